@@ -1,0 +1,16 @@
+import type { ApiErrorBody } from './errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiResult<T> =
+  | { ok: true; status: number; data: T; setCookies: string[] }
+  | { ok: false; status: number; error: ApiErrorBody; setCookies: string[] };
+
+/**
+ * How page loaders and actions reach the REST API. On the server the call stays in-process (the
+ * same routes, validation and access checks as any HTTP client, without a network hop); the
+ * caller's cookies, language and address travel with it.
+ */
+export interface ApiClient {
+  request<T>(method: HttpMethod, path: string, body?: unknown): Promise<ApiResult<T>>;
+}

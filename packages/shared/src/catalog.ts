@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * A product as the API shows it. `price` and `price_naira` are the prices a buyer pays now (the
+ * sale price while on offer) in major units, as the original client expects; the other fields
+ * are additive.
+ */
+export const productSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image_url: z.string(),
+  price: z.number(),
+  price_naira: z.number(),
+  regular_price: z.number(),
+  regular_price_naira: z.number(),
+  percent_off: z.number().int(),
+  quantity: z.number().int(),
+  show: z.boolean(),
+  category: z.number().int(),
+  category_slug: z.string(),
+  rating: z.number().nullable(),
+  rating_count: z.number().int(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  icon: z.string(),
+  products: z.array(productSchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const slugSchema = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');

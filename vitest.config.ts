@@ -1,0 +1,32 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const serverProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: `server:${dialect}`,
+    include: ['apps/server/src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['apps/server/src/testing/global-setup.ts'],
+    setupFiles: ['apps/server/src/testing/fail-on-console-error.ts'],
+    env: { TEST_DB: dialect },
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+if (!postgresUrl) {
+  console.warn(
+    '\n⚠  PostgreSQL suite SKIPPED: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run the server tests against PostgreSQL too.\n',
+  );
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      serverProject('sqlite'),
+      ...(postgresUrl ? [serverProject('postgres')] : []),
+    ],
+  },
+});
