@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in the configuration are resolved against it. */
+export const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (v) => /^(postgres|postgresql):\/\/.+/.test(v) || /^(sqlite|file):.+/.test(v),
+      'must be postgres://user@host:port/db or sqlite:<path to file>',
+    )
+    .optional(),
+  MEDIA_DIR: z.string().min(1).default('data/media'),
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO_DATA: booleanText.default(true),
+  TRUST_PROXY: booleanText.default(false),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  SHOP_EMAIL: z.email().default('hello@oja.example'),
+  SHOP_PHONE: z.string().min(3).default('+234 801 234 5678'),
+  SHOP_LOCATION: z.string().min(3).default('12 Balogun Market Road, Lagos Island, Lagos, Nigeria'),
+});
+
+export type DatabaseConfig =
+  | { dialect: 'sqlite'; file: string }
+  | { dialect: 'postgres'; url: string; poolSize: number };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  publicUrl: string;
+  database: DatabaseConfig;
+  mediaDir: string;
+  logLevel: string;
+  seedDemoData: boolean;
+  trustProxy: boolean;
+  shop: { email: string; phone: string; location: string };
+}
+
+export class ConfigError extends Error {}
+
+const resolveFromRoot = (p: string) => (path.isAbsolute(p) ? p : path.join(rootDir, p));
+
+/** Reads and validates the configuration; a bad value throws a ConfigError naming every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const url = e.DATABASE_URL;
+  const database: DatabaseConfig =
+    url && /^postgres(ql)?:/.test(url)
+      ? { dialect: 'postgres', url, poolSize: e.DB_POOL_SIZE }
+      : { dialect: 'sqlite', file: resolveFromRoot(url ? url.replace(/^(sqlite|file):/, '') : 'data/oja.sqlite') };
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    database,
+    mediaDir: resolveFromRoot(e.MEDIA_DIR),
+    logLevel: e.LOG_LEVEL,
+    seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
+    shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION },
+  };
+}

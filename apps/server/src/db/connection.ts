@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.ts';
+import type { DB } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  destroy(): Promise<void>;
+}
+
+// BIGINT (money, epoch-millisecond timestamps, count(*)) as JS numbers: every value we store is
+// far below 2^53, and one numeric type on both databases keeps the code free of dialect checks.
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
+};
+
+export function openDatabase(config: DatabaseConfig): Database {
+  if (config.dialect === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize,
+      types: pgTypes,
+      connectionTimeoutMillis: 5_000,
+    });
+    // An idle client losing its connection (database restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  }
+  if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
+  const sqlite = new SQLite(config.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+}

@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely/migration';
+import type { Dialect } from '../connection.ts';
+import { initial } from './0001-initial.ts';
+
+/**
+ * Every migration in order, keyed by a name that sorts in that order. One list runs on both
+ * databases; a migration that needs dialect-specific SQL receives the dialect.
+ */
+export const migrations = (dialect: Dialect): Record<string, Migration> => ({
+  '0001-initial': initial(dialect),
+});

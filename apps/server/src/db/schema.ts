@@ -1,0 +1,235 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Conventions (see docs/decisions/0002-database-layer.md): integer ids, money in
+ * integer minor units, instants as epoch milliseconds (BIGINT), booleans as 0/1 integers.
+ */
+type Id = Generated<number>;
+type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Id;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  profile_image_url: string | null;
+  role: Generated<'customer' | 'staff'>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: Id;
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  last_seen_at: number;
+  revoked_at: number | null;
+  user_agent: string | null;
+}
+
+export interface PasswordResetsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  slug: string;
+  title: string;
+  icon: string;
+  position: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ProductsTable {
+  id: Id;
+  category_id: number;
+  slug: string;
+  title: string;
+  description: string;
+  image_url: string;
+  price_usd_cents: number;
+  price_ngn_kobo: number;
+  sale_price_usd_cents: number | null;
+  sale_price_ngn_kobo: number | null;
+  quantity: number;
+  weight_grams: Generated<number>;
+  visible: Generated<Flag>;
+  rating_count: Generated<number>;
+  rating_sum: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CartsTable {
+  id: Id;
+  user_id: number | null;
+  guest_token_hash: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CartItemsTable {
+  id: Id;
+  cart_id: number;
+  product_id: number;
+  quantity: number;
+  created_at: number;
+}
+
+export type OrderState =
+  | 'awaiting'
+  | 'opened'
+  | 'processed'
+  | 'delivered'
+  | 'refunded'
+  | 'cancelled'
+  | 'expired';
+
+export interface OrdersTable {
+  id: Id;
+  order_ref: string;
+  user_id: number;
+  state: OrderState;
+  order_reviewed: Flag;
+  currency: 'USD' | 'NGN';
+  subtotal_minor: number;
+  shipping_cost_minor: number;
+  freight_fee_minor: number;
+  handling_fee_minor: number;
+  packaging_fee_minor: number;
+  insurance_fee_minor: number;
+  total_minor: number;
+  address_street: string;
+  address_city: string;
+  address_state: string;
+  address_country: string;
+  address_postal_code: string;
+  address_phone: string;
+  created_at: number;
+  updated_at: number;
+  expires_at: number | null;
+  paid_at: number | null;
+}
+
+export interface OrderItemsTable {
+  id: Id;
+  order_id: number;
+  product_id: number;
+  title: string;
+  image_url: string;
+  quantity: number;
+  unit_price_usd_cents: number;
+  unit_price_ngn_kobo: number;
+}
+
+export interface OrderEventsTable {
+  id: Id;
+  order_id: number;
+  from_state: OrderState | null;
+  to_state: OrderState;
+  actor_kind: 'customer' | 'staff' | 'system' | 'provider';
+  actor_user_id: number | null;
+  note: string | null;
+  created_at: number;
+}
+
+export interface PaymentsTable {
+  id: Id;
+  order_id: number;
+  provider: string;
+  reference: string;
+  status: 'pending' | 'success' | 'failed' | 'abandoned';
+  amount_minor: number;
+  currency: 'USD' | 'NGN';
+  verified_at: number | null;
+  raw_response: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ReviewsTable {
+  id: Id;
+  user_id: number;
+  /** null: a review of the shop itself (the dashboard review form). */
+  product_id: number | null;
+  rating: number;
+  body: string;
+  status: 'pending' | 'approved' | 'hidden';
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SavedItemsTable {
+  id: Id;
+  user_id: number;
+  product_id: number;
+  created_at: number;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  kind: string;
+  order_id: number | null;
+  title: string;
+  body: string;
+  read_at: number | null;
+  created_at: number;
+}
+
+export interface MailOutboxTable {
+  id: Id;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: number;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface IdempotencyKeysTable {
+  id: Id;
+  user_id: number;
+  key: string;
+  request_hash: string;
+  response_status: number | null;
+  response_body: string | null;
+  created_at: number;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
+  payments: PaymentsTable;
+  reviews: ReviewsTable;
+  saved_items: SavedItemsTable;
+  notifications: NotificationsTable;
+  mail_outbox: MailOutboxTable;
+  idempotency_keys: IdempotencyKeysTable;
+}
+
+export type ProductRow = Selectable<ProductsTable>;
+export type NewProduct = Insertable<ProductsTable>;
+export type ProductUpdate = Updateable<ProductsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;

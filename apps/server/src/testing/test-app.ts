@@ -1,0 +1,25 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll } from 'vitest';
+import { buildApp } from '../build-app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createTestDatabase } from './test-database.ts';
+
+/**
+ * The real app on a fresh database of its own, closed after the file's tests. Call it at the top
+ * level of a test file (or in beforeAll).
+ */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database = await createTestDatabase();
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oja-media-'));
+  const config: Config = loadConfig({ NODE_ENV: 'test', MEDIA_DIR: mediaDir, LOG_LEVEL: 'silent', ...env });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+    fs.rmSync(mediaDir, { recursive: true, force: true });
+  });
+  return { app, db: database.db, database, config };
+}
