@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/connection.ts';
+import { catalogRoutes } from './features/catalog/index.ts';
+import { healthRoutes } from './features/health/index.ts';
+import type { AppDeps } from './http/app-plugin.ts';
+import { apiNotFound, registerErrorHandling } from './http/error-handler.ts';
+import { registerPages, type PagesMode } from './web/pages.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** How page requests are answered: the built web app, Vite in dev, or not at all (API tests). */
+  pages?: PagesMode;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const requestIdPattern = /^[\w.:-]{1,64}$/;
+
+export async function buildApp({ config, database, pages = 'none', logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    // A well-formed id from a proxy is kept so that one request can be followed across services.
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(cookie);
+
+  const deps: AppDeps = { config, database, db: database.db };
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, deps);
+      await api.register(catalogRoutes, deps);
+      api.all('/*', async (req, reply) => reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')));
+    },
+    { prefix: '/api' },
+  );
+
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    maxAge: '1d',
+  });
+
+  await registerPages(app, { mode: pages, config });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

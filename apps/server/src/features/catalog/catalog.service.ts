@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import * as repo from './catalog.repository.ts';
+import { toProductView, type CategoryView } from './catalog.views.ts';
+
+/** Every category in display order, each with its visible products unless asked not to. */
+export async function listCategories(db: Kysely<DB>, { withProducts = true } = {}): Promise<CategoryView[]> {
+  const categories = await repo.listCategories(db);
+  if (!withProducts) return categories;
+  const products = await repo.listVisibleProducts(db);
+  const byCategory = new Map<number, typeof products>();
+  for (const p of products) byCategory.set(p.category_id, [...(byCategory.get(p.category_id) ?? []), p]);
+  return categories.map((c) => ({ ...c, products: (byCategory.get(c.id) ?? []).map(toProductView) }));
+}
+
+export async function listProducts(db: Kysely<DB>, query: repo.ProductQuery) {
+  if (query.categorySlug !== undefined && !(await repo.findCategoryBySlug(db, query.categorySlug))) {
+    throw notFound(`Category "${query.categorySlug}"`);
+  }
+  const [rows, total] = await Promise.all([
+    repo.listVisibleProducts(db, query),
+    query.limit === undefined ? undefined : repo.countVisibleProducts(db, query.categorySlug),
+  ]);
+  return { products: rows.map(toProductView), total: total ?? rows.length };
+}

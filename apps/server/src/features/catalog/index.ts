@@ -1,0 +1,2 @@
+export { catalogRoutes } from './catalog.routes.ts';
+export * as catalogService from './catalog.service.ts';

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody } from '@oja/shared/errors';
+import { AppError, statusOfCode } from '../errors.ts';
+
+/** Turns a request-validation failure into one readable sentence: "limit: Too big: …". */
+function validationDetail(error: FastifyError): string {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return error.validation
+      .map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        return field ? `${field}: ${v.message}` : v.message;
+      })
+      .join('; ');
+  }
+  return error.message;
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown })?.code;
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' || // admin shutdown
+    code === '57P03' || // cannot connect now
+    code === 'SQLITE_BUSY' ||
+    (error instanceof Error && /timeout exceeded when trying to connect|Connection terminated/i.test(error.message))
+  );
+}
+
+/** The one place where every failure becomes `{ detail, code }` with its status. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    let status: number;
+    let body: ApiErrorBody;
+    if (error instanceof AppError) {
+      status = statusOfCode[error.code];
+      body = { detail: error.detail, code: error.code };
+      reply.headers(error.headers);
+    } else if (error.validation) {
+      status = 400;
+      body = { detail: validationDetail(error), code: 'invalid' };
+    } else if (error.statusCode === 413) {
+      status = 413;
+      body = { detail: 'The request body is too large.', code: 'payload_too_large' };
+    } else if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own client errors: malformed JSON, unsupported content type, bad headers.
+      status = error.statusCode === 415 ? 415 : 400;
+      body = { detail: error.message, code: 'invalid' };
+    } else if (isDatabaseUnavailable(error)) {
+      req.log.error({ err: error }, 'database unavailable');
+      status = 503;
+      body = { detail: 'The shop is briefly unavailable. Please try again in a moment.', code: 'unavailable' };
+      reply.header('retry-after', '5');
+    } else {
+      req.log.error({ err: error }, 'unexpected error');
+      status = 500;
+      body = { detail: 'Something went wrong on our side. Please try again.', code: 'internal' };
+    }
+    return reply.status(status).send(body);
+  });
+}
+
+export function apiNotFound(path: string): ApiErrorBody {
+  return { detail: `There is no API endpoint at ${path}.`, code: 'not_found' };
+}

@@ -1,0 +1,54 @@
+import { buildApp } from './build-app.ts';
+import { ConfigError, loadConfig, rootDir } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import path from 'node:path';
+import fs from 'node:fs';
+
+// An optional .env file at the repository root; variables already set in the environment win.
+const envFile = path.join(rootDir, '.env');
+if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = openDatabase(config.database);
+const app = await buildApp({
+  config,
+  database,
+  pages: config.env === 'development' ? 'development' : 'production',
+});
+await prepareDatabase(database, config, app.log);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  const forced = setTimeout(() => {
+    app.log.error('shutdown took longer than 10 s; exiting');
+    process.exit(1);
+  }, 10_000);
+  forced.unref();
+  try {
+    await app.close();
+    await database.destroy();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'error while shutting down');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ host: config.host, port: config.port });
+app.log.info(`Oja is open at ${config.publicUrl} (${database.dialect})`);

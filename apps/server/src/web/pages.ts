@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
+import type { ApiClient } from '@oja/shared/api-client';
+import type { Config } from '../config.ts';
+import { inProcessApi } from './in-process-api.ts';
+import { sendWebResponse, toWebRequest } from './web-request.ts';
+
+export type PagesMode = 'production' | 'development' | 'none';
+
+export const webDir = fileURLToPath(new URL('../../../web/', import.meta.url));
+const serverBuildFile = path.join(webDir, 'build/server/index.js');
+const clientBuildDir = path.join(webDir, 'build/client');
+
+/**
+ * The context key lives in the web app (its entry module exports it), so the key the loaders
+ * read and the one set here are the same object even though the web build bundles its own code.
+ */
+function apiContextOf(build: ServerBuild): RouterContext<ApiClient> {
+  const key = (build.entry.module as { apiContext?: RouterContext<ApiClient> }).apiContext;
+  if (!key) throw new Error('The web entry module does not export apiContext');
+  return key;
+}
+
+async function productionBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
+  if (!fs.existsSync(serverBuildFile)) {
+    throw new Error(`The web app is not built (${serverBuildFile} is missing): run "npm run build" first.`);
+  }
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  // Every built file gets its own route (wildcard: false), so they never shadow page paths.
+  await app.register(fastifyStatic, {
+    root: clientBuildDir,
+    wildcard: false,
+    decorateReply: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      const fingerprinted = filePath.startsWith(path.join(clientBuildDir, 'assets') + path.sep);
+      res.header('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  return async () => build;
+}
+
+async function developmentBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
+  const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
+  const vite = await createServer({ root: webDir, server: { middlewareMode: true }, appType: 'custom' });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => vite.close());
+  return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+}
+
+/** Every path outside /api, /media and the built assets is a server-rendered React Router page. */
+export async function registerPages(app: FastifyInstance, { mode }: { mode: PagesMode; config: Config }) {
+  if (mode === 'none') return;
+  const getBuild = mode === 'production' ? await productionBuild(app) : await developmentBuild(app);
+  const handle = createRequestHandler(getBuild, mode);
+
+  await app.register(async (pages) => {
+    // Page actions read their own form bodies, so Fastify must leave the body stream untouched.
+    pages.removeAllContentTypeParsers();
+    pages.addContentTypeParser('*', (_req, _payload, done) => done(null));
+    pages.route({
+      method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      url: '/*',
+      handler: async (req, reply) => {
+        const context = new RouterContextProvider();
+        context.set(apiContextOf(await getBuild()), inProcessApi(app, req));
+        const response = await handle(toWebRequest(req, reply), context);
+        return sendWebResponse(reply, response);
+      },
+    });
+  });
+}
