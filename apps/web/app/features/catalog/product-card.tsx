@@ -1,0 +1,20 @@
+import type { Product } from '@oja/shared/catalog';
+import type { Currency } from '@oja/shared/money';
+import { Price } from './price';
+import { Rating } from './rating';
+
+export function stockLabel(quantity: number) {
+  return quantity > 0 ? `${quantity} items Left` : 'Out of stock';
+}
+
+export function ProductCard({ product, currency }: { product: Product; currency: Currency }) {
+  return (
+    <article className="product-card">
+      <img src={product.image_url} alt="" width="300" height="300" loading="lazy" decoding="async" />
+      <h3 className="product-title">{product.title}</h3>
+      <Rating rating={product.rating} count={product.rating_count} />
+      <Price product={product} currency={currency} />
+      <p className={product.quantity > 0 ? 'stock' : 'stock stock-out'}>{stockLabel(product.quantity)}</p>
+    </article>
+  );
+}

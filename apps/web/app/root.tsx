@@ -1,0 +1,68 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+  type LinksFunction,
+} from 'react-router';
+import type { Category } from '@oja/shared/catalog';
+import type { Route } from './+types/root';
+import { apiData } from './lib/api.server';
+import { NotFound } from './ui/not-found';
+import { SiteFooter } from './ui/site-footer';
+import { SiteHeader } from './ui/site-header';
+import stylesHref from './styles/app.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesHref },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const categories = await apiData<Omit<Category, 'products'>[]>(context, '/api/categories/?include_products=false');
+  return { categories };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const categories = data?.categories ?? [];
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f6f43" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader categories={categories} />
+        <main id="main">{children}</main>
+        <SiteFooter categories={categories} />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const detail = isRouteErrorResponse(error) && typeof error.data?.detail === 'string' ? error.data.detail : null;
+  return (
+    <section className="container message-page">
+      <h1>Something went wrong</h1>
+      <p>{detail ?? 'We could not load this page. Please try again in a moment.'}</p>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { Link, useRouteLoaderData } from 'react-router';
+import type { Product } from '@oja/shared/catalog';
+import type { Route } from './+types/home';
+import { apiData } from '../lib/api.server';
+import { ProductCard } from '../features/catalog/product-card';
+import { SearchForm } from '../ui/site-header';
+import { HeadsetIcon, ShieldIcon, TagIcon, TruckIcon } from '../ui/icons';
+import type { loader as rootLoader } from '../root';
+
+/** The six categories the home page's strip links to, in the spec's order. */
+const stripSlugs = ['spices', 'beauty-products', 'art', 'food-stuff', 'african-fabrics', 'herbs'];
+const sampleSize = 21;
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Oja | Groceries and African indigenous goods, delivered' },
+  {
+    name: 'description',
+    content:
+      'Shop daily groceries and African indigenous foods, spices, herbs, beauty products, fabrics and art. Prices in naira and US dollars.',
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const sample = await apiData<Product[]>(context, `/api/products/?sort=rating&limit=${sampleSize}`);
+  return { sample };
+}
+
+const services = [
+  { icon: <TruckIcon />, title: 'Free shipping', text: 'On orders from $20' },
+  { icon: <HeadsetIcon />, title: 'Round-the-clock support', text: 'We answer day and night' },
+  { icon: <ShieldIcon />, title: 'Secure payment', text: 'Paystack and Flutterwave' },
+  { icon: <TagIcon />, title: 'Up to 20% off', text: 'Fresh special offers every week' },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const strip = stripSlugs.flatMap((slug) => categories.filter((c) => c.slug === slug));
+  return (
+    <>
+      <section className="hero">
+        <div className="container hero-inner">
+          <h1>Fresh groceries and African treasures, delivered</h1>
+          <p>Daily needs with special offers, and indigenous foods, spices, herbs, fabrics and art from across Nigeria.</p>
+          <SearchForm className="search hero-search" />
+        </div>
+      </section>
+
+      <nav className="container category-strip" aria-label="Popular categories">
+        {strip.map((c) => (
+          <Link key={c.slug} to={`/categories/${c.slug}`} className="category-chip">
+            <img src={c.icon} alt="" width="40" height="40" />
+            <span>{c.title}</span>
+          </Link>
+        ))}
+      </nav>
+
+      <div className="container home-body">
+        <aside className="category-side" aria-label="All categories">
+          <h2>Categories</h2>
+          <ul>
+            {categories.map((c) => (
+              <li key={c.slug}>
+                <Link to={`/categories/${c.slug}`}>{c.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+        <section className="sample" aria-labelledby="sample-heading">
+          <h2 id="sample-heading">Popular right now</h2>
+          <div className="product-grid">
+            {loaderData.sample.map((p) => (
+              <ProductCard key={p.id} product={p} currency="USD" />
+            ))}
+          </div>
+        </section>
+      </div>
+
+      <section className="container services" aria-label="Our services">
+        {services.map((s) => (
+          <div key={s.title} className="service">
+            {s.icon}
+            <div>
+              <h3>{s.title}</h3>
+              <p>{s.text}</p>
+            </div>
+          </div>
+        ))}
+      </section>
+
+      <section className="banner">
+        <div className="container">
+          <h2>Get Your Daily Needs From Our Store</h2>
+          <p>Vegetables, fruits, fish and meat, cooking essentials and drinks, at market prices.</p>
+        </div>
+      </section>
+    </>
+  );
+}
