@@ -1,0 +1,65 @@
+// `npm test`: every check that proves the shop works, in order, with one summary line at the end:
+// type checks, lint, unit and integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is
+// set), the production build, and the Playwright journeys in Chromium against that build.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const results = 'test-results';
+fs.mkdirSync(results, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title, command, args, env = {}) {
+  console.log(`\n━━ ${title}: ${command} ${args.join(' ')}`);
+  const r = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return r.status === 0;
+}
+
+/** A check without a test count of its own counts as one test. */
+function check(title, command, args) {
+  const ok = run(title, command, args);
+  totals[ok ? 'passed' : 'failed'] += 1;
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+check('Type check', 'npm', ['run', 'typecheck', '--silent']);
+check('Lint', 'npx', ['eslint', '.']);
+
+const vitestReport = `${results}/vitest.json`;
+fs.rmSync(vitestReport, { force: true });
+const unitOk = run('Unit and integration tests', 'npx', [
+  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests + (unitOk || vitest.numFailedTests ? 0 : 1);
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else totals.failed += 1;
+
+if (check('Production build', 'npm', ['run', 'build', '--silent'])) {
+  const e2eReport = `${results}/e2e.json`;
+  fs.rmSync(e2eReport, { force: true });
+  const e2eOk = run('Browser journeys', 'npx', ['playwright', 'test']);
+  const stats = readJson(e2eReport)?.stats;
+  if (stats) {
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected + (e2eOk || stats.unexpected ? 0 : 1);
+    totals.skipped += stats.skipped;
+  } else totals.failed += 1;
+}
+
+if (!process.env.TEST_DATABASE_URL) {
+  console.log('\n⚠  The PostgreSQL suite was SKIPPED: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it.');
+}
+const summary = `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
+fs.writeFileSync(`${results}/summary.txt`, summary + '\n');
+console.log(`\n${summary}`);
+process.exit(totals.failed === 0 ? 0 : 1);
