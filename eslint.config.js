@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'apps/web/build/**', 'apps/web/.react-router/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      'apps/web/build/**',
+      'apps/web/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -14,7 +23,14 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', '@oja/server', '@oja/server/*'], message: 'The web app and shared code never import the server.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '@oja/server', '@oja/server/*'],
+              message: 'The web app and shared code never import the server.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -35,7 +51,7 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.\\./(?!index\\.ts$)[a-z-]+/[a-z-]+\\.(routes|service|repository|views)\\.ts$',
-              message: "Import another feature through its index.ts.",
+              message: 'Import another feature through its index.ts.',
             },
           ],
         },

@@ -57,7 +57,11 @@ test('an unknown path shows the not-found page with status 404', async ({ page }
 
 test('built assets are served with long-lived cache headers', async ({ page, request }) => {
   await page.goto('/');
-  const script = await page.locator('script[type="module"]').first().getAttribute('src', { timeout: 5000 }).catch(() => null);
+  const script = await page
+    .locator('script[type="module"]')
+    .first()
+    .getAttribute('src', { timeout: 5000 })
+    .catch(() => null);
   const href = script ?? (await page.locator('link[rel="modulepreload"]').first().getAttribute('href'));
   expect(href).toMatch(/^\/assets\//);
   const asset = await request.get(href!);

@@ -35,7 +35,11 @@ check('Lint', 'npx', ['eslint', '.']);
 const vitestReport = `${results}/vitest.json`;
 fs.rmSync(vitestReport, { force: true });
 const unitOk = run('Unit and integration tests', 'npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
 ]);
 const vitest = readJson(vitestReport);
 if (vitest) {
@@ -57,9 +61,12 @@ if (check('Production build', 'npm', ['run', 'build', '--silent'])) {
 }
 
 if (!process.env.TEST_DATABASE_URL) {
-  console.log('\n⚠  The PostgreSQL suite was SKIPPED: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it.');
+  console.log(
+    '\n⚠  The PostgreSQL suite was SKIPPED: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it.',
+  );
 }
-const summary = `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
+const summary =
+  `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
 fs.writeFileSync(`${results}/summary.txt`, summary + '\n');
 console.log(`\n${summary}`);
 process.exit(totals.failed === 0 ? 0 : 1);

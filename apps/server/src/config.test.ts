@@ -11,12 +11,22 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL for a postgres:// DATABASE_URL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test', DB_POOL_SIZE: '4' });
-    expect(config.database).toEqual({ dialect: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/test', poolSize: 4 });
+    expect(config.database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/test',
+      poolSize: 4,
+    });
   });
 
   it('accepts sqlite: paths, relative to the repository root', () => {
-    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).database).toEqual({ dialect: 'sqlite', file: '/tmp/x.sqlite' });
-    expect(loadConfig({ DATABASE_URL: 'sqlite:tmp/y.sqlite' }).database).toEqual({ dialect: 'sqlite', file: `${rootDir}tmp/y.sqlite` });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:/tmp/x.sqlite' }).database).toEqual({
+      dialect: 'sqlite',
+      file: '/tmp/x.sqlite',
+    });
+    expect(loadConfig({ DATABASE_URL: 'sqlite:tmp/y.sqlite' }).database).toEqual({
+      dialect: 'sqlite',
+      file: `${rootDir}tmp/y.sqlite`,
+    });
   });
 
   it('names every bad value in one clear message', () => {

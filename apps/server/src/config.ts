@@ -32,8 +32,7 @@ const envSchema = z.object({
 });
 
 export type DatabaseConfig =
-  | { dialect: 'sqlite'; file: string }
-  | { dialect: 'postgres'; url: string; poolSize: number };
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
 
 export interface Config {
   env: 'development' | 'production' | 'test';

@@ -12,7 +12,9 @@ describe('schema rules held by the database itself', () => {
   it('never lets stock go below zero', async () => {
     const category = await makeCategory(db);
     const product = await makeProduct(db, category.id, { quantity: 2 });
-    await expect(db.updateTable('products').set({ quantity: -1 }).where('id', '=', product.id).execute()).rejects.toThrow();
+    await expect(
+      db.updateTable('products').set({ quantity: -1 }).where('id', '=', product.id).execute(),
+    ).rejects.toThrow();
     // The atomic reservation the order code uses: succeeds only while enough is left.
     const reserve = (n: number) =>
       db
@@ -23,7 +25,11 @@ describe('schema rules held by the database itself', () => {
         .executeTakeFirst();
     expect(Number((await reserve(2)).numUpdatedRows)).toBe(1);
     expect(Number((await reserve(1)).numUpdatedRows)).toBe(0);
-    const row = await db.selectFrom('products').select('quantity').where('id', '=', product.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('products')
+      .select('quantity')
+      .where('id', '=', product.id)
+      .executeTakeFirstOrThrow();
     expect(row.quantity).toBe(0);
   });
 
@@ -37,7 +43,14 @@ describe('schema rules held by the database itself', () => {
     const now = Date.now();
     const user = await db
       .insertInto('users')
-      .values({ email: 'a@example.com', password_hash: '!', first_name: 'A', last_name: 'B', created_at: now, updated_at: now })
+      .values({
+        email: 'a@example.com',
+        password_hash: '!',
+        first_name: 'A',
+        last_name: 'B',
+        created_at: now,
+        updated_at: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const order = {
@@ -56,7 +69,10 @@ describe('schema rules held by the database itself', () => {
       updated_at: now,
     };
     await expect(
-      db.insertInto('orders').values({ ...order, order_ref: 'X1', state: 'teleported' as 'opened' }).execute(),
+      db
+        .insertInto('orders')
+        .values({ ...order, order_ref: 'X1', state: 'teleported' as 'opened' })
+        .execute(),
     ).rejects.toThrow();
     const { id } = await db
       .insertInto('orders')

@@ -85,14 +85,7 @@ export interface CartItemsTable {
   created_at: number;
 }
 
-export type OrderState =
-  | 'awaiting'
-  | 'opened'
-  | 'processed'
-  | 'delivered'
-  | 'refunded'
-  | 'cancelled'
-  | 'expired';
+export type OrderState = 'awaiting' | 'opened' | 'processed' | 'delivered' | 'refunded' | 'cancelled' | 'expired';
 
 export interface OrdersTable {
   id: Id;

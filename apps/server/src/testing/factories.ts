@@ -4,7 +4,10 @@ import type { DB, NewProduct } from '../db/schema.ts';
 let sequence = 0;
 const next = () => ++sequence;
 
-export async function makeCategory(db: Kysely<DB>, overrides: { slug?: string; title?: string; position?: number } = {}) {
+export async function makeCategory(
+  db: Kysely<DB>,
+  overrides: { slug?: string; title?: string; position?: number } = {},
+) {
   const n = next();
   const now = Date.now();
   return db

@@ -35,7 +35,11 @@ export default async function setup(project: TestProject) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`create database ${postgresTemplate}`);
-    const tpl = openDatabase({ dialect: 'postgres', url: databaseUrlWithName(adminUrl, postgresTemplate), poolSize: 1 });
+    const tpl = openDatabase({
+      dialect: 'postgres',
+      url: databaseUrlWithName(adminUrl, postgresTemplate),
+      poolSize: 1,
+    });
     await migrateToLatest(tpl);
     await tpl.destroy();
     await admin.end();

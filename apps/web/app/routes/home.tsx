@@ -40,7 +40,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="hero">
         <div className="container hero-inner">
           <h1>Fresh groceries and African treasures, delivered</h1>
-          <p>Daily needs with special offers, and indigenous foods, spices, herbs, fabrics and art from across Nigeria.</p>
+          <p>
+            Daily needs with special offers, and indigenous foods, spices, herbs, fabrics and art from across Nigeria.
+          </p>
           <SearchForm className="search hero-search" />
         </div>
       </section>

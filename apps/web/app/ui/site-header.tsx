@@ -8,7 +8,13 @@ export const searchPlaceholder = 'Search for products (e.g. fish, apple, oil)';
 export function SearchForm({ className = 'search' }: { className?: string }) {
   return (
     <Form method="get" action="/search" role="search" className={className}>
-      <input type="search" name="results" placeholder={searchPlaceholder} aria-label="Search products" maxLength={100} />
+      <input
+        type="search"
+        name="results"
+        placeholder={searchPlaceholder}
+        aria-label="Search products"
+        maxLength={100}
+      />
       <button type="submit" aria-label="Search">
         <SearchIcon />
       </button>

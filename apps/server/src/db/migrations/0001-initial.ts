@@ -18,7 +18,12 @@ export const initial = (dialect: Dialect): Migration => ({
       .addColumn('first_name', 'text', notNull)
       .addColumn('last_name', 'text', notNull)
       .addColumn('profile_image_url', 'text')
-      .addColumn('role', 'text', (c) => c.notNull().defaultTo('customer').check(inList('role', ['customer', 'staff'])))
+      .addColumn('role', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('customer')
+          .check(inList('role', ['customer', 'staff'])),
+      )
       .addColumn('created_at', 'bigint', notNull)
       .addColumn('updated_at', 'bigint', notNull)
       .execute();
@@ -76,7 +81,11 @@ export const initial = (dialect: Dialect): Migration => ({
         and (sale_price_ngn_kobo is null or (sale_price_ngn_kobo > 0 and sale_price_ngn_kobo < price_ngn_kobo))`,
       )
       .execute();
-    await db.schema.createIndex('products_category_visible').on('products').columns(['category_id', 'visible']).execute();
+    await db.schema
+      .createIndex('products_category_visible')
+      .on('products')
+      .columns(['category_id', 'visible'])
+      .execute();
 
     await table('carts')
       .addColumn('user_id', 'integer', (c) => c.unique().references('users.id').onDelete('cascade'))
@@ -169,7 +178,10 @@ export const initial = (dialect: Dialect): Migration => ({
       .addColumn('rating', 'integer', (c) => c.notNull().check(sql`rating between 1 and 5`))
       .addColumn('body', 'text', notNull)
       .addColumn('status', 'text', (c) =>
-        c.notNull().defaultTo('pending').check(inList('status', ['pending', 'approved', 'hidden'])),
+        c
+          .notNull()
+          .defaultTo('pending')
+          .check(inList('status', ['pending', 'approved', 'hidden'])),
       )
       .addColumn('created_at', 'bigint', notNull)
       .addColumn('updated_at', 'bigint', notNull)
@@ -199,7 +211,11 @@ export const initial = (dialect: Dialect): Migration => ({
       .addColumn('read_at', 'bigint')
       .addColumn('created_at', 'bigint', notNull)
       .execute();
-    await db.schema.createIndex('notifications_user_read').on('notifications').columns(['user_id', 'read_at']).execute();
+    await db.schema
+      .createIndex('notifications_user_read')
+      .on('notifications')
+      .columns(['user_id', 'read_at'])
+      .execute();
 
     await table('mail_outbox')
       .addColumn('to_address', 'text', notNull)

@@ -119,7 +119,11 @@ export async function seedDemoData(db: Kysely<DB>, mediaDir: string) {
     });
     if (reviewRows.length > 0) await trx.insertInto('reviews').values(reviewRows).execute();
     for (const [id, t] of ratingTotals(reviewRows)) {
-      await trx.updateTable('products').set({ rating_count: t.count, rating_sum: t.sum }).where('id', '=', id).execute();
+      await trx
+        .updateTable('products')
+        .set({ rating_count: t.count, rating_sum: t.sum })
+        .where('id', '=', id)
+        .execute();
     }
   });
   return { categories: categories.length, products: products.length, reviews: reviews.length };

@@ -90,5 +90,9 @@ export function listCategories(db: Kysely<DB>) {
 }
 
 export function findCategoryBySlug(db: Kysely<DB>, slug: string) {
-  return db.selectFrom('categories').select(['id', 'slug', 'title', 'icon']).where('slug', '=', slug).executeTakeFirst();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'slug', 'title', 'icon'])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
 }

@@ -11,7 +11,12 @@ beforeAll(async () => {
   spices = await makeCategory(db, { slug: 'spices', title: 'Spices', position: 1 });
   art = await makeCategory(db, { slug: 'art', title: 'Art', position: 2 });
   await makeCategory(db, { slug: 'empty-shelf', title: 'Empty shelf', position: 3 });
-  await makeProduct(db, spices.id, { slug: 'yaji', title: 'Yaji suya spice', price_usd_cents: 650, price_ngn_kobo: 450000 });
+  await makeProduct(db, spices.id, {
+    slug: 'yaji',
+    title: 'Yaji suya spice',
+    price_usd_cents: 650,
+    price_ngn_kobo: 450000,
+  });
   await makeProduct(db, spices.id, {
     slug: 'uziza',
     title: 'Uziza seeds',
@@ -21,7 +26,12 @@ beforeAll(async () => {
     sale_price_ngn_kobo: 680000,
   });
   await makeProduct(db, spices.id, { slug: 'hidden-pepper', title: 'Withdrawn pepper', visible: 0 });
-  await makeProduct(db, art.id, { slug: 'ife-head', title: 'Ife head replica', price_usd_cents: 123456, price_ngn_kobo: 150000000 });
+  await makeProduct(db, art.id, {
+    slug: 'ife-head',
+    title: 'Ife head replica',
+    price_usd_cents: 123456,
+    price_ngn_kobo: 150000000,
+  });
 });
 
 describe('GET /api/categories/', () => {
@@ -38,7 +48,7 @@ describe('GET /api/categories/', () => {
   });
 
   it('shows prices in major units, the sale price as the price and the regular one beside it', async () => {
-    const body = ((await app.inject('/api/categories')).json()) as { products: Record<string, unknown>[] }[];
+    const body = (await app.inject('/api/categories')).json() as { products: Record<string, unknown>[] }[];
     const uziza = body[0]!.products.find((p) => p.slug === 'uziza');
     expect(uziza).toMatchObject({
       title: 'Uziza seeds',
@@ -56,7 +66,7 @@ describe('GET /api/categories/', () => {
   });
 
   it('can leave the products out for menus', async () => {
-    const body = ((await app.inject('/api/categories/?include_products=false')).json()) as object[];
+    const body = (await app.inject('/api/categories/?include_products=false')).json() as object[];
     expect(body[0]).toEqual({ id: spices.id, slug: 'spices', title: 'Spices', icon: '' });
   });
 
@@ -85,9 +95,9 @@ describe('GET /api/products/', () => {
   });
 
   it('filters by category and sorts by the price a buyer pays', async () => {
-    const asc = ((await app.inject('/api/products/?category=spices&sort=price_asc')).json()) as { slug: string }[];
+    const asc = (await app.inject('/api/products/?category=spices&sort=price_asc')).json() as { slug: string }[];
     expect(asc.map((p) => p.slug)).toEqual(['yaji', 'uziza']);
-    const desc = ((await app.inject('/api/products/?category=spices&sort=price_desc')).json()) as { slug: string }[];
+    const desc = (await app.inject('/api/products/?category=spices&sort=price_desc')).json() as { slug: string }[];
     expect(desc.map((p) => p.slug)).toEqual(['uziza', 'yaji']);
   });
 
