@@ -28,6 +28,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     // A well-formed id from a proxy is kept so that one request can be followed across services.
     genReqId: (req) => {
