@@ -9,6 +9,7 @@ import {
   type LinksFunction,
 } from 'react-router';
 import type { Category } from '@oja/shared/catalog';
+import type { ShopInfo } from '@oja/shared/shop';
 import type { Route } from './+types/root';
 import { apiData } from './lib/api.server';
 import { NotFound } from './ui/not-found';
@@ -22,8 +23,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const categories = await apiData<Omit<Category, 'products'>[]>(context, '/api/categories/?include_products=false');
-  return { categories };
+  const [categories, shop] = await Promise.all([
+    apiData<Omit<Category, 'products'>[]>(context, '/api/categories/?include_products=false'),
+    apiData<ShopInfo>(context, '/api/shop/'),
+  ]);
+  return { categories, shop };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from 'react-router';
 import type { Product } from '@oja/shared/catalog';
 import type { Route } from './+types/home';
 import { apiData } from '../lib/api.server';
+import { seoMeta } from '../lib/seo';
 import { ProductCard } from '../features/catalog/product-card';
 import { SearchForm } from '../ui/site-header';
 import { HeadsetIcon, ShieldIcon, TagIcon, TruckIcon } from '../ui/icons';
@@ -11,14 +12,16 @@ import type { loader as rootLoader } from '../root';
 const stripSlugs = ['spices', 'beauty-products', 'art', 'food-stuff', 'african-fabrics', 'herbs'];
 const sampleSize = 21;
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Oja | Groceries and African indigenous goods, delivered' },
-  {
-    name: 'description',
-    content:
-      'Shop daily groceries and African indigenous foods, spices, herbs, beauty products, fabrics and art. Prices in naira and US dollars.',
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: 'Oja | Groceries and African indigenous goods, delivered',
+      description:
+        'Shop daily groceries and African indigenous foods, spices, herbs, beauty products, fabrics and art. Prices in naira and US dollars.',
+      path: '/',
+    },
+    matches,
+  );
 
 export async function loader({ context }: Route.LoaderArgs) {
   const sample = await apiData<Product[]>(context, `/api/products/?sort=rating&limit=${sampleSize}`);

@@ -1,0 +1,20 @@
+import { expect, it } from 'vitest';
+import { createTestApp } from '../../testing/test-app.ts';
+
+const { app } = await createTestApp({
+  SHOP_EMAIL: 'care@oja.test',
+  SHOP_PHONE: '+234 700 000 0000',
+  PUBLIC_URL: 'https://oja.test/',
+});
+
+it('tells the contact details and public address from configuration', async () => {
+  const res = await app.inject('/api/shop');
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({
+    name: 'Oja',
+    email: 'care@oja.test',
+    phone: '+234 700 000 0000',
+    location: expect.stringContaining('Lagos'),
+    public_url: 'https://oja.test',
+  });
+});

@@ -1,0 +1,12 @@
+import { shopInfoSchema } from '@oja/shared/shop';
+import type { AppPlugin } from '../../http/app-plugin.ts';
+
+export const shopRoutes: AppPlugin = async (app, { config }) => {
+  app.get('/shop/', { schema: { response: { 200: shopInfoSchema } } }, async () => ({
+    name: 'Oja',
+    email: config.shop.email,
+    phone: config.shop.phone,
+    location: config.shop.location,
+    public_url: config.publicUrl,
+  }));
+};

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** Public facts about the shop, from configuration: contact block, canonical links. */
+export const shopInfoSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  public_url: z.string(),
+});
+export type ShopInfo = z.infer<typeof shopInfoSchema>;
