@@ -15,6 +15,7 @@ import { apiData } from './lib/api.server';
 import { NotFound } from './ui/not-found';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
+import { AppToaster } from './ui/toaster';
 import stylesHref from './styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -49,6 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader categories={categories} />
         <main id="main">{children}</main>
         <SiteFooter categories={categories} />
+        <AppToaster />
         <ScrollRestoration />
         <Scripts />
       </body>
