@@ -12,6 +12,7 @@ import { healthRoutes } from './features/health/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerPages, type PagesMode } from './web/pages.ts';
 
 export interface BuildAppOptions {
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
     reply.header('x-request-id', req.id);
   });
 
+  await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
 

@@ -4,6 +4,9 @@ import type { ApiClient, HttpMethod } from '@oja/shared/api-client';
 /** Set by the server for every page request (see apps/server/src/web/pages.ts). */
 export const apiContext = createContext<ApiClient>();
 
+/** The Content-Security-Policy nonce of this response (production only), for inline scripts. */
+export const nonceContext = createContext<string | undefined>(undefined);
+
 type Context = Readonly<RouterContextProvider>;
 
 export const apiOf = (context: Context) => context.get(apiContext);
