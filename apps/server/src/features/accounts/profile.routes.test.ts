@@ -22,10 +22,12 @@ async function multipart(file: { bytes: Buffer; name: string; type: string } | n
 
 let shade = 0;
 /** A picture of a colour no other test picture has. */
-const image = (format: 'png' | 'jpeg' | 'gif', width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: (shade += 20) % 256, b: 20 } } })
-    [format]()
-    .toBuffer();
+const image = (format: 'png' | 'jpeg' | 'gif', width = 800, height = 600) => {
+  const picture = sharp({
+    create: { width, height, channels: 3, background: { r: 200, g: (shade += 20) % 256, b: 20 } },
+  });
+  return picture.toFormat(format).toBuffer();
+};
 
 const upload = async (headers: Record<string, string>, file: Parameters<typeof multipart>[0]) => {
   const body = await multipart(file);
