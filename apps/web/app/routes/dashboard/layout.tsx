@@ -25,7 +25,7 @@ export default function DashboardLayout() {
   const path = useLocation().pathname.replace(/\/$/, '');
   return (
     <div className="container dashboard">
-      <nav className="dashboard-nav" aria-label="My account">
+      <nav className="dashboard-nav" aria-label="Dashboard sections">
         <ul>
           {sections.map((s) => (
             <li key={s.to}>
