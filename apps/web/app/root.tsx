@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -11,7 +12,10 @@ import {
 import type { Category } from '@oja/shared/catalog';
 import type { ShopInfo } from '@oja/shared/shop';
 import type { Route } from './+types/root';
+import { cookieHeaders, fetchSignedInUser } from './features/accounts/session.server';
 import { apiData } from './lib/api.server';
+import { takeFlash } from './lib/flash.server';
+import { FlashToast } from './ui/flash-toast';
 import { NotFound } from './ui/not-found';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
@@ -23,12 +27,16 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [categories, shop] = await Promise.all([
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [categories, shop, session, flash] = await Promise.all([
     apiData<Omit<Category, 'products'>[]>(context, '/api/categories/?include_products=false'),
     apiData<ShopInfo>(context, '/api/shop/'),
+    fetchSignedInUser(context),
+    takeFlash(request),
   ]);
-  return { categories, shop };
+  // Cookies from the API (a refreshed or cleared session) and the flash being cleared.
+  const headers = cookieHeaders([...session.setCookies, ...flash.setCookies]);
+  return data({ categories, shop, user: session.user, flash: flash.flash }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -51,6 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main">{children}</main>
         <SiteFooter categories={categories} />
         <AppToaster />
+        <FlashToast flash={data?.flash} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,6 +1,8 @@
 import { Form, Link } from 'react-router';
 import { CategoriesMenu, type CategoryLink } from './categories-menu';
-import { BellIcon, CartIcon, SearchIcon, UserIcon } from './icons';
+import { DashboardNavLink } from '../features/accounts/dashboard-link';
+import { UserMenu } from '../features/accounts/user-menu';
+import { BellIcon, CartIcon, SearchIcon } from './icons';
 import { Logo } from './logo';
 
 export const searchPlaceholder = 'Search for products (e.g. fish, apple, oil)';
@@ -36,9 +38,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
             <CartIcon />
             <span className="badge">0</span>
           </Link>
-          <Link to="/login" className="icon-button" aria-label="Sign in">
-            <UserIcon />
-          </Link>
+          <UserMenu />
         </div>
       </div>
       <nav className="site-nav" aria-label="Main">
@@ -48,6 +48,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
           <Link to="/offers">Offers</Link>
           <Link to="/about-us">About Us</Link>
           <Link to="/contact-us">Contact Us</Link>
+          <DashboardNavLink />
         </div>
       </nav>
     </header>
