@@ -45,3 +45,21 @@ export async function makeProduct(db: Kysely<DB>, categoryId: number, overrides:
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** TEMPORARY until the accounts branch is merged (its factory replaces this one). */
+export async function makeUser(db: Kysely<DB>, overrides: { email?: string; first_name?: string } = {}) {
+  const n = next();
+  const now = Date.now();
+  return db
+    .insertInto('users')
+    .values({
+      email: overrides.email ?? `user${n}@example.com`,
+      first_name: overrides.first_name ?? `First${n}`,
+      last_name: `Last${n}`,
+      password_hash: '!',
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
