@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -8,10 +9,11 @@ import {
   useRouteLoaderData,
   type LinksFunction,
 } from 'react-router';
+import type { Cart } from '@oja/shared/cart';
 import type { Category } from '@oja/shared/catalog';
 import type { ShopInfo } from '@oja/shared/shop';
 import type { Route } from './+types/root';
-import { apiData } from './lib/api.server';
+import { apiData, apiOf } from './lib/api.server';
 import { NotFound } from './ui/not-found';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
@@ -24,11 +26,18 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [categories, shop] = await Promise.all([
+  const [categories, shop, cartResult] = await Promise.all([
     apiData<Omit<Category, 'products'>[]>(context, '/api/categories/?include_products=false'),
     apiData<ShopInfo>(context, '/api/shop/'),
+    apiOf(context).request<Cart>('GET', '/api/cart/'),
   ]);
-  return { categories, shop };
+  // The cart renders on the server (counts, disabled buttons); its cookie changes (a guest cart
+  // merged into the customer's on sign-in) travel on the page response.
+  const cart = cartResult.ok ? cartResult.data : null;
+  return data(
+    { categories, shop, cart },
+    { headers: cartResult.setCookies.map((c): [string, string] => ['set-cookie', c]) },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

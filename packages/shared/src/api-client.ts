@@ -12,5 +12,11 @@ export type ApiResult<T> =
  * caller's cookies, language and address travel with it.
  */
 export interface ApiClient {
-  request<T>(method: HttpMethod, path: string, body?: unknown): Promise<ApiResult<T>>;
+  /** `headers` adds request headers of the call itself, e.g. an `idempotency-key`. */
+  request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options?: { headers?: Record<string, string> },
+  ): Promise<ApiResult<T>>;
 }

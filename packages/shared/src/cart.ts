@@ -32,6 +32,4 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const emptyCart: Cart = { items: [], total_quantity: 0, line_count: 0, totalPrice: 0, totalNairaPrice: 0 };
-
 export const addToCartBodySchema = z.object({ product_id: z.number().int().positive() });

@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { findCountry } from './countries.ts';
+import { addressFieldProblem, requiredMessage, type AddressField } from './address-rules.ts';
 import { currencies } from './money.ts';
 
-const text = (label: string, max: number) =>
+/** One address field, checked by the same rules and messages as the browser's form. */
+const field = (name: AddressField) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: requiredMessage(name) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .check((ctx) => {
+      const problem = addressFieldProblem(name, ctx.value);
+      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+    });
 
 /** A shipping address. `country` is an ISO code ("NG") or a country name ("Nigeria"). */
 export const addressSchema = z.object({
-  street: text('Street address', 200),
-  city: text('City', 100),
-  state: text('State/region', 100),
-  country: text('Country', 60).refine((c) => findCountry(c) !== undefined, 'Country is not a country we know'),
-  postal_code: text('Postal code', 20).regex(
-    /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
-    'Postal code may only have letters, digits, spaces and hyphens',
-  ),
-  phone: text('Phone', 30).regex(/^\+?[0-9][0-9 ()-]{5,}$/, 'Phone must be a phone number, e.g. +234 803 123 4567'),
+  street: field('street'),
+  city: field('city'),
+  state: field('state'),
+  country: field('country'),
+  postal_code: field('postal_code'),
+  phone: field('phone'),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -39,7 +39,11 @@ export const placeOrderBodySchema = z.object({
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
-export const quoteBodySchema = placeOrderBodySchema;
+/** A quote needs only where the parcel goes; the rest of the address can come later. */
+export const quoteBodySchema = placeOrderBodySchema.extend({
+  address: addressSchema.pick({ country: true, state: true }),
+});
+export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
 /** Amounts of an order or a quote, in major units of `currency`. */
 const amounts = {

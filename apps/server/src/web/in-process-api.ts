@@ -12,12 +12,21 @@ export function inProcessApi(app: FastifyInstance, pageRequest: FastifyRequest):
     if (typeof value === 'string') headers[name] = value;
   }
   return {
-    async request<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+    async request<T>(
+      method: string,
+      path: string,
+      body?: unknown,
+      options?: { headers?: Record<string, string> },
+    ): Promise<ApiResult<T>> {
       if (!path.startsWith('/api/')) throw new Error(`Not an API path: ${path}`);
       const res = await app.inject({
         method: method as 'GET',
         url: path,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        headers: {
+          ...options?.headers,
+          ...headers,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         payload: body === undefined ? undefined : JSON.stringify(body),
         remoteAddress: pageRequest.ip,
       });

@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router';
 import { CategoriesMenu, type CategoryLink } from './categories-menu';
-import { BellIcon, CartIcon, SearchIcon, UserIcon } from './icons';
+import { CartButton } from '../features/cart/cart-button';
+import { BellIcon, SearchIcon, UserIcon } from './icons';
 import { Logo } from './logo';
 
 export const searchPlaceholder = 'Search for products (e.g. fish, apple, oil)';
@@ -32,10 +33,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
           <Link to="/dashboard/notifications" className="icon-button" aria-label="Notifications">
             <BellIcon />
           </Link>
-          <Link to="/cart" className="icon-button" aria-label="Shopping cart, 0 items">
-            <CartIcon />
-            <span className="badge">0</span>
-          </Link>
+          <CartButton />
           <Link to="/login" className="icon-button" aria-label="Sign in">
             <UserIcon />
           </Link>

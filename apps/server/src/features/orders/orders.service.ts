@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { OrderCounts, OrderDetail, OrderSummary, PlaceOrderBody, Quote } from '@oja/shared/orders';
+import type { OrderCounts, OrderDetail, OrderSummary, Quote, QuoteBody } from '@oja/shared/orders';
 import { toMajorUnits } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
@@ -14,7 +14,7 @@ export async function quoteOrder(
   db: Kysely<DB>,
   rules: FeeRules,
   userId: number,
-  body: PlaceOrderBody,
+  body: QuoteBody,
 ): Promise<Quote> {
   const lines = await requestedLines(db, userId, body);
   const priced = await priceOrder(db, rules, lines, body.address, body.currency);

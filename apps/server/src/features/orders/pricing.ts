@@ -9,6 +9,8 @@ import type { FeeRules } from './fee-rules.ts';
 import { computeFees, feesTotal, type Fees } from './fees.ts';
 import { productsByIds, type OrderProductRow } from './orders.repository.ts';
 
+type Destination = Pick<Address, 'country' | 'state'>;
+
 export interface RequestedLine {
   product_id: number;
   quantity: number;
@@ -18,7 +20,11 @@ export interface RequestedLine {
  * What is being ordered: the body's `items` (product ids and quantities only; their prices are
  * ignored) when given, else the customer's server cart. Repeated products are added together.
  */
-export async function requestedLines(db: Kysely<DB>, userId: number, body: PlaceOrderBody): Promise<RequestedLine[]> {
+export async function requestedLines(
+  db: Kysely<DB>,
+  userId: number,
+  body: Pick<PlaceOrderBody, 'items'>,
+): Promise<RequestedLine[]> {
   const source =
     body.items && body.items.length > 0
       ? body.items.map((l) => ({ product_id: l.item.id, quantity: l.quantity }))
@@ -57,7 +63,7 @@ export async function priceOrder(
   db: Kysely<DB>,
   rules: FeeRules,
   lines: RequestedLine[],
-  address: Address,
+  address: Destination,
   requestedCurrency: Currency | undefined,
 ): Promise<PricedOrder> {
   const countryCode = findCountry(address.country)!.code;

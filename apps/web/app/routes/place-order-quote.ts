@@ -1,0 +1,19 @@
+import { data } from 'react-router';
+import type { Quote } from '@oja/shared/orders';
+import type { Route } from './+types/place-order-quote';
+import { apiOf } from '../lib/api.server';
+
+export type QuoteData = { quote: Quote } | { error: string };
+
+/**
+ * The fees of the visitor's cart for a destination, for the order summary while the address is
+ * typed. A GET (fetcher.load), so asking for a quote does not reload the page's other data.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const address = { country: params.get('country') ?? '', state: params.get('state') ?? '' };
+  const result = await apiOf(context).request<Quote>('POST', '/api/orders/quote/', { address });
+  return result.ok
+    ? data<QuoteData>({ quote: result.data })
+    : data<QuoteData>({ error: result.error.detail }, { status: result.status });
+}
