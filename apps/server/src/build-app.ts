@@ -7,8 +7,11 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
+import { accountsRoutes, registerActor } from './features/accounts/index.ts';
+import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { ordersRoutes } from './features/orders/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.ts';
@@ -56,9 +59,13 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
   const deps: AppDeps = { config, database, db: database.db };
   await app.register(
     async (api) => {
+      registerActor(api, deps); // req.actor for every /api request; cross-site state changes refused
       await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(shopRoutes, deps);
+      await api.register(accountsRoutes, deps);
+      await api.register(cartRoutes, deps);
+      await api.register(ordersRoutes, deps);
       api.all('/*', async (req, reply) => reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')));
     },
     { prefix: '/api' },

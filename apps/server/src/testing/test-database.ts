@@ -12,14 +12,16 @@ export type TestDialect = 'sqlite' | 'postgres';
 export const testDialect: TestDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 /** A fresh, migrated database of its own; `drop()` removes it. */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(): Promise<Database & { url: string; drop(): Promise<void> }> {
   const name = `oja_t_${randomBytes(6).toString('hex')}`;
   if (testDialect === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     await createFromTemplate(adminUrl, name, inject('postgresTemplate'));
-    const database = openDatabase({ dialect: 'postgres', url: databaseUrlWithName(adminUrl, name), poolSize: 20 });
+    const url = databaseUrlWithName(adminUrl, name);
+    const database = openDatabase({ dialect: 'postgres', url, poolSize: 20 });
     return {
       ...database,
+      url,
       drop: async () => {
         await database.destroy();
         await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
@@ -31,6 +33,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   const database = openDatabase({ dialect: 'sqlite', file });
   return {
     ...database,
+    url: `sqlite:${file}`,
     drop: async () => {
       await database.destroy();
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });
