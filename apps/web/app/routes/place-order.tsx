@@ -12,11 +12,7 @@ import { AddressFields } from '../features/orders/address-fields';
 import { myOrdersPath } from '../features/orders/my-orders-path';
 import { OrderPlacedDialog } from '../features/orders/order-placed-dialog';
 import { OrderSummary } from '../features/orders/order-summary';
-import {
-  placeOrderAction,
-  type AddressValues,
-  type PlaceOrderActionData,
-} from '../features/orders/place-order.server';
+import { placeOrderAction, type AddressValues, type PlaceOrderActionData } from '../features/orders/place-order.server';
 import { useQuote } from '../features/orders/use-quote';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -59,7 +59,14 @@ describe('the guest cart', () => {
     const body = cartSchema.parse(res.json());
     expect(body.items).toEqual([
       {
-        item: { id: yaji.id, title: 'Yaji', image_url: yaji.image_url, price: 8.5, price_naira: 6800, quantity_in_stock: 5 },
+        item: {
+          id: yaji.id,
+          title: 'Yaji',
+          image_url: yaji.image_url,
+          price: 8.5,
+          price_naira: 6800,
+          quantity_in_stock: 5,
+        },
         quantity: 1,
         totalPrice: 8.5,
         totalNairaPrice: 6800,
@@ -73,10 +80,17 @@ describe('the guest cart', () => {
   });
 
   it('+1 up to the stock, refusing more with a message naming the product; −1 never below 1', async () => {
-    const egusi = await makeStockedProduct(db, { title: 'Egusi', price_usd_cents: 333, price_ngn_kobo: 250_050, quantity: 3 });
+    const egusi = await makeStockedProduct(db, {
+      title: 'Egusi',
+      price_usd_cents: 333,
+      price_ngn_kobo: 250_050,
+      quantity: 3,
+    });
     const shopper = guest();
     await shopper.call('POST', '/api/cart/items/', { product_id: egusi.id });
-    expect(lineOf((await shopper.call('POST', `/api/cart/items/${egusi.id}/increment`)).json(), egusi.id)?.quantity).toBe(2);
+    expect(
+      lineOf((await shopper.call('POST', `/api/cart/items/${egusi.id}/increment`)).json(), egusi.id)?.quantity,
+    ).toBe(2);
     const three = await shopper.call('POST', `/api/cart/items/${egusi.id}/increment`);
     expect(three.json()).toMatchObject({ total_quantity: 3, totalPrice: 9.99, totalNairaPrice: 7501.5 });
 
@@ -150,8 +164,17 @@ describe("a customer's cart", () => {
   it('belongs to the account: the same cart on every device (session)', async () => {
     const phone = await makeSignedInUser(db);
     const product = await makeStockedProduct(db);
-    await app.inject({ method: 'POST', url: '/api/cart/items/', payload: { product_id: product.id }, headers: phone.auth });
-    const res = await app.inject({ method: 'POST', url: `/api/cart/items/${product.id}/increment`, headers: phone.cookie });
+    await app.inject({
+      method: 'POST',
+      url: '/api/cart/items/',
+      payload: { product_id: product.id },
+      headers: phone.auth,
+    });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/cart/items/${product.id}/increment`,
+      headers: phone.cookie,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['set-cookie']).toBeUndefined(); // no guest cookie for a customer
     expect(lineOf(res.json(), product.id)?.quantity).toBe(2);
@@ -190,7 +213,10 @@ describe("a customer's cart", () => {
     const afterLogout = await app.inject({ url: '/api/cart/', headers: { cookie: `oja_cart=${guestToken}` } });
     expect(afterLogout.json().items).toEqual([]);
     // Sending it again while signed in merges nothing twice.
-    const again = await app.inject({ url: '/api/cart/', headers: { ...customer.auth, cookie: `oja_cart=${guestToken}` } });
+    const again = await app.inject({
+      url: '/api/cart/',
+      headers: { ...customer.auth, cookie: `oja_cart=${guestToken}` },
+    });
     expect(lineOf(again.json(), guestOnly.id)?.quantity).toBe(1);
   });
 

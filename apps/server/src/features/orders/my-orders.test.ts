@@ -23,7 +23,8 @@ const setState = (id: number, state: 'opened' | 'processed' | 'delivered' | 'ref
   db.updateTable('orders').set({ state }).where('id', '=', id).execute();
 
 const get = (url: string, auth: Auth) => app.inject({ url, headers: auth });
-const cancel = (id: number | string, auth: Auth) => app.inject({ method: 'DELETE', url: `/api/orders/${id}`, headers: auth });
+const cancel = (id: number | string, auth: Auth) =>
+  app.inject({ method: 'DELETE', url: `/api/orders/${id}`, headers: auth });
 
 describe('My Orders', () => {
   it('lists only my orders, newest first, as a plain array without cancelled or expired ones', async () => {
@@ -42,7 +43,12 @@ describe('My Orders', () => {
     const list = res.json();
     expect(list.map((o: { id: number }) => o.id)).toEqual([third.id]);
     orderSummarySchema.parse(list[0]);
-    expect(list[0]).toMatchObject({ order_id: third.order_id, status: null, order_reviewed: true, order_total: third.order_total });
+    expect(list[0]).toMatchObject({
+      order_id: third.order_id,
+      status: null,
+      order_reviewed: true,
+      order_total: third.order_total,
+    });
 
     const fourth = await placeFor(me.auth, p.id);
     const again = (await get('/api/orders/', me.auth)).json();
@@ -68,7 +74,17 @@ describe('My Orders', () => {
       insurance_fee: 0,
       order_total: 7_200,
       currency: 'NGN',
-      items: [{ id: p.id, title: p.title, image_url: p.image_url, quantity: 2, total_price: 6, total_price_naira: 5_000, unit_price: 2_500 }],
+      items: [
+        {
+          id: p.id,
+          title: p.title,
+          image_url: p.image_url,
+          quantity: 2,
+          total_price: 6,
+          total_price_naira: 5_000,
+          unit_price: 2_500,
+        },
+      ],
     });
 
     const theirs = await get(`/api/orders/?order_id=${mine.order_id}`, them.auth);
@@ -94,7 +110,12 @@ describe('My Orders', () => {
     const statuses = (await get('/api/orders/', me.auth)).json().map((o: { status: unknown }) => o.status);
     expect(statuses.sort()).toEqual([1, 3, 4, 5, null].sort());
     const other = await makeSignedInUser(db);
-    expect((await get('/api/shopper-orders/count/', other.auth)).json()).toEqual({ total: 0, pending: 0, processed: 0, completed: 0 });
+    expect((await get('/api/shopper-orders/count/', other.auth)).json()).toEqual({
+      total: 0,
+      pending: 0,
+      processed: 0,
+      completed: 0,
+    });
   });
 });
 
@@ -111,7 +132,12 @@ describe('DELETE /api/orders/{id}', () => {
     expect((await get('/api/orders/', me.auth)).json()).toEqual([]);
     const stored = await db.selectFrom('orders').select('state').where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(stored.state).toBe('cancelled');
-    const events = await db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).orderBy('id').execute();
+    const events = await db
+      .selectFrom('order_events')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
     expect(events.at(-1)).toMatchObject({
       from_state: 'awaiting',
       to_state: 'cancelled',

@@ -75,7 +75,13 @@ describe('POST /api/place-order/', () => {
     });
     expect(order.order_id).toMatch(/^OJA-[2-9A-HJKMNP-Z]{8}$/);
     expect(order.items).toEqual([
-      expect.objectContaining({ id: suya.id, quantity: 2, total_price: 10, total_price_naira: 7_000, unit_price: 3_500 }),
+      expect.objectContaining({
+        id: suya.id,
+        quantity: 2,
+        total_price: 10,
+        total_price_naira: 7_000,
+        unit_price: 3_500,
+      }),
       expect.objectContaining({ id: palm.id, quantity: 1, total_price: 9, total_price_naira: 6_000 }),
     ]);
     expect(await stockOf(db, suya.id)).toBe(8);
@@ -83,28 +89,45 @@ describe('POST /api/place-order/', () => {
     expect((await app.inject({ url: '/api/cart/', headers: customer.auth })).json().items).toEqual([]);
     const events = await db.selectFrom('order_events').selectAll().where('order_id', '=', order.id).execute();
     expect(events).toEqual([
-      expect.objectContaining({ from_state: null, to_state: 'awaiting', actor_kind: 'customer', actor_user_id: customer.user.id }),
+      expect.objectContaining({
+        from_state: null,
+        to_state: 'awaiting',
+        actor_kind: 'customer',
+        actor_user_id: customer.user.id,
+      }),
     ]);
     const stored = await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ subtotal_minor: 1_300_000, total_minor: 1_730_000, address_country: 'NG' });
   });
 
   it("ignores the client's prices and totals: only product ids and quantities of `items` count", async () => {
-    const caviar = await makeStockedProduct(db, { title: 'Caviar', price_usd_cents: 50_000, price_ngn_kobo: 75_000_000 });
+    const caviar = await makeStockedProduct(db, {
+      title: 'Caviar',
+      price_usd_cents: 50_000,
+      price_ngn_kobo: 75_000_000,
+    });
     const customer = await makeSignedInUser(db);
     const res = await place(customer.auth, {
       address: newYorkAddress,
       items: [clientLine(caviar.id, 2, 0.01, 1), clientLine(caviar.id, 1, 0, 0)],
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ currency: 'USD', amount: 1_500, items: [expect.objectContaining({ quantity: 3, total_price: 1_500 })] });
+    expect(res.json()).toMatchObject({
+      currency: 'USD',
+      amount: 1_500,
+      items: [expect.objectContaining({ quantity: 3, total_price: 1_500 })],
+    });
     expect(await stockOf(db, caviar.id)).toBe(7);
   });
 
   it('uses an explicit currency, else NGN for Nigeria and USD elsewhere', async () => {
     const p = await makeStockedProduct(db, { price_usd_cents: 1_000, price_ngn_kobo: 1_500_000 });
     const customer = await makeSignedInUser(db);
-    const lagosUsd = await place(customer.auth, { address: lagosAddress, items: [clientLine(p.id, 1)], currency: 'USD' });
+    const lagosUsd = await place(customer.auth, {
+      address: lagosAddress,
+      items: [clientLine(p.id, 1)],
+      currency: 'USD',
+    });
     expect(lagosUsd.json()).toMatchObject({ currency: 'USD', amount: 10, shipping_cost: 1.5 });
     const lagos = await place(customer.auth, { address: lagosAddress, items: [clientLine(p.id, 1)] });
     expect(lagos.json()).toMatchObject({ currency: 'NGN', amount: 15_000, shipping_cost: 1_500 });
@@ -113,7 +136,12 @@ describe('POST /api/place-order/', () => {
   });
 
   it('ships free from $20 and from ₦30,000, as the home page promises', async () => {
-    const p = await makeStockedProduct(db, { price_usd_cents: 1_000, price_ngn_kobo: 1_500_000, weight_grams: 1_200, quantity: 50 });
+    const p = await makeStockedProduct(db, {
+      price_usd_cents: 1_000,
+      price_ngn_kobo: 1_500_000,
+      weight_grams: 1_200,
+      quantity: 50,
+    });
     const customer = await makeSignedInUser(db);
     const order = async (address: object, quantity: number) =>
       (await place(customer.auth, { address, items: [clientLine(p.id, quantity)] })).json();
@@ -121,7 +149,14 @@ describe('POST /api/place-order/', () => {
     const usBelow = await order(newYorkAddress, 1); // $10
     expect(usBelow).toMatchObject({ shipping_cost: 8, shipping_fee: 24, order_reviewed: true });
     const usFree = await order(newYorkAddress, 2); // $20
-    expect(usFree).toMatchObject({ amount: 20, shipping_cost: 0, shipping_fee: 0, handling_fee: 1, packaging_fee: 3, insurance_fee: 0.3 });
+    expect(usFree).toMatchObject({
+      amount: 20,
+      shipping_cost: 0,
+      shipping_fee: 0,
+      handling_fee: 1,
+      packaging_fee: 3,
+      insurance_fee: 0.3,
+    });
     expect(usFree.order_total).toBe(24.3);
 
     const ngBelow = await order(ibadanAddress, 1); // ₦15,000
@@ -218,7 +253,9 @@ describe('Idempotency-Key', () => {
     const p = await makeStockedProduct(db, { quantity: 20 });
     const customer = await customerWithCart([[p.id, 3]]);
     const key = { 'idempotency-key': 'double-click-1' };
-    const answers = await Promise.all(Array.from({ length: 6 }, () => place(customer.auth, { address: lagosAddress }, key)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => place(customer.auth, { address: lagosAddress }, key)),
+    );
     const ids = new Set(answers.map((r) => (r.statusCode === 201 ? r.json().id : r.statusCode)));
     expect(ids.size).toBe(1);
     expect(await orderCount(customer.user.id)).toBe(1);
@@ -233,7 +270,11 @@ describe('Idempotency-Key', () => {
     expect(tooMany.statusCode).toBe(409);
     const fixed = await place(customer.auth, { address: lagosAddress, items: [clientLine(p.id, 1)] }, key);
     expect(fixed.statusCode).toBe(201);
-    const bad = await place(customer.auth, { address: lagosAddress, items: [clientLine(p.id, 1)] }, { 'idempotency-key': 'a b' });
+    const bad = await place(
+      customer.auth,
+      { address: lagosAddress, items: [clientLine(p.id, 1)] },
+      { 'idempotency-key': 'a b' },
+    );
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -13,7 +13,10 @@ async function customers(n: number) {
   return Promise.all(Array.from({ length: n }, () => makeSignedInUser(db)));
 }
 
-const body = (productId: number, quantity: number) => ({ address: lagosAddress, items: [clientLine(productId, quantity)] });
+const body = (productId: number, quantity: number) => ({
+  address: lagosAddress,
+  items: [clientLine(productId, quantity)],
+});
 
 async function placedOrders(productId: number) {
   const rows = await db
@@ -39,7 +42,12 @@ describe('many customers ordering the last items at once', () => {
     const buyers = await customers(30);
     const answers = await Promise.all(
       buyers.map(async (b) => {
-        const res = await app.inject({ method: 'POST', url: '/api/place-order/', payload: body(product.id, 1), headers: b.auth });
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/place-order/',
+          payload: body(product.id, 1),
+          headers: b.auth,
+        });
         return { status: res.statusCode, body: res.json() };
       }),
     );

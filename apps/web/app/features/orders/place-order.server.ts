@@ -43,7 +43,12 @@ export async function placeOrderAction(request: Request, context: Readonly<Route
 
   const problems = addressProblems(values);
   if (Object.keys(problems).length > 0) {
-    const answer: PlaceOrderActionData = { intent: 'place', values, problems, error: 'Please correct the shipping details.' };
+    const answer: PlaceOrderActionData = {
+      intent: 'place',
+      values,
+      problems,
+      error: 'Please correct the shipping details.',
+    };
     return data(answer, { status: 400 });
   }
   const key = String(form.get('idempotency_key') ?? '');
