@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiClient, ApiResult } from '@oja/shared/api-client';
 import { isApiErrorBody } from '@oja/shared/errors';
 
-const forwardedHeaders = ['cookie', 'authorization', 'accept-language', 'user-agent', 'origin', 'sec-fetch-site'];
+// `host` too: the API's cross-site check compares the page's Origin with the address it was sent to.
+const forwardedHeaders = ['cookie', 'authorization', 'accept-language', 'user-agent', 'origin', 'sec-fetch-site', 'host'];
 
 /** An ApiClient for one page request: calls the API routes through `inject`, as that visitor. */
 export function inProcessApi(app: FastifyInstance, pageRequest: FastifyRequest): ApiClient {

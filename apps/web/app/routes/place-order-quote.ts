@@ -13,7 +13,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const address = { country: params.get('country') ?? '', state: params.get('state') ?? '' };
   const result = await apiOf(context).request<Quote>('POST', '/api/orders/quote/', { address });
-  return result.ok
-    ? data<QuoteData>({ quote: result.data })
-    : data<QuoteData>({ error: result.error.detail }, { status: result.status });
+  // A refusal (an empty cart, an unknown country) is an answer for the summary, not a failure.
+  return data<QuoteData>(result.ok ? { quote: result.data } : { error: result.error.detail });
 }
+
+/** The summary asks again itself whenever the destination or the cart changes. */
+export const shouldRevalidate = () => false;

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, redirect, useFetcher, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
-import { addressFields, addressProblems, type AddressProblems } from '@oja/shared/address-rules';
+import {
+  addressFieldProblem,
+  addressFields,
+  addressProblems,
+  type AddressField,
+  type AddressProblems,
+} from '@oja/shared/address-rules';
 import type { Route } from './+types/place-order';
 import { apiOf } from '../lib/api.server';
 import { useCurrency } from '../lib/root-data';
@@ -56,11 +62,17 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   const values: Partial<AddressValues> = result?.values ?? { country: siteCurrency === 'NGN' ? 'NG' : '' };
   const [destination, setDestination] = useState({ country: values.country ?? '', state: values.state ?? '' });
   const quote = useQuote(destination, cart, result?.intent === 'quote' ? result.quote : undefined);
+  // The messages shown: the browser's own check on submit, then the server's answer; a field's
+  // message goes as soon as that field is corrected.
   const [problems, setProblems] = useState<AddressProblems>({});
+  const [answered, setAnswered] = useState<PlaceOrderActionData | undefined>(undefined);
+  if (result !== answered) {
+    setAnswered(result);
+    setProblems(result?.intent === 'place' ? (result.problems ?? {}) : {});
+  }
   const formRef = useRef<HTMLFormElement>(null);
 
   const placed = result?.intent === 'place' ? result.order : undefined;
-  const serverProblems = result?.intent === 'place' ? result.problems : undefined;
   const busy = placer.state !== 'idle';
   const currency =
     quote.value?.currency ?? (destination.country === 'NG' ? 'NGN' : destination.country ? 'USD' : siteCurrency);
@@ -85,11 +97,23 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
     toast.loading(processing, { id: 'place-order' });
   };
 
-  const shown = { ...serverProblems, ...problems };
+  const recheck = (e: React.FormEvent<HTMLFormElement>) => {
+    const target = e.target as HTMLInputElement;
+    const field = target.name as AddressField;
+    if (!problems[field]) return;
+    setProblems({ ...problems, [field]: addressFieldProblem(field, target.value.trim()) });
+  };
   return (
     <div className="container place-order">
       <h1>Place your order</h1>
-      <placer.Form method="post" className="place-order-grid" ref={formRef} noValidate={hydrated} onSubmit={onSubmit}>
+      <placer.Form
+        method="post"
+        className="place-order-grid"
+        ref={formRef}
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        onChange={recheck}
+      >
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <div className="place-order-details">
           <section className="form-section" aria-labelledby="personal-heading">
@@ -112,7 +136,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
             )}
             <AddressFields
               values={values}
-              problems={shown}
+              problems={problems}
               onCountryOrStateChange={(field, value) => setDestination((d) => ({ ...d, [field]: value }))}
             />
             {!hydrated && (

@@ -38,17 +38,19 @@ export function OrdersTable({ orders, onCancel }: OrdersTableProps) {
         <tbody>
           {orders.map((order, i) => (
             <tr key={order.id}>
-              <td>{i + 1}</td>
-              <td className="order-ref">{order.order_id}</td>
-              <td>
+              <td data-label="#">{i + 1}</td>
+              <td data-label="Order ID" className="order-ref">
+                {order.order_id}
+              </td>
+              <td data-label="Status">
                 <span className={`status status-${order.state}`}>{orderStatusName(order.status)}</span>
               </td>
-              <td>
+              <td data-label="View">
                 <Link to={`?view=${order.order_id}`} preventScrollReset className="table-action">
                   View
                 </Link>
               </td>
-              <td>
+              <td data-label="Cancel">
                 {canCancel(order) ? (
                   <Link
                     to={`?cancel=${order.id}`}
@@ -67,7 +69,7 @@ export function OrdersTable({ orders, onCancel }: OrdersTableProps) {
                   <span className="muted">—</span>
                 )}
               </td>
-              <td>
+              <td data-label="Pay">
                 {canPay(order) ? (
                   <Link to={`/checkout?order_id=${order.order_id}`} className="button pay-button">
                     Make Payment ({formatMajor(order.order_total, order.currency)})
