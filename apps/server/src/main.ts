@@ -3,6 +3,7 @@ import { ConfigError, loadConfig, rootDir } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { startOrderJobs } from './features/orders/index.ts';
+import { createMailTransport, startMailSender } from './mail/index.ts';
 import path from 'node:path';
 import fs from 'node:fs';
 
@@ -35,6 +36,12 @@ const app = await buildApp({
 await prepareDatabase(database, config, app.log);
 // Unpaid orders expire (their stock returns) and stale guest carts go; safe in every process.
 const stopOrderJobs = startOrderJobs(database.db, app.log);
+const mailSender = startMailSender({
+  db: database.db,
+  transport: createMailTransport(config.mail.smtpUrl, app.log),
+  from: config.mail.from,
+  log: app.log,
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -49,6 +56,7 @@ async function shutdown(signal: string) {
   try {
     await stopOrderJobs();
     await app.close();
+    await mailSender.stop();
     await database.destroy();
     process.exit(0);
   } catch (error) {

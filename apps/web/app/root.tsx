@@ -13,7 +13,10 @@ import type { Cart } from '@oja/shared/cart';
 import type { Category } from '@oja/shared/catalog';
 import type { ShopInfo } from '@oja/shared/shop';
 import type { Route } from './+types/root';
+import { cookieHeaders, fetchSignedInUser } from './features/accounts/session.server';
 import { apiData, apiOf } from './lib/api.server';
+import { takeFlash } from './lib/flash.server';
+import { FlashToast } from './ui/flash-toast';
 import { NotFound } from './ui/not-found';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
@@ -25,19 +28,20 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [categories, shop, cartResult] = await Promise.all([
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [categories, shop, session, flash, cartResult] = await Promise.all([
     apiData<Omit<Category, 'products'>[]>(context, '/api/categories/?include_products=false'),
     apiData<ShopInfo>(context, '/api/shop/'),
+    fetchSignedInUser(context),
+    takeFlash(request),
     apiOf(context).request<Cart>('GET', '/api/cart/'),
   ]);
-  // The cart renders on the server (counts, disabled buttons); its cookie changes (a guest cart
-  // merged into the customer's on sign-in) travel on the page response.
+  // The cart renders on the server (counts, disabled buttons). Cookies from the API (a refreshed
+  // or cleared session, a guest cart merged into the customer's on sign-in) and the flash being
+  // cleared travel on the page response.
   const cart = cartResult.ok ? cartResult.data : null;
-  return data(
-    { categories, shop, cart },
-    { headers: cartResult.setCookies.map((c): [string, string] => ['set-cookie', c]) },
-  );
+  const headers = cookieHeaders([...session.setCookies, ...flash.setCookies, ...cartResult.setCookies]);
+  return data({ categories, shop, user: session.user, flash: flash.flash, cart }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -60,6 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main">{children}</main>
         <SiteFooter categories={categories} />
         <AppToaster />
+        <FlashToast flash={data?.flash} />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -12,7 +12,10 @@ export type ApiResult<T> =
  * caller's cookies, language and address travel with it.
  */
 export interface ApiClient {
-  /** `headers` adds request headers of the call itself, e.g. an `idempotency-key`. */
+  /**
+   * `body` is sent as JSON, or as multipart/form-data when it is a FormData (file uploads);
+   * `headers` adds request headers of the call itself, e.g. an `idempotency-key`.
+   */
   request<T>(
     method: HttpMethod,
     path: string,

@@ -2,12 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiClient, ApiResult } from '@oja/shared/api-client';
 import { isApiErrorBody } from '@oja/shared/errors';
 
-// `host` too: the API's cross-site check compares the page's Origin with the address it was sent to.
-const forwardedHeaders = ['cookie', 'authorization', 'accept-language', 'user-agent', 'origin', 'sec-fetch-site', 'host'];
+const forwardedHeaders = ['cookie', 'authorization', 'accept-language', 'user-agent', 'origin', 'sec-fetch-site'];
 
 /** An ApiClient for one page request: calls the API routes through `inject`, as that visitor. */
 export function inProcessApi(app: FastifyInstance, pageRequest: FastifyRequest): ApiClient {
-  const headers: Record<string, string> = { 'x-request-id': pageRequest.id };
+  // The page's own host and scheme, so the API sees the same origin the browser used (cookies'
+  // Secure flag, the cross-site check). The scheme only counts where TRUST_PROXY lets it.
+  const headers: Record<string, string> = {
+    'x-request-id': pageRequest.id,
+    host: pageRequest.host,
+    'x-forwarded-proto': pageRequest.protocol,
+  };
   for (const name of forwardedHeaders) {
     const value = pageRequest.headers[name];
     if (typeof value === 'string') headers[name] = value;
@@ -20,15 +25,12 @@ export function inProcessApi(app: FastifyInstance, pageRequest: FastifyRequest):
       options?: { headers?: Record<string, string> },
     ): Promise<ApiResult<T>> {
       if (!path.startsWith('/api/')) throw new Error(`Not an API path: ${path}`);
+      const { contentType, payload } = await encodeBody(body);
       const res = await app.inject({
         method: method as 'GET',
         url: path,
-        headers: {
-          ...options?.headers,
-          ...headers,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        payload: body === undefined ? undefined : JSON.stringify(body),
+        headers: { ...options?.headers, ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
+        payload,
         remoteAddress: pageRequest.ip,
       });
       const raw = res.headers['set-cookie'];
@@ -39,4 +41,17 @@ export function inProcessApi(app: FastifyInstance, pageRequest: FastifyRequest):
       return { ok: false, status: res.statusCode, error, setCookies };
     },
   };
+}
+
+/** JSON, or multipart for FormData (file uploads), encoded as a browser would. */
+async function encodeBody(body: unknown): Promise<{ contentType?: string; payload?: string | Buffer }> {
+  if (body === undefined) return {};
+  if (body instanceof FormData) {
+    const encoded = new Response(body);
+    return {
+      contentType: encoded.headers.get('content-type') ?? undefined,
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    };
+  }
+  return { contentType: 'application/json', payload: JSON.stringify(body) };
 }

@@ -65,7 +65,7 @@ export default function MyOrders({ loaderData, actionData }: Route.ComponentProp
 
   const message = actionData && !actionData.ok ? actionData.error : notice ? notices[notice] : (viewError ?? null);
   return (
-    <div className="container my-orders">
+    <div className="my-orders">
       <h1>My Orders</h1>
       {message && (
         <p className={actionData && !actionData.ok ? 'form-error' : 'notice'} role="status">

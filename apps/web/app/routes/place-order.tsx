@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { data, redirect, useFetcher, useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import toast from 'react-hot-toast';
 import {
   addressFieldProblem,
@@ -9,10 +9,10 @@ import {
   type AddressProblems,
 } from '@oja/shared/address-rules';
 import type { Route } from './+types/place-order';
-import { apiOf } from '../lib/api.server';
 import { useCurrency } from '../lib/root-data';
 import { seoMeta } from '../lib/seo';
 import { useHydrated } from '../lib/use-hydrated';
+import { signedInOnly, signedInUser } from '../features/accounts/session.server';
 import { useCart } from '../features/cart/use-cart';
 import { AddressFields } from '../features/orders/address-fields';
 import { myOrdersPath } from '../features/orders/my-orders-path';
@@ -29,20 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-interface Me {
-  first_name: string;
-  last_name: string;
-  email: string;
-}
+export const middleware = [signedInOnly];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const me = await apiOf(context).request<Me>('GET', '/api/me/');
-  if (!me.ok) {
-    if (me.status === 401) throw redirect(`/login?next=${encodeURIComponent('/place-order')}`);
-    throw data(me.error, { status: me.status });
-  }
+export function loader({ context }: Route.LoaderArgs) {
   // One key per checkout attempt: a double click or a retry of this form never orders twice.
-  return { me: me.data, idempotencyKey: crypto.randomUUID() };
+  return { me: signedInUser(context), idempotencyKey: crypto.randomUUID() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

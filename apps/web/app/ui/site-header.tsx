@@ -1,7 +1,9 @@
 import { Form, Link } from 'react-router';
 import { CategoriesMenu, type CategoryLink } from './categories-menu';
 import { CartButton } from '../features/cart/cart-button';
-import { BellIcon, SearchIcon, UserIcon } from './icons';
+import { DashboardNavLink } from '../features/accounts/dashboard-link';
+import { UserMenu } from '../features/accounts/user-menu';
+import { BellIcon, SearchIcon } from './icons';
 import { Logo } from './logo';
 
 export const searchPlaceholder = 'Search for products (e.g. fish, apple, oil)';
@@ -34,9 +36,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
             <BellIcon />
           </Link>
           <CartButton />
-          <Link to="/login" className="icon-button" aria-label="Sign in">
-            <UserIcon />
-          </Link>
+          <UserMenu />
         </div>
       </div>
       <nav className="site-nav" aria-label="Main">
@@ -46,6 +46,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
           <Link to="/offers">Offers</Link>
           <Link to="/about-us">About Us</Link>
           <Link to="/contact-us">Contact Us</Link>
+          <DashboardNavLink />
         </div>
       </nav>
     </header>

@@ -14,8 +14,9 @@ export async function passwordResetRoutes(app: ApiScope, ctx: AccountsContext) {
     return { detail: m.resetRequested };
   });
 
-  app.post('/password-reset/check/', { schema: { body: resetCheckSchema, ...answers } }, async (req) => {
-    await reset.checkReset(ctx, req.body.token);
+  // GET, so the page behind an e-mailed link can check it even when opened from a webmail site.
+  app.get('/password-reset/check/', { schema: { querystring: resetCheckSchema, ...answers } }, async (req) => {
+    await reset.checkReset(ctx, req.query.token);
     return { detail: 'This link can be used to set a new password.' };
   });
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { formatMajor, formatMoney } from '@oja/shared/money';
-import { useCurrency, useSignedInUser } from '../../lib/root-data';
+import { useCurrency } from '../../lib/root-data';
+import { loginPath } from '../accounts/next-path';
+import { useSignedInUser } from '../accounts/use-root-user';
 import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { CartForm } from './cart-form';
 import { useCart } from './use-cart';
@@ -8,8 +10,7 @@ import { useCart } from './use-cart';
 export const checkoutPath = '/place-order';
 
 /** Where "Proceed To Checkout" leads: the order page, or sign-in first and back. */
-export const useCheckoutHref = () =>
-  useSignedInUser() ? checkoutPath : `/login?next=${encodeURIComponent(checkoutPath)}`;
+export const useCheckoutHref = () => (useSignedInUser() ? checkoutPath : loginPath(checkoutPath));
 
 /** The Shopping Cart's lines, totals and checkout button (in the header's panel and on /cart). */
 export function CartContents({ onProceed }: { onProceed?: () => void }) {
