@@ -34,7 +34,8 @@ export function CartButton() {
         </span>
       </Link>
       <Dialog open={open} onClose={() => setOpen(false)} title="Shopping Cart" variant="drawer">
-        <CartContents onProceed={() => setOpen(false)} />
+        {/* Filled only while open: every page would otherwise carry the cart's markup twice. */}
+        {open && <CartContents onProceed={() => setOpen(false)} />}
       </Dialog>
     </>
   );

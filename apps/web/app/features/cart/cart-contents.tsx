@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { formatMajor, formatMoney } from '@oja/shared/money';
+import { formatMoney } from '@oja/shared/money';
 import { useCurrency } from '../../lib/root-data';
 import { loginPath } from '../accounts/next-path';
 import { useSignedInUser } from '../accounts/use-root-user';
-import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/icons';
 import { CartForm } from './cart-form';
+import { CartLineItem } from './cart-line-item';
 import { useCart } from './use-cart';
 
 export const checkoutPath = '/place-order';
@@ -18,81 +18,41 @@ export function CartContents({ onProceed }: { onProceed?: () => void }) {
   const currency = useCurrency();
   const checkoutHref = useCheckoutHref();
   const total = cart.totalMinor[currency];
-
-  if (cart.lineCount === 0) {
-    return (
-      <div className="cart-empty">
-        <p className="cart-empty-title">Your cart is empty</p>
-        <p>No items added in your cart. Please add product to your cart list.</p>
-      </div>
-    );
-  }
+  const proceed = (
+    <>
+      <span>Proceed To Checkout</span>
+      <span>{formatMoney(total, currency)}</span>
+    </>
+  );
   return (
     <div className="cart-contents">
-      <ul className="cart-lines">
-        {cart.lines.map((line) => {
-          const unit = currency === 'NGN' ? line.item.price_naira : line.item.price;
-          const lineTotal = currency === 'NGN' ? line.totalNairaPrice : line.totalPrice;
-          const atStock = line.quantity >= line.item.quantity_in_stock;
-          return (
-            <li key={line.item.id} className="cart-line">
-              <img src={line.item.image_url} alt="" width="64" height="64" />
-              <div className="cart-line-main">
-                <p className="cart-line-title">{line.item.title}</p>
-                <p className="cart-line-unit">Item price {formatMajor(unit, currency)}</p>
-                <div className="cart-line-controls">
-                  <CartForm intent="decrement" productId={line.item.id}>
-                    <button
-                      type="submit"
-                      className="qty-button"
-                      disabled={line.quantity <= 1}
-                      aria-label={`One less ${line.item.title}`}
-                    >
-                      <MinusIcon />
-                    </button>
-                  </CartForm>
-                  <span className="qty" aria-label={`Quantity ${line.quantity}`}>
-                    {line.quantity}
-                  </span>
-                  <CartForm intent="increment" productId={line.item.id}>
-                    <button
-                      type="submit"
-                      className="qty-button"
-                      aria-label={`One more ${line.item.title}`}
-                      title={atStock ? `Only ${line.item.quantity_in_stock} in stock` : undefined}
-                    >
-                      <PlusIcon />
-                    </button>
-                  </CartForm>
-                </div>
-              </div>
-              <div className="cart-line-side">
-                <p className="cart-line-total">{formatMajor(lineTotal, currency)}</p>
-                <CartForm intent="remove" productId={line.item.id}>
-                  <button type="submit" className="icon-button remove-line" aria-label={`Remove ${line.item.title}`}>
-                    <TrashIcon />
-                  </button>
-                </CartForm>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      {cart.lineCount === 0 ? (
+        <div className="cart-empty">
+          <p className="cart-empty-title">Your cart is empty</p>
+          <p>No items added in your cart. Please add product to your cart list.</p>
+        </div>
+      ) : (
+        <ul className="cart-lines">
+          {cart.lines.map((line) => (
+            <CartLineItem key={line.item.id} line={line} currency={currency} />
+          ))}
+        </ul>
+      )}
       <div className="cart-footer">
-        <CartForm intent="empty">
-          <button type="submit" className="link-button">
-            Empty cart
-          </button>
-        </CartForm>
+        {cart.lineCount > 0 && (
+          <CartForm intent="empty">
+            <button type="submit" className="link-button">
+              Empty cart
+            </button>
+          </CartForm>
+        )}
         {total > 0 ? (
           <Link to={checkoutHref} className="button checkout-button" onClick={onProceed}>
-            <span>Proceed To Checkout</span>
-            <span>{formatMoney(total, currency)}</span>
+            {proceed}
           </Link>
         ) : (
           <button type="button" className="button checkout-button" disabled>
-            <span>Proceed To Checkout</span>
-            <span>{formatMoney(0, currency)}</span>
+            {proceed}
           </button>
         )}
       </div>
