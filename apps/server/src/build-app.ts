@@ -11,7 +11,10 @@ import { accountsRoutes, registerActor } from './features/accounts/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { notificationsRoutes } from './features/notifications/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
+import { reviewsRoutes } from './features/reviews/index.ts';
+import { savedRoutes } from './features/saved/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.ts';
@@ -68,6 +71,9 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
       await api.register(accountsRoutes, deps);
       await api.register(cartRoutes, deps);
       await api.register(ordersRoutes, deps);
+      await api.register(reviewsRoutes, deps);
+      await api.register(savedRoutes, deps);
+      await api.register(notificationsRoutes, deps);
       api.all('/*', { schema: { hide: true } }, async (req, reply) =>
         reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')),
       );
