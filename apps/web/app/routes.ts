@@ -30,6 +30,13 @@ export default [
     route('profile', 'routes/dashboard/profile.tsx', { id: 'dashboard-profile' }),
     route('edit-profile', 'routes/dashboard/edit-profile.tsx'),
     route('my-orders', 'routes/my-orders.tsx'),
+    // Reviews, saved items and notifications (issue 8)
+    route('review', 'routes/dashboard/review.tsx'),
+    route('saved', 'routes/dashboard/saved.tsx'),
+    route('notifications', 'routes/dashboard/notifications.tsx'),
   ]),
+  route('products/:slug/review', 'routes/product-review.tsx'),
+  route('saved', 'routes/saved.ts'),
+  route('notifications', 'routes/notifications.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

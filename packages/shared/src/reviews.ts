@@ -31,6 +31,8 @@ export type PublicReview = z.infer<typeof publicReviewSchema>;
 /** A product's published reviews with the average and count they make up. */
 export const productReviewsSchema = z.object({
   product_id: z.number().int(),
+  product_title: z.string(),
+  product_slug: z.string(),
   rating: z.number().nullable(),
   rating_count: z.number().int(),
   reviews: z.array(publicReviewSchema),

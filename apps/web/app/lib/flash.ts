@@ -9,6 +9,9 @@ export const flashMessages = {
   registered: 'Created your account successfully 🎉',
   'signed-out': 'You have signed out.',
   'password-reset': 'Your password has been changed. Please sign in with the new one.',
+  // Saved items and reviews (issue 8)
+  saved: 'Saved to your list.',
+  'review-saved': 'Thank you! Your review has been published.',
 } as const;
 
 export type FlashKey = keyof typeof flashMessages;

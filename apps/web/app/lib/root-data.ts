@@ -2,10 +2,13 @@ import { useRouteLoaderData } from 'react-router';
 import type { Cart } from '@oja/shared/cart';
 import type { Currency } from '@oja/shared/money';
 
-/** The parts of the root loader's data the cart reads; `currency` arrives with the locale feature. */
+/** The parts of the root loader's data the cart, bell and hearts read; `currency` arrives with the locale feature. */
 interface RootData {
   cart?: Cart;
   currency?: Currency;
+  /** The signed-in customer's unread notifications (the bell's badge) and saved product ids. */
+  unread?: number;
+  savedIds?: number[];
 }
 
 const emptyCart: Cart = { items: [], total_quantity: 0, line_count: 0, totalPrice: 0, totalNairaPrice: 0 };

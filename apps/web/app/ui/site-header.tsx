@@ -3,7 +3,8 @@ import { CategoriesMenu, type CategoryLink } from './categories-menu';
 import { CartButton } from '../features/cart/cart-button';
 import { DashboardNavLink } from '../features/accounts/dashboard-link';
 import { UserMenu } from '../features/accounts/user-menu';
-import { BellIcon, SearchIcon } from './icons';
+import { NotificationBell } from '../features/notifications/notification-bell';
+import { SearchIcon } from './icons';
 import { Logo } from './logo';
 
 export const searchPlaceholder = 'Search for products (e.g. fish, apple, oil)';
@@ -32,9 +33,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
         <Logo />
         <SearchForm />
         <div className="header-actions">
-          <Link to="/dashboard/notifications" className="icon-button" aria-label="Notifications">
-            <BellIcon />
-          </Link>
+          <NotificationBell />
           <CartButton />
           <UserMenu />
         </div>

@@ -49,6 +49,8 @@ export async function productReviews(db: Kysely<DB>, slug: string, page: Page): 
   const reviews = await repo.listApproved(db, product.id, page);
   return {
     product_id: product.id,
+    product_title: product.title,
+    product_slug: slug,
     rating: averageRating(product.rating_sum, product.rating_count),
     rating_count: product.rating_count,
     reviews: reviews.map(toPublicReview),

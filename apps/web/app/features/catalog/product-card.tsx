@@ -1,6 +1,7 @@
 import type { Product } from '@oja/shared/catalog';
 import type { Currency } from '@oja/shared/money';
 import { AddToCartButton } from '../cart/add-to-cart-button';
+import { SaveButton } from '../saved/save-button';
 import { Price } from './price';
 import { Rating } from './rating';
 
@@ -11,6 +12,7 @@ export function stockLabel(quantity: number) {
 export function ProductCard({ product, currency }: { product: Product; currency: Currency }) {
   return (
     <article className="product-card">
+      <SaveButton productId={product.id} title={product.title} className="card-save" />
       <img src={product.image_url} alt="" width="300" height="300" loading="lazy" decoding="async" />
       <h3 className="product-title">{product.title}</h3>
       <Rating rating={product.rating} count={product.rating_count} />
