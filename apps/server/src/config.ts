@@ -191,7 +191,11 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
     paystack: e.PAYSTACK_SECRET_KEY ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL } : null,
     flutterwave:
       e.FLUTTERWAVE_SECRET_KEY && e.FLUTTERWAVE_SECRET_HASH
-        ? { secretKey: e.FLUTTERWAVE_SECRET_KEY, secretHash: e.FLUTTERWAVE_SECRET_HASH, baseUrl: e.FLUTTERWAVE_BASE_URL }
+        ? {
+            secretKey: e.FLUTTERWAVE_SECRET_KEY,
+            secretHash: e.FLUTTERWAVE_SECRET_HASH,
+            baseUrl: e.FLUTTERWAVE_BASE_URL,
+          }
         : null,
   };
 }

@@ -36,11 +36,15 @@ export async function providerRequest(
     throw new ProviderError(provider, `${init.method} ${path} ${reason}`);
   }
   const text = await res.text();
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = text ? JSON.parse(text) : null;
   } catch {
-    throw new ProviderError(provider, `${init.method} ${path} answered ${res.status} with a body that is not JSON`, res.status);
+    throw new ProviderError(
+      provider,
+      `${init.method} ${path} answered ${res.status} with a body that is not JSON`,
+      res.status,
+    );
   }
   return { status: res.status, body };
 }

@@ -1,5 +1,11 @@
 export { checkoutOrigins, createPaymentProviders, type PaymentProviders } from './registry.ts';
-export { ProviderError, type PaymentProvider, type PaymentProviderName, type Verification, type WebhookEvent } from './provider.ts';
+export {
+  ProviderError,
+  type PaymentProvider,
+  type PaymentProviderName,
+  type Verification,
+  type WebhookEvent,
+} from './provider.ts';
 export {
   assertTestPaymentsAllowed,
   testModeNotice,

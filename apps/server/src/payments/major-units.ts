@@ -14,7 +14,14 @@ export function minorToMajorText(minor: number): string {
  * not a non-negative amount with at most two decimals (then it cannot equal any order's total).
  */
 export function majorToMinor(major: unknown): number | null {
-  const text = typeof major === 'number' ? (Number.isFinite(major) ? String(major) : '') : typeof major === 'string' ? major.trim() : '';
+  const text =
+    typeof major === 'number'
+      ? Number.isFinite(major)
+        ? String(major)
+        : ''
+      : typeof major === 'string'
+        ? major.trim()
+        : '';
   const match = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec(text);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));

@@ -90,7 +90,8 @@ export function testProvider(deps: TestProviderDeps): TestProvider {
     parseWebhook(rawBody): WebhookEvent | null {
       const body = parseJson(rawBody) as { event?: unknown; data?: { reference?: unknown } } | null;
       const reference = body?.data?.reference;
-      if (typeof body?.event !== 'string' || !body.event.startsWith('charge.') || typeof reference !== 'string') return null;
+      if (typeof body?.event !== 'string' || !body.event.startsWith('charge.') || typeof reference !== 'string')
+        return null;
       return { event: body.event, reference, transactionId: null };
     },
 

@@ -44,7 +44,15 @@ export async function startFakeFlutterwave(secretKey: string, secretHash: string
       status: tx.status,
       payment_type: 'card',
       created_at: new Date().toISOString(),
-      card: { first_6digits: '553188', last_4digits: '2950', issuer: 'MASTERCARD', country: 'NG', type: 'MASTERCARD', token: 'flw-t1nf-secret-token', expiry: '09/32' },
+      card: {
+        first_6digits: '553188',
+        last_4digits: '2950',
+        issuer: 'MASTERCARD',
+        country: 'NG',
+        type: 'MASTERCARD',
+        token: 'flw-t1nf-secret-token',
+        expiry: '09/32',
+      },
       customer: { id: 1, name: 'Test Customer', phone_number: null, email: link.email },
     };
   };
@@ -71,7 +79,10 @@ export async function startFakeFlutterwave(secretKey: string, secretHash: string
         transaction: null,
       });
       const code = randomBytes(10).toString('hex');
-      return { status: 200, body: { status: 'success', message: 'Hosted Link', data: { link: `${fake.url}/v3/hosted/pay/${code}` } } };
+      return {
+        status: 200,
+        body: { status: 'success', message: 'Hosted Link', data: { link: `${fake.url}/v3/hosted/pay/${code}` } },
+      };
     }
     const byId = /^\/v3\/transactions\/(\d+)\/verify$/.exec(req.path);
     if (req.method === 'GET' && byId) {

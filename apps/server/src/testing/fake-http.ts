@@ -27,13 +27,19 @@ export async function startJsonServer(handle: (req: FakeRequest) => FakeResponse
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
       const text = Buffer.concat(chunks).toString('utf8');
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = text ? JSON.parse(text) : null;
       } catch {
         body = text;
       }
-      const request = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body };
+      const request = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body,
+      };
       requests.push(request);
       const answer = handle(request);
       setTimeout(() => {

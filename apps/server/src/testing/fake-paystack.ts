@@ -38,7 +38,11 @@ export async function startFakePaystack(secretKey: string) {
     amount: tx.status === 'abandoned' ? tx.amount : tx.paidAmount,
     message: null,
     gateway_response:
-      tx.status === 'success' ? 'Successful' : tx.status === 'failed' ? 'Declined' : 'The transaction was not completed',
+      tx.status === 'success'
+        ? 'Successful'
+        : tx.status === 'failed'
+          ? 'Declined'
+          : 'The transaction was not completed',
     paid_at: tx.paidAt,
     created_at: new Date().toISOString(),
     channel: 'card',
@@ -128,7 +132,10 @@ export async function startFakePaystack(secretKey: string) {
       const tx = transactions.get(reference);
       if (!tx) throw new Error(`fake Paystack: no transaction ${reference}`);
       const body = JSON.stringify({ event: 'charge.success', data: data(tx) });
-      return { body, headers: { 'content-type': 'application/json', 'x-paystack-signature': hmacSha512Hex(secret, body) } };
+      return {
+        body,
+        headers: { 'content-type': 'application/json', 'x-paystack-signature': hmacSha512Hex(secret, body) },
+      };
     },
     close: fake.close,
   };

@@ -26,7 +26,11 @@ export async function placeOrderFor(
   return orderDetailSchema.parse(res.json());
 }
 
-export async function startPayment(app: FastifyInstance, auth: Auth, orderKey: string | number): Promise<StartedPayment> {
+export async function startPayment(
+  app: FastifyInstance,
+  auth: Auth,
+  orderKey: string | number,
+): Promise<StartedPayment> {
   const res = await app.inject({ method: 'POST', url: `/api/orders/${orderKey}/payments/`, headers: auth });
   expect(res.statusCode, res.body).toBe(201);
   return startPaymentSchema.parse(res.json());

@@ -27,7 +27,9 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...env,
   });
   const logs = options.logs;
-  const logger = logs ? { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } } : false;
+  const logger = logs
+    ? { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } }
+    : false;
   const app = await buildApp({ config, database, logger });
   await app.ready();
   afterAll(async () => {

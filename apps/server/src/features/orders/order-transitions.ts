@@ -40,7 +40,12 @@ export async function closeUnpaidOrder(
  * browser's return, reconciliation, a second payment of the same order) exactly one sees `true`.
  * Run inside the transaction that records the payment.
  */
-export async function openPaidOrder(trx: Kysely<DB>, orderId: number, note: string, now = Date.now()): Promise<boolean> {
+export async function openPaidOrder(
+  trx: Kysely<DB>,
+  orderId: number,
+  note: string,
+  now = Date.now(),
+): Promise<boolean> {
   const result = await trx
     .updateTable('orders')
     .set({ state: 'opened', paid_at: now, updated_at: now })

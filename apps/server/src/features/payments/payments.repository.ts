@@ -38,8 +38,9 @@ export function findOrder(db: Kysely<DB>, where: { id: number } | { ref: string 
       'users.first_name',
       'users.last_name',
     ]);
-  return ('id' in where ? q.where('orders.id', '=', where.id) : q.where('orders.order_ref', '=', where.ref))
-    .executeTakeFirst();
+  return (
+    'id' in where ? q.where('orders.id', '=', where.id) : q.where('orders.order_ref', '=', where.ref)
+  ).executeTakeFirst();
 }
 export type PayableOrder = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 

@@ -109,14 +109,18 @@ export async function confirmPayment(
   const reference = claim.reference ?? known?.reference ?? undefined;
   const payment = reference ? await repo.findPaymentByReference(ctx.db, reference) : undefined;
   const paymentOrder = payment && (await repo.findOrder(ctx.db, { id: payment.order_id }));
-  const issuedHere = payment && paymentOrder && paymentOrder.user_id === actor.id && (!order || order.id === paymentOrder.id);
+  const issuedHere =
+    payment && paymentOrder && paymentOrder.user_id === actor.id && (!order || order.id === paymentOrder.id);
   if (!issuedHere) {
     if (!order) throw notFound('Payment');
     log.warn({ order: order.order_ref, reference }, 'payment claim refused: reference not issued for this order');
     throw new AppError('conflict', `This payment reference was not issued for order ${order.order_ref}.`);
   }
   if (known && known.reference !== payment.reference) {
-    log.warn({ payment: payment.reference, paid: known.reference }, 'payment claim refused: transaction of another payment');
+    log.warn(
+      { payment: payment.reference, paid: known.reference },
+      'payment claim refused: transaction of another payment',
+    );
     throw new AppError('conflict', `This transaction was not made for order ${paymentOrder.order_ref}.`);
   }
   const settled =
@@ -135,7 +139,10 @@ async function verifyTransactionId(ctx: PaymentsContext, log: FastifyBaseLogger,
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     log.warn({ err: error.message }, 'could not verify a transaction id');
-    throw new AppError('unavailable', 'We could not reach Flutterwave to check the payment. Please try again in a moment.');
+    throw new AppError(
+      'unavailable',
+      'We could not reach Flutterwave to check the payment. Please try again in a moment.',
+    );
   }
 }
 

@@ -35,7 +35,13 @@ export async function reconcilePendingPayments(ctx: PaymentsContext, now = Date.
     const after = await settle({ db, log, publicUrl: ctx.config.publicUrl }, payment, verification);
     if (after.status !== 'pending') settled++;
     else if (payment.created_at <= now - settings.abandonAfterMs) {
-      await repo.markAbandoned(db, payment.id, 'No payment arrived: the payment was not completed.', after.raw_response, now);
+      await repo.markAbandoned(
+        db,
+        payment.id,
+        'No payment arrived: the payment was not completed.',
+        after.raw_response,
+        now,
+      );
       settled++;
     }
   }

@@ -28,7 +28,11 @@ const money = (minor: number | null, currency: string | null) =>
 function judge(payment: repo.PaymentRow, order: repo.PayableOrder, v: Verification): Verdict {
   if (v.status === 'success') {
     const expected = { minor: order.total_minor, currency: order.currency };
-    if (v.amountMinor !== expected.minor || v.currency !== expected.currency || payment.amount_minor !== expected.minor) {
+    if (
+      v.amountMinor !== expected.minor ||
+      v.currency !== expected.currency ||
+      payment.amount_minor !== expected.minor
+    ) {
       const reason =
         `The amount paid (${money(v.amountMinor, v.currency)}) does not match the order total ` +
         `(${money(expected.minor, expected.currency)}). Please contact us: we will refund it.`;
@@ -36,8 +40,10 @@ function judge(payment: repo.PaymentRow, order: repo.PayableOrder, v: Verificati
     }
     return { kind: 'success' };
   }
-  if (v.status === 'failed') return { kind: 'failed', reason: v.message ?? 'The payment was declined.', mismatch: false };
-  if (v.status === 'abandoned') return { kind: 'abandoned', reason: 'The payment was cancelled before it was completed.' };
+  if (v.status === 'failed')
+    return { kind: 'failed', reason: v.message ?? 'The payment was declined.', mismatch: false };
+  if (v.status === 'abandoned')
+    return { kind: 'abandoned', reason: 'The payment was cancelled before it was completed.' };
   return { kind: 'pending' };
 }
 
@@ -58,7 +64,10 @@ export async function settle(deps: SettleDeps, payment: repo.PaymentRow, v: Veri
   // A success must name our reference; any other answer naming a different one is not about this payment.
   const foreign = v.reference === null ? v.status === 'success' : v.reference !== payment.reference;
   if (foreign) {
-    log.warn({ payment: payment.reference, verified: v.reference }, 'payment not applied: the provider verified another reference');
+    log.warn(
+      { payment: payment.reference, verified: v.reference },
+      'payment not applied: the provider verified another reference',
+    );
     return payment;
   }
   const raw = JSON.stringify(v.raw ?? null);
@@ -78,7 +87,8 @@ export async function settle(deps: SettleDeps, payment: repo.PaymentRow, v: Veri
             orderRef: order.order_ref,
             amountMinor: payment.amount_minor,
             currency: payment.currency,
-            providerName: providerDisplayNames[payment.provider as keyof typeof providerDisplayNames] ?? payment.provider,
+            providerName:
+              providerDisplayNames[payment.provider as keyof typeof providerDisplayNames] ?? payment.provider,
             testMode: payment.provider === 'test',
             myOrdersUrl: `${deps.publicUrl}/dashboard/my-orders`,
           }),
@@ -86,9 +96,13 @@ export async function settle(deps: SettleDeps, payment: repo.PaymentRow, v: Veri
         );
         log.info(context, 'payment verified: order opened');
       } else {
-        const reason = closedReason[order.state] ?? 'This order was already paid by another payment: this one will be refunded.';
+        const reason =
+          closedReason[order.state] ?? 'This order was already paid by another payment: this one will be refunded.';
         await repo.setFailureReason(trx, payment.id, reason);
-        log.warn({ ...context, state: order.state }, 'payment verified for an order that is no longer awaiting payment: refund due');
+        log.warn(
+          { ...context, state: order.state },
+          'payment verified for an order that is no longer awaiting payment: refund due',
+        );
       }
     } else if (verdict.kind === 'failed' && (await repo.markFailed(trx, payment.id, verdict.reason, raw, now))) {
       if (verdict.mismatch) {

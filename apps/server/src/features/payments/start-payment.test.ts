@@ -35,15 +35,29 @@ describe('starting a payment', () => {
       .selectAll()
       .where('reference', '=', started.payment.reference)
       .executeTakeFirstOrThrow();
-    const total = await db.selectFrom('orders').select('total_minor').where('id', '=', order.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ order_id: order.id, status: 'pending', amount_minor: total.total_minor, currency: 'NGN' });
+    const total = await db
+      .selectFrom('orders')
+      .select('total_minor')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      order_id: order.id,
+      status: 'pending',
+      amount_minor: total.total_minor,
+      currency: 'NGN',
+    });
     // The test provider was asked for the same amount.
     const tx = await db
       .selectFrom('test_provider_transactions')
       .selectAll()
       .where('reference', '=', row.reference)
       .executeTakeFirstOrThrow();
-    expect(tx).toMatchObject({ amount_minor: total.total_minor, currency: 'NGN', email: me.user.email, status: 'pending' });
+    expect(tx).toMatchObject({
+      amount_minor: total.total_minor,
+      currency: 'NGN',
+      email: me.user.email,
+      status: 'pending',
+    });
     expect(tx.callback_url).toBe(`http://localhost:3000/checkout/return?order_id=${order.order_id}`);
 
     // By numeric id too; each attempt gets a reference of its own.
@@ -74,12 +88,18 @@ describe('starting a payment', () => {
   it('refuses cancelled, expired and already paid orders', async () => {
     const me = await makeSignedInUser(db);
     const cancelled = await placeOrderFor(app, db, me.auth);
-    expect((await app.inject({ method: 'DELETE', url: `/api/orders/${cancelled.id}`, headers: me.auth })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/orders/${cancelled.id}`, headers: me.auth })).statusCode,
+    ).toBe(200);
     const expired = await placeOrderFor(app, db, me.auth);
     await db.updateTable('orders').set({ state: 'expired' }).where('id', '=', expired.id).execute();
     // Past its time but not yet swept by the expiry job: refused all the same.
     const overdue = await placeOrderFor(app, db, me.auth);
-    await db.updateTable('orders').set({ expires_at: Date.now() - 1 }).where('id', '=', overdue.id).execute();
+    await db
+      .updateTable('orders')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', overdue.id)
+      .execute();
     const paid = await placeOrderFor(app, db, me.auth);
     await db.updateTable('orders').set({ state: 'opened' }).where('id', '=', paid.id).execute();
 
@@ -88,11 +108,21 @@ describe('starting a payment', () => {
       expect(res.statusCode).toBe(409);
       return res.json().detail;
     };
-    expect(await detail(cancelled.order_id)).toBe(`Order ${cancelled.order_id} was cancelled, so it can no longer be paid.`);
-    expect(await detail(expired.order_id)).toBe(`Order ${expired.order_id} expired before it was paid. Please place the order again.`);
-    expect(await detail(overdue.order_id)).toBe(`Order ${overdue.order_id} expired before it was paid. Please place the order again.`);
+    expect(await detail(cancelled.order_id)).toBe(
+      `Order ${cancelled.order_id} was cancelled, so it can no longer be paid.`,
+    );
+    expect(await detail(expired.order_id)).toBe(
+      `Order ${expired.order_id} expired before it was paid. Please place the order again.`,
+    );
+    expect(await detail(overdue.order_id)).toBe(
+      `Order ${overdue.order_id} expired before it was paid. Please place the order again.`,
+    );
     expect(await detail(paid.order_id)).toBe(`Order ${paid.order_id} has already been paid.`);
-    const rows = await db.selectFrom('payments').select('id').where('order_id', 'in', [cancelled.id, expired.id, overdue.id, paid.id]).execute();
+    const rows = await db
+      .selectFrom('payments')
+      .select('id')
+      .where('order_id', 'in', [cancelled.id, expired.id, overdue.id, paid.id])
+      .execute();
     expect(rows).toEqual([]);
   });
 
@@ -113,7 +143,11 @@ describe('starting a payment', () => {
   it('refuses a cross-site form post from a signed-in browser', async () => {
     const me = await makeSignedInUser(db);
     const order = await placeOrderFor(app, db, me.auth);
-    const res = await start(order.order_id, { ...me.cookie, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    const res = await start(order.order_id, {
+      ...me.cookie,
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
     expect(res.statusCode).toBe(403);
     expect((await paymentEffects(db, order.id)).payments).toEqual([]);
   });

@@ -17,7 +17,10 @@ export async function verifyAndSettle(
 ): Promise<PaymentRow> {
   const provider = ctx.providers.byName(payment.provider);
   if (!provider) {
-    log.warn({ payment: payment.reference, provider: payment.provider }, 'payment of a provider that is not configured');
+    log.warn(
+      { payment: payment.reference, provider: payment.provider },
+      'payment of a provider that is not configured',
+    );
     return payment;
   }
   let verification = options.known;

@@ -17,13 +17,9 @@ export const webhookRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = async
   const app = instance.withTypeProvider<ZodTypeProvider>();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 256 * 1024 }, (_req, body, done) => done(null, body));
-  app.post(
-    '/:provider',
-    { schema: { params, response: { 200: webhookAckSchema } } },
-    async (req) => {
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-      await receiveWebhook(ctx, req.log, req.params.provider, raw, req.headers);
-      return { received: true as const };
-    },
-  );
+  app.post('/:provider', { schema: { params, response: { 200: webhookAckSchema } } }, async (req) => {
+    const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    await receiveWebhook(ctx, req.log, req.params.provider, raw, req.headers);
+    return { received: true as const };
+  });
 };
