@@ -15,11 +15,13 @@ export function enableDemoTestPayments(env: NodeJS.ProcessEnv, argv: string[]): 
   return true;
 }
 
-export const testModeWarning = [
-  '',
-  '  ┌──────────────────────────────────────────────────────────────────────────┐',
-  '  │  PAYMENTS IN TEST MODE — no real money. Orders are "paid" on a test page. │',
-  '  │  Set PAYSTACK_SECRET_KEY or FLUTTERWAVE_SECRET_KEY to take real payments. │',
-  '  └──────────────────────────────────────────────────────────────────────────┘',
-  '',
-].join('\n');
+const box = (lines: string[]) => {
+  const width = Math.max(...lines.map((l) => l.length));
+  const rule = '─'.repeat(width + 2);
+  return ['', `  ┌${rule}┐`, ...lines.map((l) => `  │ ${l.padEnd(width)} │`), `  └${rule}┘`, ''].join('\n');
+};
+
+export const testModeWarning = box([
+  'PAYMENTS IN TEST MODE — no real money. Orders are "paid" on a test page.',
+  'Set PAYSTACK_SECRET_KEY or FLUTTERWAVE_SECRET_KEY to take real payments.',
+]);

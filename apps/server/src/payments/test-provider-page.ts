@@ -16,6 +16,7 @@ button,a.button{font:inherit;font-weight:600;padding:.8rem 1rem;border-radius:8p
 .success{background:#1f6f43;color:#fff}.failed{background:#fff;color:#b3261e;border-color:#b3261e}
 .abandoned{background:#fff;color:#1d2a22;border-color:#8a948d}a.button{display:block;background:#1f6f43;color:#fff}
 .note{color:#5b665f;font-size:.9rem;margin-top:1.5rem}
+@media (max-width:30rem){main{margin:1rem}}
 button:focus-visible,a:focus-visible{outline:3px solid #f0a500;outline-offset:2px}`;
 
 const amountOf = (tx: TestTransaction) =>
