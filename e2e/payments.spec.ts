@@ -163,3 +163,18 @@ test('the checkout of a missing or foreign order says it was not found (404)', a
   await expect(stranger.getByText(`We could not find order ${orderId} among your orders.`)).toBeVisible();
   await stranger.close();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('paying works with plain forms and links, and the Payment Status shows', async ({ page }) => {
+    await signUp(page);
+    const orderId = await placeLagosOrder(page);
+    await goToTestPaymentPage(page, orderId);
+    await page.getByRole('button', { name: /\(success\)$/ }).click();
+    const status = page.getByRole('dialog', { name: 'Payment Status' });
+    await expect(status).toContainText('Payment successful');
+    await status.getByRole('link', { name: 'View My Orders' }).click();
+    await expect(row(page, orderId)).toContainText('Order opened');
+  });
+});
