@@ -256,6 +256,38 @@ test('the user popover works from the keyboard', async ({ page, request }) => {
   await expect(button).toBeFocused();
 });
 
+test('the user popover opens top-start at 760 px or less when there is room above, bottom-start otherwise', async ({
+  page,
+  request,
+}) => {
+  const account = await registerByApi(request, 'Ifeoma');
+  await page.goto('/login');
+  await signIn(page, account.email, account.password);
+  const button = page.getByRole('button', { name: 'Account: Ifeoma' });
+  const popover = page.locator('.user-popover');
+
+  await page.setViewportSize({ width: 760, height: 900 });
+  // Our header sits at the top of the page: with no room above, the popover flips below the icon.
+  await button.click();
+  await expect(popover).toHaveAttribute('data-placement', 'bottom-start');
+  await button.click();
+  // With room above (as in a bottom bar), it opens upwards, as the original shop's did.
+  await page.locator('.site-header').evaluate((el) => (el.style.marginTop = '420px'));
+  await button.click();
+  await expect(popover).toHaveAttribute('data-placement', 'top-start');
+  const [b, p] = [await button.boundingBox(), await popover.boundingBox()];
+  expect(p!.y + p!.height).toBeLessThanOrEqual(b!.y);
+  await button.click();
+
+  await page.setViewportSize({ width: 761, height: 900 });
+  await button.click();
+  await expect(popover).toHaveAttribute('data-placement', 'bottom-start');
+  expect((await popover.boundingBox())!.y).toBeGreaterThanOrEqual((await button.boundingBox())!.y);
+  // Never off the right edge of the window.
+  const box = (await popover.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(761);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -17,6 +17,7 @@ import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
 import { registerPages, type PagesMode } from './web/pages.ts';
 
 export interface BuildAppOptions {
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
 
+  await registerOpenApi(app);
   const deps: AppDeps = { config, database, db: database.db };
   // Payments first: a test provider refused in production stops the start here (ConfigError).
   const payments = createPaymentsRuntime({ config, db: database.db, log: app.log, inject: (o) => app.inject(o) });
@@ -78,11 +80,14 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
       await api.register(cartRoutes, deps);
       await api.register(ordersRoutes, deps);
       await registerPaymentsApi(api, payments);
-      api.all('/*', async (req, reply) => reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')));
+      api.all('/*', { schema: { hide: true } }, async (req, reply) =>
+        reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')),
+      );
     },
     { prefix: '/api' },
   );
   await registerPaymentsOutside(app, payments);
+  await registerApiDocs(app);
 
   fs.mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -69,11 +69,10 @@ const aliases: Record<string, string> = {
 
 /** The country for a code ("NG"), name ("Nigeria") or common alias ("USA"), ignoring case. */
 export function findCountry(text: string): Country | undefined {
-  const t = text.trim();
-  if (/^[a-z]{2}$/i.test(t)) return byCode.get(t.toUpperCase());
-  const lower = t.toLowerCase();
+  const lower = text.trim().toLowerCase();
   const alias = aliases[lower];
-  return alias ? byCode.get(alias) : byName.get(lower);
+  if (alias) return byCode.get(alias);
+  return /^[a-z]{2}$/.test(lower) ? byCode.get(lower.toUpperCase()) : byName.get(lower);
 }
 
 export const countryName = (code: string) => byCode.get(code)?.name ?? code;

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Address } from '@oja/shared/orders';
+import type { App } from '../build-app.ts';
 import type { DB, NewProduct } from '../db/schema.ts';
-import { makeCategory, makeProduct } from './factories.ts';
+import { makeCategory, makeProduct, makeSignedInUser } from './factories.ts';
 
 export const lagosAddress: Address = {
   street: '12 Broad Street',
@@ -61,3 +62,22 @@ export const clientLine = (id: number, quantity: number, price = 0.01, price_nai
   totalPrice: price * quantity,
   totalNairaPrice: price_naira * quantity,
 });
+
+/** A signed-in customer whose server cart holds `lines` (added through the cart API). */
+export async function customerWithCart(app: App, db: Kysely<DB>, lines: [productId: number, quantity: number][]) {
+  const customer = await makeSignedInUser(db);
+  for (const [id, quantity] of lines) {
+    await app.inject({ method: 'POST', url: '/api/cart/items/', payload: { product_id: id }, headers: customer.auth });
+    for (let i = 1; i < quantity; i++) {
+      await app.inject({ method: 'POST', url: `/api/cart/items/${id}/increment`, headers: customer.auth });
+    }
+  }
+  return customer;
+}
+
+export const placeOrderRequest = (
+  app: App,
+  auth: Record<string, string>,
+  payload: object,
+  headers: Record<string, string> = {},
+) => app.inject({ method: 'POST', url: '/api/place-order/', payload, headers: { ...auth, ...headers } });

@@ -16,7 +16,8 @@ export const testPasswordHashing = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_
  * level of a test file (or in beforeAll). `logs`: collect the app's log lines (warnings and up).
  */
 export async function createTestApp(env: Record<string, string> = {}, options: { logs?: LogRecord[] } = {}) {
-  const database = await createTestDatabase();
+  let statements = 0;
+  const database = await createTestDatabase({ onQuery: () => statements++ });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oja-media-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -37,5 +38,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     await database.drop();
     fs.rmSync(mediaDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, database, config };
+  /** How many SQL statements `work` runs (run requests one at a time while counting). */
+  async function countStatements(work: () => Promise<unknown>): Promise<number> {
+    const before = statements;
+    await work();
+    return statements - before;
+  }
+  return { app, db: database.db, database, config, countStatements };
 }

@@ -70,6 +70,7 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
+      schema: { hide: true },
       handler: async (req, reply) => {
         const keys = contextKeysOf(await getBuild());
         const context = new RouterContextProvider();

@@ -11,11 +11,12 @@ interface PageSeo {
   type?: 'website' | 'product' | 'article';
 }
 
-type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+// React Router 8 hands meta functions each match's data as `loaderData`.
+type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
 /** The root loader's shop facts, as seen from any route's meta function. */
 export function shopFromMatches(matches: MetaMatches): ShopInfo | undefined {
-  const root = matches.find((m) => m?.id === 'root')?.data as { shop?: ShopInfo } | undefined;
+  const root = matches.find((m) => m?.id === 'root')?.loaderData as { shop?: ShopInfo } | undefined;
   return root?.shop;
 }
 

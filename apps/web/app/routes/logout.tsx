@@ -1,4 +1,4 @@
-import { redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/logout';
 import { cookieHeaders } from '../features/accounts/session.server';
 import { apiOf } from '../lib/api.server';
@@ -7,7 +7,7 @@ import { setFlash } from '../lib/flash.server';
 /** Log Out (header popover, profile): ends the session on the server, then home. */
 export async function action({ request, context }: Route.ActionArgs) {
   const result = await apiOf(context).request('POST', '/api/logout/');
-  if (!result.ok) throw new Response(result.error.detail, { status: result.status });
+  if (!result.ok) throw data(result.error, { status: result.status });
   const headers = cookieHeaders(result.setCookies);
   headers.append('set-cookie', await setFlash(request, 'signed-out'));
   return redirect('/', { headers });

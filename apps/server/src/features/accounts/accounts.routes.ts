@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { authResponseSchema, loginSchema, registerSchema } from '@oja/shared/accounts';
 import * as accounts from './accounts.service.ts';
@@ -24,9 +25,9 @@ export async function authRoutes(app: ApiScope, ctx: AccountsContext) {
     return body;
   });
 
-  app.post('/logout/', async (req, reply) => {
+  app.post('/logout/', { schema: { response: { 204: z.null().describe('Signed out') } } }, async (req, reply) => {
     await accounts.logout(ctx, req.authSession?.id);
     clearSessionCookie(req, reply);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

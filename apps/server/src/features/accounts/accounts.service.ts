@@ -6,7 +6,7 @@ import * as repo from './accounts.repository.ts';
 import { toAccountUser } from './accounts.views.ts';
 import type { AccountsContext, ClientInfo } from './context.ts';
 import { createSession } from './sessions.ts';
-import { signInLimits } from './throttles.ts';
+import { accountSignInBucket, signInLimits } from './throttles.ts';
 
 export interface SignedIn extends AuthResponse {
   /** The same token as `access`, for the session cookie. */
@@ -34,8 +34,7 @@ export async function register(ctx: AccountsContext, input: RegisterInput, clien
  */
 export async function login(ctx: AccountsContext, input: LoginInput, client: ClientInfo): Promise<SignedIn> {
   const { db, hasher } = ctx;
-  const limits = signInLimits(input.email, client.ip);
-  const attempt = await beginAttempt(ctx, limits);
+  const attempt = await beginAttempt(ctx, signInLimits(input.email, client.ip));
   if (!attempt.allowed) {
     const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
     throw new AppError(
@@ -52,7 +51,7 @@ export async function login(ctx: AccountsContext, input: LoginInput, client: Cli
   }
   // The account's own failures are forgiven; those counted against the client address are not,
   // so signing in to one account does not buy more guesses at others.
-  await attempt.succeed([limits[0]!.bucket]);
+  await attempt.succeed([accountSignInBucket(input.email)]);
   if (hasher.needsRehash(user.password_hash)) {
     await repo.updateUser(db, user.id, { password_hash: await hasher.hash(input.password) });
   }

@@ -6,7 +6,7 @@ import { beginAttempt, clearBuckets } from '../../rate-limit/rate-limit.ts';
 import * as repo from './accounts.repository.ts';
 import type { AccountsContext, ClientInfo } from './context.ts';
 import { hashToken, newToken } from './sessions.ts';
-import { resetClientLimit, resetMailLimit, signInLimits } from './throttles.ts';
+import { accountSignInBucket, resetClientLimit, resetMailLimit } from './throttles.ts';
 
 export const resetLifetimeMs = 60 * 60 * 1000;
 
@@ -65,5 +65,5 @@ export async function confirmReset(ctx: AccountsContext, input: ResetConfirm): P
     return updated;
   });
   // Whoever proved they own the mailbox may sign in at once, even after a lock-out.
-  await clearBuckets(db, [signInLimits(user.email, '')[0]!.bucket]);
+  await clearBuckets(db, [accountSignInBucket(user.email)]);
 }

@@ -20,9 +20,11 @@ export function clientKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+export const accountSignInBucket = (email: string) => `login:account:${email}`;
+
 /** Failed sign-ins: 10 per 15 minutes for one account, and 10 per 15 minutes from one client. */
 export const signInLimits = (email: string, ip: string): Limit[] => [
-  { bucket: `login:account:${email}`, max: 10, windowMs: 15 * minute },
+  { bucket: accountSignInBucket(email), max: 10, windowMs: 15 * minute },
   { bucket: `login:client:${clientKey(ip)}`, max: 10, windowMs: 15 * minute },
 ];
 

@@ -24,3 +24,8 @@ export async function listProducts(db: Kysely<DB>, query: repo.ProductQuery) {
   ]);
   return { products: rows.map(toProductView), total: total ?? rows.length };
 }
+
+export async function listProductSlugs(db: Kysely<DB>, page: { limit: number; offset: number }) {
+  const rows = await repo.listVisibleProductSlugs(db, page);
+  return rows.map((r) => ({ id: r.id, slug: r.slug, updated_at: new Date(Number(r.updated_at)).toISOString() }));
+}

@@ -10,25 +10,16 @@ import {
   makeStockedProduct,
   newYorkAddress,
   stockOf,
+  customerWithCart as newCustomerWithCart,
+  placeOrderRequest,
 } from '../../testing/order-factories.ts';
 
 const { app, db } = await createTestApp();
 
 type Auth = Record<string, string>;
 
-async function customerWithCart(lines: [productId: number, quantity: number][]) {
-  const customer = await makeSignedInUser(db);
-  for (const [id, quantity] of lines) {
-    await app.inject({ method: 'POST', url: '/api/cart/items/', payload: { product_id: id }, headers: customer.auth });
-    for (let i = 1; i < quantity; i++) {
-      await app.inject({ method: 'POST', url: `/api/cart/items/${id}/increment`, headers: customer.auth });
-    }
-  }
-  return customer;
-}
-
-const place = (auth: Auth, payload: object, headers: Auth = {}) =>
-  app.inject({ method: 'POST', url: '/api/place-order/', payload, headers: { ...auth, ...headers } });
+const customerWithCart = (lines: [number, number][]) => newCustomerWithCart(app, db, lines);
+const place = (auth: Auth, payload: object, headers: Auth = {}) => placeOrderRequest(app, auth, payload, headers);
 
 const orderCount = async (userId: number) =>
   (await db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).length;
@@ -221,98 +212,5 @@ describe('POST /api/place-order/', () => {
     expect(unknown.statusCode).toBe(400);
     expect(await stockOf(db, p.id)).toBe(10);
     expect(await orderCount(customer.user.id)).toBe(0);
-  });
-});
-
-describe('Idempotency-Key', () => {
-  it('returns the same order to a retry and never creates a second one', async () => {
-    const p = await makeStockedProduct(db, { quantity: 5 });
-    const customer = await customerWithCart([[p.id, 2]]);
-    const key = { 'idempotency-key': 'checkout-7f3a' };
-    const first = await place(customer.auth, { address: lagosAddress }, key);
-    expect(first.statusCode).toBe(201);
-    const retry = await place(customer.auth, { address: lagosAddress }, key);
-    expect(retry.statusCode).toBe(201);
-    expect(retry.headers['idempotent-replayed']).toBe('true');
-    expect(retry.json()).toEqual(first.json());
-    expect(await orderCount(customer.user.id)).toBe(1);
-    expect(await stockOf(db, p.id)).toBe(3);
-
-    const different = await place(customer.auth, { address: ibadanAddress }, key);
-    expect(different.statusCode).toBe(409);
-    expect(different.json().detail).toMatch(/already used for a different order/);
-
-    // Keys belong to one customer: another may use the same text.
-    const other = await customerWithCart([[p.id, 1]]);
-    const theirs = await place(other.auth, { address: lagosAddress }, key);
-    expect(theirs.statusCode).toBe(201);
-    expect(theirs.json().id).not.toBe(first.json().id);
-  });
-
-  it('creates one order when the same request arrives several times at once', async () => {
-    const p = await makeStockedProduct(db, { quantity: 20 });
-    const customer = await customerWithCart([[p.id, 3]]);
-    const key = { 'idempotency-key': 'double-click-1' };
-    const answers = await Promise.all(
-      Array.from({ length: 6 }, () => place(customer.auth, { address: lagosAddress }, key)),
-    );
-    const ids = new Set(answers.map((r) => (r.statusCode === 201 ? r.json().id : r.statusCode)));
-    expect(ids.size).toBe(1);
-    expect(await orderCount(customer.user.id)).toBe(1);
-    expect(await stockOf(db, p.id)).toBe(17);
-  });
-
-  it('does not remember a failed attempt, and refuses a malformed key', async () => {
-    const p = await makeStockedProduct(db, { quantity: 1 });
-    const customer = await makeSignedInUser(db);
-    const key = { 'idempotency-key': 'retry-after-fix' };
-    const tooMany = await place(customer.auth, { address: lagosAddress, items: [clientLine(p.id, 2)] }, key);
-    expect(tooMany.statusCode).toBe(409);
-    const fixed = await place(customer.auth, { address: lagosAddress, items: [clientLine(p.id, 1)] }, key);
-    expect(fixed.statusCode).toBe(201);
-    const bad = await place(
-      customer.auth,
-      { address: lagosAddress, items: [clientLine(p.id, 1)] },
-      { 'idempotency-key': 'a b' },
-    );
-    expect(bad.statusCode).toBe(400);
-  });
-});
-
-describe('POST /api/orders/quote/', () => {
-  it('answers the fees an order would have, touching nothing', async () => {
-    const p = await makeStockedProduct(db, { price_usd_cents: 1_000, price_ngn_kobo: 1_500_000, quantity: 3 });
-    const customer = await customerWithCart([[p.id, 1]]);
-    const quote = await app.inject({
-      method: 'POST',
-      url: '/api/orders/quote/',
-      payload: { address: { country: 'NG', state: 'Lagos State' } },
-      headers: customer.auth,
-    });
-    expect(quote.statusCode).toBe(200);
-    expect(quote.json()).toEqual({
-      currency: 'NGN',
-      covered: true,
-      free_shipping: false,
-      free_shipping_from: 30_000,
-      item_count: 1,
-      amount: 15_000,
-      shipping_cost: 1_500,
-      shipping_fee: 0,
-      handling_fee: 100,
-      packaging_fee: 500,
-      insurance_fee: 0,
-      order_total: 17_100,
-    });
-    expect(await stockOf(db, p.id)).toBe(3);
-    const placed = await place(customer.auth, { address: lagosAddress });
-    expect(placed.json().order_total).toBe(17_100);
-    const ghana = await app.inject({
-      method: 'POST',
-      url: '/api/orders/quote/',
-      payload: { address: { country: 'GH', state: 'Ashanti' }, items: [clientLine(p.id, 1)] },
-      headers: customer.auth,
-    });
-    expect(ghana.json()).toMatchObject({ covered: false, currency: 'USD', order_total: 10 });
   });
 });

@@ -24,7 +24,7 @@ export const testProviderRoutes: FastifyPluginAsync<{ provider: TestProvider; co
   );
   const publicOrigin = new URL(config.publicUrl).origin;
 
-  app.get('/payments/test/:reference', { schema: { params } }, async (req, reply) => {
+  app.get('/payments/test/:reference', { schema: { params, hide: true } }, async (req, reply) => {
     assertTestPaymentsAllowed(config);
     const tx = await provider.find(req.params.reference);
     if (!tx) throw notFound('Test payment');
@@ -39,7 +39,7 @@ export const testProviderRoutes: FastifyPluginAsync<{ provider: TestProvider; co
       .send(testPaymentPage(tx, nonce));
   });
 
-  app.post('/payments/test/:reference', { schema: { params, body: choice } }, async (req, reply) => {
+  app.post('/payments/test/:reference', { schema: { params, body: choice, hide: true } }, async (req, reply) => {
     assertTestPaymentsAllowed(config);
     refuseCrossSite(req, config.publicUrl, false);
     const chosen = await provider.choose(req.params.reference, req.body.outcome);

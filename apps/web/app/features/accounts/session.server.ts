@@ -1,4 +1,4 @@
-import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import type { AccountUser } from '@oja/shared/accounts';
 import { apiOf } from '../../lib/api.server';
 import { loginPath } from './next-path';
@@ -10,7 +10,7 @@ export async function fetchSignedInUser(context: Context): Promise<{ user: Accou
   const result = await apiOf(context).request<AccountUser>('GET', '/api/me/');
   if (result.ok) return { user: result.data, setCookies: result.setCookies };
   if (result.status === 401) return { user: null, setCookies: result.setCookies };
-  throw new Response(JSON.stringify(result.error), { status: result.status });
+  throw data(result.error, { status: result.status });
 }
 
 /** Headers carrying the API's Set-Cookie values, for a page response or redirect. */
