@@ -1,3 +1,3 @@
 export { ordersRoutes } from './orders.routes.ts';
 export { expireDueOrders, startOrderJobs } from './order-expiry.ts';
-export { closeUnpaidOrder } from './order-transitions.ts';
+export { closeUnpaidOrder, openPaidOrder } from './order-transitions.ts';
