@@ -38,6 +38,7 @@ export default [
     route('notifications', 'routes/dashboard/notifications.tsx'),
   ]),
   route('products/:slug/review', 'routes/product-review.tsx'),
+  route('admin/reviews', 'routes/admin/reviews.tsx'),
   route('saved', 'routes/saved.ts'),
   route('notifications', 'routes/notifications.ts'),
   route('*', 'routes/not-found.tsx'),
