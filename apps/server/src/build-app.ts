@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { accountsRoutes, registerActor } from './features/accounts/index.ts';
+import { adminRoutes } from './features/admin/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
       await api.register(catalogRoutes, deps);
       await api.register(shopRoutes, deps);
       await api.register(accountsRoutes, deps);
+      await api.register(adminRoutes, deps);
       api.all('/*', { schema: { hide: true } }, async (req, reply) =>
         reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')),
       );

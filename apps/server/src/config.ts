@@ -37,7 +37,21 @@ const envSchema = z.object({
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).default(2),
   PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  SHOP_TIME_ZONE: z
+    .string()
+    .refine((tz) => isTimeZone(tz), 'must be an IANA time zone such as Africa/Lagos')
+    .default('Africa/Lagos'),
 });
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface PasswordHashing {
   memoryKib: number;
@@ -77,6 +91,8 @@ export interface Config {
   shop: { email: string; phone: string; location: string };
   mail: { smtpUrl: string | undefined; from: string };
   passwordHashing: PasswordHashing;
+  /** The back office: products at or below `lowStockThreshold` are "low"; "today" is in `timeZone`. */
+  admin: { lowStockThreshold: number; timeZone: string };
 }
 
 export class ConfigError extends Error {}
@@ -120,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Oja <${e.SHOP_EMAIL}>` },
     passwordHashing,
+    admin: { lowStockThreshold: e.LOW_STOCK_THRESHOLD, timeZone: e.SHOP_TIME_ZONE },
   };
 }
