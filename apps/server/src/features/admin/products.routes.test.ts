@@ -163,7 +163,13 @@ describe('the product list', () => {
     expect(first).toMatchObject({ total: 25, page: 1, per_page: 10 });
     expect(first.items).toHaveLength(10);
     expect(first.items[0].title).toBe('Zobo 00');
-    expect(third.items.map((p: { title: string }) => p.title)).toEqual(['Zobo 20', 'Zobo 21', 'Zobo 22', 'Zobo 23', 'Zobo 24']);
+    expect(third.items.map((p: { title: string }) => p.title)).toEqual([
+      'Zobo 20',
+      'Zobo 21',
+      'Zobo 22',
+      'Zobo 23',
+      'Zobo 24',
+    ]);
     expect((await get('/api/admin/products/?per_page=101')).statusCode).toBe(400);
     expect((await get('/api/admin/products/?visibility=some')).statusCode).toBe(400);
   });

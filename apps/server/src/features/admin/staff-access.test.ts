@@ -19,7 +19,8 @@ async function staffOperations() {
   const ops: { method: string; path: string }[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
-      if (path.startsWith('/api/admin/') || op.tags?.includes('staff')) ops.push({ method: method.toUpperCase(), path });
+      if (path.startsWith('/api/admin/') || op.tags?.includes('staff'))
+        ops.push({ method: method.toUpperCase(), path });
     }
   }
   return ops;
@@ -89,9 +90,9 @@ describe('every staff endpoint', () => {
   });
 
   it('refuses a customer who asks the public product list for hidden products', async () => {
-    expect((await app.inject({ url: '/api/all-products?include_hidden=true', headers: customer.auth })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await app.inject({ url: '/api/all-products?include_hidden=true', headers: customer.auth })).statusCode,
+    ).toBe(403);
     expect((await app.inject('/api/all-products?include_hidden=true')).statusCode).toBe(403);
     expect((await app.inject({ url: '/api/all-products?include_hidden=true', headers: staff.auth })).statusCode).toBe(
       200,
