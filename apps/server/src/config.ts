@@ -88,11 +88,12 @@ export interface Config {
   logLevel: string;
   seedDemoData: boolean;
   trustProxy: boolean;
-  shop: { email: string; phone: string; location: string };
+  /** `timeZone`: where the shop's days begin (today's sales, dates shown to staff). */
+  shop: { email: string; phone: string; location: string; timeZone: string };
   mail: { smtpUrl: string | undefined; from: string };
   passwordHashing: PasswordHashing;
-  /** The back office: products at or below `lowStockThreshold` are "low"; "today" is in `timeZone`. */
-  admin: { lowStockThreshold: number; timeZone: string };
+  /** The back office: products at or below `lowStockThreshold` are "low". */
+  admin: { lowStockThreshold: number };
 }
 
 export class ConfigError extends Error {}
@@ -133,9 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
-    shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION },
+    shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION, timeZone: e.SHOP_TIME_ZONE },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Oja <${e.SHOP_EMAIL}>` },
     passwordHashing,
-    admin: { lowStockThreshold: e.LOW_STOCK_THRESHOLD, timeZone: e.SHOP_TIME_ZONE },
+    admin: { lowStockThreshold: e.LOW_STOCK_THRESHOLD },
   };
 }

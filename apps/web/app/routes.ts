@@ -27,5 +27,15 @@ export default [
     route('profile', 'routes/dashboard/profile.tsx', { id: 'dashboard-profile' }),
     route('edit-profile', 'routes/dashboard/edit-profile.tsx'),
   ]),
+  // The staff back office (issue 7): every page under the layout's staffOnly guard.
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    index('routes/admin/dashboard.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-new.tsx'),
+    route('products/:id', 'routes/admin/product-edit.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
+    route('categories/:id', 'routes/admin/category-edit.tsx'),
+    route('mail', 'routes/admin/mail.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

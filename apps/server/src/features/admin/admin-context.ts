@@ -25,7 +25,7 @@ export const adminContextOf = (config: Config, db: Kysely<DB>, dialect: Dialect)
   dialect,
   mediaDir: config.mediaDir,
   lowStockThreshold: config.admin.lowStockThreshold,
-  timeZone: config.admin.timeZone,
+  timeZone: config.shop.timeZone,
 });
 
 /** The Fastify instance (with zod types) that the back-office routes are declared on. */
