@@ -9,8 +9,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { accountsRoutes, registerActor } from './features/accounts/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
+import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { ordersRoutes } from './features/orders/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.ts';
@@ -65,6 +67,8 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
       await api.register(catalogRoutes, deps);
       await api.register(shopRoutes, deps);
       await api.register(accountsRoutes, deps);
+      await api.register(cartRoutes, deps);
+      await api.register(ordersRoutes, deps);
       await api.register(adminRoutes, deps);
       api.all('/*', { schema: { hide: true } }, async (req, reply) =>
         reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')),

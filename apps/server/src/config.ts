@@ -29,6 +29,12 @@ const envSchema = z.object({
   SHOP_EMAIL: z.email().default('hello@oja.example'),
   SHOP_PHONE: z.string().min(3).default('+234 801 234 5678'),
   SHOP_LOCATION: z.string().min(3).default('12 Balogun Market Road, Lagos Island, Lagos, Nigeria'),
+  ORDER_EXPIRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(48),
+  FEE_RULES_FILE: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
     .refine((v) => /^smtps?:\/\/.+/.test(v), 'must be smtp://user:pass@host:port or smtps://…')
@@ -90,6 +96,8 @@ export interface Config {
   trustProxy: boolean;
   /** `timeZone`: where the shop's days begin (today's sales, dates shown to staff). */
   shop: { email: string; phone: string; location: string; timeZone: string };
+  /** Unpaid orders expire after `expiryHours`; fees come from `feeRulesFile` (JSON) or the defaults. */
+  orders: { expiryHours: number; feeRulesFile: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
   passwordHashing: PasswordHashing;
   /** The back office: products at or below `lowStockThreshold` are "low". */
@@ -135,6 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION, timeZone: e.SHOP_TIME_ZONE },
+    orders: {
+      expiryHours: e.ORDER_EXPIRY_HOURS,
+      feeRulesFile: e.FEE_RULES_FILE === undefined ? undefined : resolveFromRoot(e.FEE_RULES_FILE),
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Oja <${e.SHOP_EMAIL}>` },
     passwordHashing,
     admin: { lowStockThreshold: e.LOW_STOCK_THRESHOLD },

@@ -2,6 +2,7 @@ import { buildApp } from './build-app.ts';
 import { ConfigError, loadConfig, rootDir } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { startOrderJobs } from './features/orders/index.ts';
 import { createMailTransport, startMailSender } from './mail/index.ts';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -26,8 +27,15 @@ const app = await buildApp({
   config,
   database,
   pages: config.env === 'development' ? 'development' : 'production',
+}).catch((error: unknown) => {
+  // Settings read while the app is built (e.g. FEE_RULES_FILE) stop the start with a clear message.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 await prepareDatabase(database, config, app.log);
+// Unpaid orders expire (their stock returns) and stale guest carts go; safe in every process.
+const stopOrderJobs = startOrderJobs(database.db, app.log);
 const mailSender = startMailSender({
   db: database.db,
   transport: createMailTransport(config.mail.smtpUrl, app.log),
@@ -46,6 +54,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   forced.unref();
   try {
+    await stopOrderJobs();
     await app.close();
     await mailSender.stop();
     await database.destroy();

@@ -16,6 +16,9 @@ export default [
   route('terms-and-condition', 'routes/terms-and-conditions.tsx', { id: 'terms-and-condition' }),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('cart', 'routes/cart.tsx'),
+  route('place-order', 'routes/place-order.tsx'),
+  route('place-order/quote', 'routes/place-order-quote.ts'),
   // Accounts
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),
@@ -26,6 +29,7 @@ export default [
     index('routes/dashboard/profile.tsx', { id: 'dashboard-home' }),
     route('profile', 'routes/dashboard/profile.tsx', { id: 'dashboard-profile' }),
     route('edit-profile', 'routes/dashboard/edit-profile.tsx'),
+    route('my-orders', 'routes/my-orders.tsx'),
   ]),
   // The staff back office (issue 7): every page under the layout's staffOnly guard.
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [

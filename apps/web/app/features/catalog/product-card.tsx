@@ -1,5 +1,6 @@
 import type { Product } from '@oja/shared/catalog';
 import type { Currency } from '@oja/shared/money';
+import { AddToCartButton } from '../cart/add-to-cart-button';
 import { Price } from './price';
 import { cardImageSizes, ProductImage } from './product-image';
 import { Rating } from './rating';
@@ -16,6 +17,7 @@ export function ProductCard({ product, currency }: { product: Product; currency:
       <Rating rating={product.rating} count={product.rating_count} />
       <Price product={product} currency={currency} />
       <p className={product.quantity > 0 ? 'stock' : 'stock stock-out'}>{stockLabel(product.quantity)}</p>
+      <AddToCartButton productId={product.id} quantityInStock={product.quantity} />
     </article>
   );
 }
