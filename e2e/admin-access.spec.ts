@@ -29,7 +29,10 @@ test('the route table has the back office pages', () => {
   expect(pages).toEqual(expect.arrayContaining(['/admin', '/admin/products', '/admin/products/1', '/admin/mail']));
 });
 
-test('visitors and customers get the not-found page for every back office page and form', async ({ playwright, baseURL }) => {
+test('visitors and customers get the not-found page for every back office page and form', async ({
+  playwright,
+  baseURL,
+}) => {
   const visitor = await playwright.request.newContext({ baseURL });
   const customer = await playwright.request.newContext({ baseURL });
   await registerCustomer(customer);

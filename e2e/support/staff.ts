@@ -41,7 +41,12 @@ export async function makeStaff(firstName = 'Ngozi') {
 
 /** A customer made through the API, as any client could; the request context keeps the session. */
 export async function registerCustomer(request: APIRequestContext, firstName = 'Bisi') {
-  const account = { first_name: firstName, last_name: 'Adeyemi', email: newEmail('shopper'), password: 'journey-pass-1' };
+  const account = {
+    first_name: firstName,
+    last_name: 'Adeyemi',
+    email: newEmail('shopper'),
+    password: 'journey-pass-1',
+  };
   const res = await request.post('/api/register/', { data: account });
   if (res.status() !== 201) throw new Error(`register answered ${res.status()}`);
   return account;

@@ -85,11 +85,11 @@ export const adminProductSchema = z.object({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-const pageQuery = {
+export const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 };
-const flagText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+export const flagText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 export const productListQuerySchema = z.object({
   /** Title contains this text, ignoring case. */
@@ -101,7 +101,7 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.output<typeof productListQuerySchema>;
 
-const pageOf = <T extends z.ZodType>(item: T) =>
+export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
 
 export const productPageSchema = pageOf(adminProductSchema).extend({ low_stock_threshold: z.number().int() });

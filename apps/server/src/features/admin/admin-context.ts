@@ -18,6 +18,10 @@ export interface AdminContext {
   mediaDir: string;
   lowStockThreshold: number;
   timeZone: string;
+  /** For links in e-mails to customers. */
+  publicUrl: string;
+  /** A reviewed order gets at least this long to be paid (the customer could not pay before). */
+  orderExpiryHours: number;
 }
 
 export const adminContextOf = (config: Config, db: Kysely<DB>, dialect: Dialect): AdminContext => ({
@@ -26,6 +30,8 @@ export const adminContextOf = (config: Config, db: Kysely<DB>, dialect: Dialect)
   mediaDir: config.mediaDir,
   lowStockThreshold: config.admin.lowStockThreshold,
   timeZone: config.shop.timeZone,
+  publicUrl: config.publicUrl,
+  orderExpiryHours: config.orders.expiryHours,
 });
 
 /** The Fastify instance (with zod types) that the back-office routes are declared on. */

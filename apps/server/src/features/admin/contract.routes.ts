@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { localImagePathSchema, stockQuantitySchema } from '@oja/shared/admin';
+import { idParamSchema, localImagePathSchema, stockQuantitySchema } from '@oja/shared/admin';
+import { contractStatusBodySchema } from '@oja/shared/admin-orders';
+import { orderSummarySchema } from '@oja/shared/orders';
 import { productSchema, slugSchema } from '@oja/shared/catalog';
 import type { AdminContext, ApiScope } from './admin-context.ts';
-import { addProduct, allProducts } from './contract.service.ts';
+import { addProduct, allProducts, updateOrderStatus } from './contract.service.ts';
 import { staffOf } from './staff-access.ts';
 
 /** The original client's product fields: prices in major units, `show`, category by id or slug. */
@@ -41,5 +43,24 @@ export async function allProductsRoute(app: ApiScope, ctx: AdminContext) {
     '/all-products',
     { schema: { querystring: allProductsQuery, response: { 200: z.array(productSchema) } } },
     async (req) => allProducts(ctx, req.actor, req.query),
+  );
+}
+
+/**
+ * `PUT /api/order/{id}` (the original contract; staff only here, guarded by the scope): the body
+ * is the order object, of which `status` (1, 3, 4 or 5) is read; the same rules as the back office.
+ */
+export async function orderStatusRoute(app: ApiScope, ctx: AdminContext) {
+  app.put(
+    '/order/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        params: idParamSchema,
+        body: contractStatusBodySchema,
+        response: { 200: orderSummarySchema },
+      },
+    },
+    async (req) => updateOrderStatus(ctx, staffOf(req), req.params.id, req.body.status),
   );
 }

@@ -4,7 +4,8 @@ import { productImageMaxBytes } from '@oja/shared/admin-rules';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { adminContextOf } from './admin-context.ts';
 import { categoryRoutes } from './categories.routes.ts';
-import { addProductRoute, allProductsRoute } from './contract.routes.ts';
+import { adminOrderRoutes } from './admin-orders.routes.ts';
+import { addProductRoute, allProductsRoute, orderStatusRoute } from './contract.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { mailOutboxRoutes } from './mail-outbox.routes.ts';
 import { productRoutes } from './products.routes.ts';
@@ -27,11 +28,13 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config }) => {
         await dashboardRoutes(backOffice, ctx);
         await productRoutes(backOffice, ctx);
         await categoryRoutes(backOffice, ctx);
+        await adminOrderRoutes(backOffice, ctx);
         await mailOutboxRoutes(backOffice, ctx);
       },
       { prefix: '/admin' },
     );
     await addProductRoute(staff, ctx);
+    await orderStatusRoute(staff, ctx);
   });
 
   await app.register(async (scope) => allProductsRoute(scope.withTypeProvider<ZodTypeProvider>(), ctx));

@@ -44,6 +44,10 @@ describe('every staff endpoint', () => {
     expect(names).toEqual(
       expect.arrayContaining([
         'POST /api/add-product',
+        'PUT /api/order/{id}',
+        'GET /api/admin/orders/',
+        'POST /api/admin/orders/{id}/review',
+        'POST /api/admin/orders/{id}/status',
         'GET /api/admin/dashboard/',
         'GET /api/admin/products/',
         'POST /api/admin/products/{id}/image',
