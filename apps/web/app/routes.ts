@@ -39,6 +39,8 @@ export default [
     route('products/:id', 'routes/admin/product-edit.tsx'),
     route('categories', 'routes/admin/categories.tsx'),
     route('categories/:id', 'routes/admin/category-edit.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:id', 'routes/admin/order-detail.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
