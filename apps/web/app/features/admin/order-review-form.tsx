@@ -5,6 +5,7 @@ import { toDecimalText } from '@oja/shared/money';
 import { resultFor, type ActionResult } from './action-result';
 import { MoneyField } from './fields';
 import { useSubmissionToast } from './use-submission-toast';
+import { ResultMessage } from './result-message';
 
 const symbol = { USD: '$', NGN: '₦' } as const;
 
@@ -44,6 +45,7 @@ export function OrderReviewForm({ order, actionData }: { order: AdminOrderDetail
           />
         ))}
       </div>
+      <ResultMessage result={result} busy={busy} />
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Saving…' : order.order_reviewed ? 'Save the fees' : 'Save the fees and notify the customer'}
       </button>

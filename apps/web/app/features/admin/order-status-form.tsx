@@ -3,6 +3,7 @@ import type { AdminOrderDetail, StaffTargetState } from '@oja/shared/admin-order
 import { adminMessages } from '@oja/shared/admin-rules';
 import { resultFor, type ActionResult } from './action-result';
 import { useSubmissionToast } from './use-submission-toast';
+import { ResultMessage } from './result-message';
 
 const buttons: Record<StaffTargetState, string> = {
   processed: 'Mark as processed',
@@ -20,6 +21,7 @@ export function OrderStatusForm({ order, actionData }: { order: AdminOrderDetail
     <section className="admin-panel" aria-labelledby="status-h">
       <h2 id="status-h">Status</h2>
       {!busy && result && !result.ok ? <p className="form-error">{result.errors.form}</p> : null}
+      <ResultMessage result={result} busy={busy} />
       {order.next_states.length === 0 ? (
         <p className="admin-muted">
           {order.state === 'awaiting'

@@ -5,6 +5,7 @@ import { ProductImage } from '../catalog/product-image';
 import { resultFor, type ActionResult } from './action-result';
 import { InputField } from './fields';
 import { useSubmissionToast } from './use-submission-toast';
+import { ResultMessage } from './result-message';
 
 /** The product's picture and a form to replace it (the server checks and resizes it). */
 export function ProductImageForm({ product, actionData }: { product: AdminProduct; actionData?: ActionResult }) {
@@ -36,6 +37,7 @@ export function ProductImageForm({ product, actionData }: { product: AdminProduc
         accept={productImageTypes.join(',')}
         error={error}
       />
+      <ResultMessage result={result} busy={busy} />
       <button type="submit" className="button button-quiet" disabled={busy}>
         {busy ? 'Uploading…' : 'Upload image'}
       </button>

@@ -3,6 +3,7 @@ import type { AdminProduct } from '@oja/shared/admin';
 import { adminMessages } from '@oja/shared/admin-rules';
 import { resultFor, type ActionResult } from './action-result';
 import { useSubmissionToast } from './use-submission-toast';
+import { ResultMessage } from './result-message';
 
 /**
  * Take a product out of the shop: hide it (it can come back), or delete it when nobody has
@@ -18,6 +19,7 @@ export function RemoveProduct({ product, actionData }: { product: AdminProduct; 
     <section className="admin-panel" aria-labelledby="remove-h">
       <h2 id="remove-h">Hide or delete</h2>
       {!busy && result && !result.ok ? <p className="form-error">{result.errors.form}</p> : null}
+      <ResultMessage result={result} busy={busy} />
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value={product.visible ? 'hide' : 'show'} />
         <button type="submit" className="button button-quiet" disabled={busy}>

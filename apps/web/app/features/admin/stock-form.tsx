@@ -6,6 +6,7 @@ import { resultFor, type ActionResult } from './action-result';
 import { InputField, SelectField } from './fields';
 import { useSubmissionToast } from './use-submission-toast';
 import { useFormatInstant } from './use-time-zone';
+import { ResultMessage } from './result-message';
 
 const reasons = { received: 'Received', damaged: 'Damaged', correction: 'Correction' } as const;
 
@@ -65,6 +66,7 @@ export function StockForm({
           </SelectField>
         </div>
         <InputField label="Note (optional)" name="note" maxLength={500} error={errors.note} />
+        <ResultMessage result={result} busy={busy} />
         <button type="submit" className="button button-quiet" disabled={busy}>
           {busy ? 'Saving…' : 'Adjust stock'}
         </button>

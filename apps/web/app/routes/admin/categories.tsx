@@ -8,6 +8,7 @@ import { categoriesAction } from '../../features/admin/categories.server';
 import { DeleteCategory } from '../../features/admin/delete-category';
 import { InputField } from '../../features/admin/fields';
 import { useSubmissionToast } from '../../features/admin/use-submission-toast';
+import { ResultMessage } from '../../features/admin/result-message';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Categories | Back office | Oja' }];
 
@@ -35,6 +36,7 @@ export default function AdminCategories({ loaderData: { categories }, actionData
   return (
     <>
       <h1>Categories</h1>
+      <ResultMessage result={actionData} busy={busy} />
       {failed?.errors.form ? (
         <p className="form-error" role="alert">
           {failed.errors.form}

@@ -7,6 +7,7 @@ import { resultFor, type ActionResult } from '../../features/admin/action-result
 import { categoriesAction } from '../../features/admin/categories.server';
 import { InputField } from '../../features/admin/fields';
 import { useSubmissionToast } from '../../features/admin/use-submission-toast';
+import { ResultMessage } from '../../features/admin/result-message';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.category.title ?? 'Category'} | Back office | Oja` },
@@ -73,6 +74,7 @@ export default function EditCategory({ loaderData: { category }, actionData }: R
             hint="A path on this shop; or upload an icon."
             error={errors.icon}
           />
+          <ResultMessage result={detailsResult} busy={details.state !== 'idle'} />
           <button type="submit" className="button" disabled={details.state !== 'idle'}>
             Save category
           </button>
@@ -93,6 +95,7 @@ export default function EditCategory({ loaderData: { category }, actionData }: R
             accept={iconTypes.join(',')}
             error={icon.state !== 'idle' ? undefined : iconResult?.errors.icon_file}
           />
+          <ResultMessage result={iconResult} busy={icon.state !== 'idle'} />
           <button type="submit" className="button button-quiet" disabled={icon.state !== 'idle'}>
             Upload icon
           </button>

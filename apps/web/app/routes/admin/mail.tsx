@@ -7,6 +7,7 @@ import { Pagination } from '../../features/admin/pagination';
 import type { ActionResult } from '../../features/admin/action-result';
 import { useSubmissionToast } from '../../features/admin/use-submission-toast';
 import { useFormatInstant } from '../../features/admin/use-time-zone';
+import { ResultMessage } from '../../features/admin/result-message';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Mail | Back office | Oja' }];
 
@@ -40,6 +41,12 @@ export default function AdminMail({ loaderData: page, actionData }: Route.Compon
   return (
     <>
       <h1>Mail</h1>
+      <ResultMessage result={actionData} busy={busy} />
+      {!busy && actionData && !actionData.ok ? (
+        <p className="form-error" role="alert">
+          {actionData.errors.form}
+        </p>
+      ) : null}
       <p className="admin-muted">
         What the shop sent, or is trying to send, to whom. Message bodies are not shown: they can hold sign-in links.
       </p>

@@ -10,6 +10,7 @@ import { ProductImageForm } from '../../features/admin/product-image-form';
 import { RemoveProduct } from '../../features/admin/remove-product';
 import { StockForm } from '../../features/admin/stock-form';
 import { useSubmissionToast } from '../../features/admin/use-submission-toast';
+import { ResultMessage } from '../../features/admin/result-message';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.product.title ?? 'Product'} | Back office | Oja` },
@@ -79,6 +80,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
             errors={errors}
             values={result?.ok ? undefined : result?.values}
           />
+          <ResultMessage result={result} busy={busy} />
           <button type="submit" className="button" disabled={busy}>
             {busy ? 'Saving…' : 'Save product'}
           </button>
