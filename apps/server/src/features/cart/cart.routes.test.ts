@@ -33,11 +33,33 @@ const lineOf = (body: { items: { item: { id: number }; quantity: number }[] }, i
   body.items.find((l) => l.item.id === id);
 
 describe('the guest cart', () => {
-  it('is empty without a cookie and creates nothing just by looking', async () => {
-    const res = await app.inject('/api/cart/');
+  it('hands a new visitor a token at once but writes no cart until something is added', async () => {
+    const before = await db.selectFrom('carts').select('id').execute();
+    const shopper = guest();
+    const res = await shopper.call('GET', '/api/cart/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ items: [], total_quantity: 0, line_count: 0, totalPrice: 0, totalNairaPrice: 0 });
-    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(shopper.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await db.selectFrom('carts').select('id').execute()).toEqual(before);
+    // The same token is used from then on: no new cookie.
+    const again = await shopper.call('GET', '/api/cart/');
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('puts quick adds from a new visitor into one cart (the page handed out the token first)', async () => {
+    const products = await Promise.all(Array.from({ length: 5 }, () => makeStockedProduct(db)));
+    const shopper = guest();
+    await shopper.call('GET', '/api/cart/');
+    const token = shopper.token;
+    const answers = await Promise.all(
+      products.map((p) => shopper.call('POST', '/api/cart/items/', { product_id: p.id })),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
+    expect(shopper.token).toBe(token);
+    expect((await shopper.call('GET', '/api/cart/')).json().line_count).toBe(5);
   });
 
   it('adds a product with quantity 1, priced by the server in both currencies, and sets an HttpOnly cookie', async () => {
@@ -151,12 +173,13 @@ describe('the guest cart', () => {
     }
   });
 
-  it('treats a malformed or unknown cookie as no cart', async () => {
-    for (const cookie of ['oja_cart=not-a-token', `oja_cart=${'A'.repeat(43)}`]) {
-      const res = await app.inject({ url: '/api/cart/', headers: { cookie } });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().items).toEqual([]);
-    }
+  it('replaces a malformed cookie, and shows an empty cart for an unknown one', async () => {
+    const malformed = await app.inject({ url: '/api/cart/', headers: { cookie: 'oja_cart=not-a-token' } });
+    expect(malformed.json().items).toEqual([]);
+    expect(String(malformed.headers['set-cookie'])).toMatch(/^oja_cart=[A-Za-z0-9_-]{43};/);
+    const unknown = await app.inject({ url: '/api/cart/', headers: { cookie: `oja_cart=${'A'.repeat(43)}` } });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().items).toEqual([]);
   });
 });
 

@@ -53,10 +53,15 @@ export async function mergeGuestCart(db: Kysely<DB>, userId: number, guestToken:
   });
 }
 
-/** Finds (or with `create`, makes) the owner's cart; a signed-in owner's guest cart is merged first. */
+/**
+ * Finds (or with `create`, makes) the owner's cart; a signed-in owner's guest cart is merged first.
+ * A visitor without a cookie gets a token at once, before any cart exists (no row is written
+ * until the first "add"): the page that shows the add buttons hands it out, so two quick adds
+ * from a new visitor carry the same token and land in one cart.
+ */
 async function locate(db: Kysely<DB>, owner: CartOwner, create: boolean) {
-  let cookie: CookieChange;
   if (owner.userId !== null) {
+    let cookie: CookieChange;
     if (owner.guestToken !== null) {
       await mergeGuestCart(db, owner.userId, owner.guestToken);
       cookie = 'clear';
@@ -66,14 +71,13 @@ async function locate(db: Kysely<DB>, owner: CartOwner, create: boolean) {
       : ((await repo.findCartIdByUser(db, owner.userId))?.id ?? null);
     return { cartId, cookie };
   }
-  if (owner.guestToken !== null) {
-    const found = await repo.findCartIdByGuestHash(db, hashCartToken(owner.guestToken));
-    if (found) return { cartId: found.id, cookie };
-    cookie = 'clear'; // a cookie for a cart that no longer exists
-  }
-  if (!create) return { cartId: null, cookie };
-  const token = newCartToken();
-  return { cartId: await repo.createGuestCart(db, hashCartToken(token)), cookie: { set: token } };
+  const token = owner.guestToken ?? newCartToken();
+  const cookie: CookieChange = owner.guestToken === null ? { set: token } : undefined;
+  const hash = hashCartToken(token);
+  const cartId = create
+    ? await repo.ensureGuestCart(db, hash)
+    : ((await repo.findCartIdByGuestHash(db, hash))?.id ?? null);
+  return { cartId, cookie };
 }
 
 async function result(db: Kysely<DB>, cartId: number | null, cookie: CookieChange): Promise<CartResult> {
