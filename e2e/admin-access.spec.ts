@@ -71,6 +71,10 @@ test('visitors and customers get the not-found page for every back office page a
       expect.soft(page.body).not.toContain('Back office');
       const posted = await statusOf(request, path, 'POST');
       expect.soft(posted.status, `POST ${path} as ${who}`).toBe(404);
+      // The data requests that client-side navigation and form posts make (single fetch).
+      const data = await statusOf(request, `${path}.data`);
+      expect.soft(data.status, `GET ${path}.data as ${who}`).toBe(404);
+      expect.soft(data.body).not.toContain('"items"');
     }
   }
   await visitor.dispose();
