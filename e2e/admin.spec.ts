@@ -6,6 +6,27 @@ import { makeStaff, registerCustomer, signIn } from './support/staff';
 
 const productImage = path.resolve('e2e/fixtures/product.jpg');
 
+/** A toast (react-hot-toast announces it politely), as opposed to the same words written on the page. */
+const toast = (page: Page, text: string) => page.locator('[aria-live="polite"]', { hasText: text });
+
+/**
+ * Records every toast text shown on the page (until the next full page load), so fleeting ones —
+ * "Please Wait!!" while a form is sent — can be checked afterwards.
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { toasts: string[] }).toasts = seen;
+    new MutationObserver(() => {
+      for (const node of document.querySelectorAll('[aria-live="polite"]')) {
+        const text = node.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+const toastsSeen = (page: Page) => page.evaluate(() => (window as unknown as { toasts: string[] }).toasts);
+
 function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -28,6 +49,7 @@ test('staff add a product with an image → a customer orders it to an unpriced 
   const staffAccount = await makeStaff('Ngozi');
   const staff = await browser.newPage();
   const staffErrors = watchErrors(staff);
+  await recordToasts(staff);
   await signIn(staff, staffAccount.email, staffAccount.password, '/admin');
   await expect(staff.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 
@@ -44,7 +66,10 @@ test('staff add a product with an image → a customer orders it to an unpriced 
   await staff.getByLabel('Stock').fill('20');
   await staff.getByLabel(/^Image/).setInputFiles(productImage);
   await staff.getByRole('button', { name: 'Add product' }).click();
-  await expect(staff.getByText('Your Product is Successfully added!!!')).toBeVisible();
+  await expect(toast(staff, 'Your Product is Successfully added!!!')).toBeVisible();
+  expect(await toastsSeen(staff)).toEqual(
+    expect.arrayContaining(['Processing... Please Wait!!', 'Your Product is Successfully added!!!']),
+  );
   await expect(staff).toHaveURL(/\/admin\/products\/\d+$/);
   await expect(staff.getByRole('heading', { name: title })).toBeVisible();
   const productId = Number(staff.url().split('/').pop());
@@ -106,7 +131,7 @@ test('staff add a product with an image → a customer orders it to an unpriced 
   await review.getByLabel('Packaging fee ($)').fill('0.75');
   await review.getByLabel('Insurance fee ($)').fill('0.30');
   await review.getByRole('button', { name: 'Save the fees and notify the customer' }).click();
-  await expect(staff.getByText('The fees are set and the customer has been e-mailed')).toBeVisible();
+  await expect(toast(staff, 'The fees are set and the customer has been e-mailed')).toBeVisible();
   // $6.50 + $4.00 + $12.50 + $1.25 + $0.75 + $0.30
   await expect(staff.locator('.admin-total')).toContainText('$25.30');
   await expect(staff.getByText('Needs review')).toHaveCount(0);
@@ -126,14 +151,14 @@ test('staff add a product with an image → a customer orders it to an unpriced 
 
   await staff.reload();
   await staff.getByRole('button', { name: 'Mark as processed' }).click();
-  await expect(staff.getByText('updating... Please Wait!!').or(staff.getByText('Order is processed'))).toBeVisible();
-  await expect(staff.getByText('Order is processed')).toBeVisible();
+  await expect(toast(staff, 'Order is processed')).toBeVisible();
+  expect(await toastsSeen(staff)).toEqual(expect.arrayContaining(['updating... Please Wait!!', 'Order is processed']));
   await expect(staff.locator('.admin-order-state')).toContainText('Order processed');
   row = await myOrderRow(customerPage, orderRef);
   await expect(row).toContainText('Order processed');
 
   await staff.getByRole('button', { name: 'Mark as delivered' }).click();
-  await expect(staff.getByText('Order is delivered')).toBeVisible();
+  await expect(toast(staff, 'Order is delivered')).toBeVisible();
   await expect(staff.locator('.admin-order-state')).toContainText('Order delivered');
   await expect(staff.getByRole('region', { name: 'History' })).toContainText('processed → delivered by Ngozi Eze');
   row = await myOrderRow(customerPage, orderRef);
