@@ -13,6 +13,7 @@ import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
+import { createPaymentsRuntime, registerPaymentsApi, registerPaymentsOutside } from './features/payments/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.ts';
@@ -34,7 +35,13 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'req.headers["x-paystack-signature"]',
+        'req.headers["verif-hash"]',
+      ],
       ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     // A well-formed id from a proxy is kept so that one request can be followed across services.
@@ -60,6 +67,10 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
 
   await registerOpenApi(app);
   const deps: AppDeps = { config, database, db: database.db };
+  // Payments first: a test provider refused in production stops the start here (ConfigError).
+  const payments = createPaymentsRuntime({ config, db: database.db, log: app.log, inject: (o) => app.inject(o) });
+  app.decorate('payments', payments);
+  app.addHook('onClose', async () => payments.idle());
   await app.register(
     async (api) => {
       registerActor(api, deps); // req.actor for every /api request; cross-site state changes refused
@@ -69,6 +80,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
       await api.register(accountsRoutes, deps);
       await api.register(cartRoutes, deps);
       await api.register(ordersRoutes, deps);
+      await registerPaymentsApi(api, payments);
       await api.register(adminRoutes, deps);
       api.all('/*', { schema: { hide: true } }, async (req, reply) =>
         reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')),
@@ -76,6 +88,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
     },
     { prefix: '/api' },
   );
+  await registerPaymentsOutside(app, payments);
   await registerApiDocs(app);
 
   fs.mkdirSync(config.mediaDir, { recursive: true });

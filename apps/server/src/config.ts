@@ -9,6 +9,14 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const paymentProviderNames = ['paystack', 'flutterwave', 'test'] as const;
+export type PaymentProviderName = (typeof paymentProviderNames)[number];
+const secret = z.string().trim().min(8, 'must be the full key from the provider dashboard');
+const httpUrl = z
+  .url()
+  .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
+  .transform((v) => v.replace(/\/+$/, ''));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -48,6 +56,14 @@ const envSchema = z.object({
     .string()
     .refine((tz) => isTimeZone(tz), 'must be an IANA time zone such as Africa/Lagos')
     .default('Africa/Lagos'),
+  PAYMENT_PROVIDER: z.enum(paymentProviderNames).optional(),
+  PAYSTACK_SECRET_KEY: secret.optional(),
+  PAYSTACK_BASE_URL: httpUrl.default('https://api.paystack.co'),
+  FLUTTERWAVE_SECRET_KEY: secret.optional(),
+  FLUTTERWAVE_SECRET_HASH: secret.optional(),
+  FLUTTERWAVE_BASE_URL: httpUrl.default('https://api.flutterwave.com'),
+  PAYMENTS_TEST_MODE: booleanText.default(false),
+  PAYMENTS_TEST_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 function isTimeZone(tz: string): boolean {
@@ -102,6 +118,21 @@ export interface Config {
   passwordHashing: PasswordHashing;
   /** The back office: products at or below `lowStockThreshold` are "low". */
   admin: { lowStockThreshold: number };
+  payments: PaymentsConfig;
+}
+
+/**
+ * Which provider takes new payments, and the keys of every provider that is configured (payments
+ * started before a switch are still verified with their own provider). `testMode`: the built-in
+ * test provider is allowed even though NODE_ENV is production.
+ */
+export interface PaymentsConfig {
+  provider: PaymentProviderName;
+  testMode: boolean;
+  /** Signs the test provider's webhooks; unset: a random secret per process. */
+  testSecret: string | undefined;
+  paystack: { secretKey: string; baseUrl: string } | null;
+  flutterwave: { secretKey: string; secretHash: string; baseUrl: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -127,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB / PASSWORD_HASH_ITERATIONS: below the OWASP minimum for Argon2id (e.g. 19456 KiB and 2 iterations)',
     );
   }
+  const payments = paymentsConfig(e);
   const url = e.DATABASE_URL;
   const database: DatabaseConfig =
     url && /^postgres(ql)?:/.test(url)
@@ -150,5 +182,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Oja <${e.SHOP_EMAIL}>` },
     passwordHashing,
     admin: { lowStockThreshold: e.LOW_STOCK_THRESHOLD },
+    payments,
+  };
+}
+
+/** The provider: PAYMENT_PROVIDER, else the one whose key is set, else the built-in test provider. */
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const problems: string[] = [];
+  const provider =
+    e.PAYMENT_PROVIDER ?? (e.PAYSTACK_SECRET_KEY ? 'paystack' : e.FLUTTERWAVE_SECRET_KEY ? 'flutterwave' : 'test');
+  if (provider === 'paystack' && !e.PAYSTACK_SECRET_KEY) {
+    problems.push('  PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER=paystack');
+  }
+  if (provider === 'flutterwave' && !e.FLUTTERWAVE_SECRET_KEY) {
+    problems.push('  FLUTTERWAVE_SECRET_KEY: required when PAYMENT_PROVIDER=flutterwave');
+  }
+  // Without the hash no Flutterwave webhook could ever be trusted.
+  if (e.FLUTTERWAVE_SECRET_KEY && !e.FLUTTERWAVE_SECRET_HASH) {
+    problems.push('  FLUTTERWAVE_SECRET_HASH: required with FLUTTERWAVE_SECRET_KEY (the webhook "Secret hash")');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    provider,
+    testMode: e.PAYMENTS_TEST_MODE,
+    testSecret: e.PAYMENTS_TEST_SECRET,
+    paystack: e.PAYSTACK_SECRET_KEY ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL } : null,
+    flutterwave:
+      e.FLUTTERWAVE_SECRET_KEY && e.FLUTTERWAVE_SECRET_HASH
+        ? {
+            secretKey: e.FLUTTERWAVE_SECRET_KEY,
+            secretHash: e.FLUTTERWAVE_SECRET_HASH,
+            baseUrl: e.FLUTTERWAVE_BASE_URL,
+          }
+        : null,
   };
 }

@@ -19,6 +19,8 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('place-order', 'routes/place-order.tsx'),
   route('place-order/quote', 'routes/place-order-quote.ts'),
+  route('checkout', 'routes/checkout.tsx'),
+  route('checkout/return', 'routes/checkout-return.tsx'),
   // Accounts
   route('login', 'routes/login.tsx'),
   route('register', 'routes/register.tsx'),

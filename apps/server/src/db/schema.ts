@@ -147,6 +147,21 @@ export interface PaymentsTable {
   currency: 'USD' | 'NGN';
   verified_at: number | null;
   raw_response: string | null;
+  /** Why the payment did not count (or needs a refund), in words a customer may read. */
+  failure_reason: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The built-in test provider's own ledger: what the tester chose for each transaction. */
+export interface TestProviderTransactionsTable {
+  id: Id;
+  reference: string;
+  amount_minor: number;
+  currency: string;
+  email: string;
+  callback_url: string;
+  status: 'pending' | 'success' | 'failed' | 'abandoned';
   created_at: number;
   updated_at: number;
 }
@@ -234,6 +249,7 @@ export interface DB {
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
   payments: PaymentsTable;
+  test_provider_transactions: TestProviderTransactionsTable;
   reviews: ReviewsTable;
   saved_items: SavedItemsTable;
   notifications: NotificationsTable;

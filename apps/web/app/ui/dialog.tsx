@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '../lib/use-hydrated';
 import { CloseIcon } from './icons';
@@ -26,6 +26,10 @@ export function Dialog({ open, onClose, title, children, variant = 'modal', clos
   const closedByProp = useRef(false);
   const titleId = useId();
   const hydrated = useHydrated();
+  // The `open` attribute is only the server's (for pages without JavaScript) and never changes
+  // afterwards: React removing it from a dialog already shown as a modal closes that dialog, and
+  // the close event would close a dialog that the URL opened as soon as the page hydrated.
+  const [openedByServer] = useState(() => !hydrated && open);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -60,7 +64,7 @@ export function Dialog({ open, onClose, title, children, variant = 'modal', clos
       ref={ref}
       className={`dialog dialog-${variant} ${className}`}
       aria-labelledby={titleId}
-      open={!hydrated && open}
+      open={openedByServer}
       onClose={handleClose}
       onClick={(e) => {
         if (e.target === ref.current) close(); // a click on the backdrop

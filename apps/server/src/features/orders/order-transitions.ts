@@ -33,3 +33,33 @@ export async function closeUnpaidOrder(
   });
   return true;
 }
+
+/**
+ * A verified payment opens an unpaid order: awaiting → opened with `paid_at`, recorded as done by
+ * the payment provider. The conditional update decides: of several callers at once (webhooks, the
+ * browser's return, reconciliation, a second payment of the same order) exactly one sees `true`.
+ * Run inside the transaction that records the payment.
+ */
+export async function openPaidOrder(
+  trx: Kysely<DB>,
+  orderId: number,
+  note: string,
+  now = Date.now(),
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('orders')
+    .set({ state: 'opened', paid_at: now, updated_at: now })
+    .where('id', '=', orderId)
+    .where('state', '=', 'awaiting')
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await repo.insertEvent(trx, {
+    order_id: orderId,
+    from_state: 'awaiting',
+    to_state: 'opened',
+    actor_kind: 'provider',
+    actor_user_id: null,
+    note,
+  });
+  return true;
+}
