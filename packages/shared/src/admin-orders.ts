@@ -106,6 +106,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
       amount_minor: z.number().int(),
       currency: z.enum(currencies),
       verified_at: z.number().int().nullable(),
+      /** Why a payment did not count (declined, wrong amount, paid after the order closed: refund due). */
+      failure_reason: z.string().nullable(),
       created_at: z.number().int(),
     }),
   ),

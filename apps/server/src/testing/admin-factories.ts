@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, OrdersTable } from '../db/schema.ts';
+import { openPaidOrder } from '../features/orders/index.ts';
 
 let sequence = 0;
 
@@ -56,41 +57,28 @@ export async function makeOrder(
 }
 
 /**
- * Test setup until payments exist (issue 6): records a verified payment of the order's total and
- * moves it from awaiting to opened, as the payment service will.
+ * Test setup for back-office tests: a verified payment of the order's total, and the order opened
+ * by the same transition the payment service uses (the payment flow itself is tested there).
  */
 export async function markPaid(db: Kysely<DB>, orderId: number, now = Date.now()) {
   const order = await db.selectFrom('orders').selectAll().where('id', '=', orderId).executeTakeFirstOrThrow();
-  await db
-    .insertInto('payments')
-    .values({
-      order_id: orderId,
-      provider: 'test',
-      reference: `test-${orderId}-${now}`,
-      status: 'success',
-      amount_minor: order.total_minor,
-      currency: order.currency,
-      verified_at: now,
-      raw_response: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  await db
-    .updateTable('orders')
-    .set({ state: 'opened', paid_at: now, updated_at: now })
-    .where('id', '=', orderId)
-    .execute();
-  await db
-    .insertInto('order_events')
-    .values({
-      order_id: orderId,
-      from_state: 'awaiting',
-      to_state: 'opened',
-      actor_kind: 'provider',
-      actor_user_id: null,
-      note: 'paid (test setup)',
-      created_at: now,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('payments')
+      .values({
+        order_id: orderId,
+        provider: 'test',
+        reference: `test-${orderId}-${now}`,
+        status: 'success',
+        amount_minor: order.total_minor,
+        currency: order.currency,
+        verified_at: now,
+        raw_response: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    if (!(await openPaidOrder(trx, orderId, 'paid (test setup)', now)))
+      throw new Error('The order was not awaiting payment');
+  });
 }

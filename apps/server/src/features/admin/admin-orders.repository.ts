@@ -74,7 +74,17 @@ export function findCustomer(db: Kysely<DB>, userId: number) {
 export function paymentsOf(db: Kysely<DB>, orderId: number) {
   return db
     .selectFrom('payments')
-    .select(['id', 'provider', 'reference', 'status', 'amount_minor', 'currency', 'verified_at', 'created_at'])
+    .select([
+      'id',
+      'provider',
+      'reference',
+      'status',
+      'amount_minor',
+      'currency',
+      'verified_at',
+      'failure_reason',
+      'created_at',
+    ])
     .where('order_id', '=', orderId)
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')

@@ -138,6 +138,7 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
                   <li key={p.id}>
                     {formatMoney(p.amount_minor, p.currency)} by {p.provider} ({p.reference}): {p.status}
                     {p.verified_at ? `, verified ${formatInstant(p.verified_at)}` : ''}
+                    {p.failure_reason ? <span className="tag tag-danger">{p.failure_reason}</span> : null}
                   </li>
                 ))}
               </ul>
