@@ -33,5 +33,17 @@ export default [
     route('edit-profile', 'routes/dashboard/edit-profile.tsx'),
     route('my-orders', 'routes/my-orders.tsx'),
   ]),
+  // The staff back office (issue 7): every page under the layout's staffOnly guard.
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    index('routes/admin/dashboard.tsx'),
+    route('products', 'routes/admin/products.tsx'),
+    route('products/new', 'routes/admin/product-new.tsx'),
+    route('products/:id', 'routes/admin/product-edit.tsx'),
+    route('categories', 'routes/admin/categories.tsx'),
+    route('categories/:id', 'routes/admin/category-edit.tsx'),
+    route('orders', 'routes/admin/orders.tsx'),
+    route('orders/:id', 'routes/admin/order-detail.tsx'),
+    route('mail', 'routes/admin/mail.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -2,6 +2,7 @@ import type { Product } from '@oja/shared/catalog';
 import type { Currency } from '@oja/shared/money';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { Price } from './price';
+import { cardImageSizes, ProductImage } from './product-image';
 import { Rating } from './rating';
 
 export function stockLabel(quantity: number) {
@@ -11,7 +12,7 @@ export function stockLabel(quantity: number) {
 export function ProductCard({ product, currency }: { product: Product; currency: Currency }) {
   return (
     <article className="product-card">
-      <img src={product.image_url} alt="" width="300" height="300" loading="lazy" decoding="async" />
+      <ProductImage product={product} sizes={cardImageSizes} />
       <h3 className="product-title">{product.title}</h3>
       <Rating rating={product.rating} count={product.rating_count} />
       <Price product={product} currency={currency} />
