@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { moveOrderForTest } from './support/order-states';
+import { waitForMail } from './support/mailbox';
+import { makeStaff, signIn } from './support/staff';
 
 const lagos = {
   street: '12 Broad Street',
@@ -103,7 +104,10 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the shop review form: clear errors, then a saved review and its toast', async ({ page }) => {
+test('the shop review form: clear errors, a saved review and its toast; staff publish it on the home page', async ({
+  page,
+  browser,
+}) => {
   const errors = watchErrors(page);
   const account = await registered(page, 'Ifeoma');
   await page.goto('/dashboard/review');
@@ -129,35 +133,72 @@ test('the shop review form: clear errors, then a saved review and its toast', as
     page.locator('[role="status"]').filter({ hasText: 'Thank you! Your review will appear' }).first(),
   ).toBeVisible();
   await expect(text).toHaveValue('');
+  const body = 'Quick delivery to Ibadan and the egusi was very fresh.';
+  await page.goto('/');
+  await expect(page.locator('.testimonial').filter({ hasText: body })).toHaveCount(0);
+
+  // Staff publish it in the back office; it joins the home page's testimonials.
+  const staffAccount = await makeStaff('Bola');
+  const staff = await browser.newPage();
+  await signIn(staff, staffAccount.email, staffAccount.password, '/admin/reviews');
+  await expect(staff.getByRole('link', { name: /^Waiting \(\d+\)$/ })).toHaveAttribute('aria-current', 'page');
+  const waiting = staff.getByRole('listitem', { name: 'Review by Ifeoma A.' }).filter({ hasText: body });
+  await expect(waiting).toContainText('About the shop');
+  await waiting.getByRole('button', { name: 'Approve the review by Ifeoma A.' }).click();
+  await expect(staff.getByText('The review is published.').first()).toBeVisible();
+  await expect(waiting.getByText('Published')).toBeVisible();
+
+  await page.reload();
+  const testimonial = page.locator('.testimonial').filter({ hasText: body });
+  await expect(testimonial).toContainText('Ifeoma A.');
+  await expect(testimonial.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
-test('a delivered order → review the product → the review and rating show; the notification is read', async ({
+test('paid and delivered through the back office → notifications read → a product review → staff hide it', async ({
   page,
+  browser,
 }) => {
   const errors = watchErrors(page);
   const account = await registered(page, 'Chidi');
-  // A product nobody else's journey reviews, chosen at random among those in stock.
+  // A product chosen at random among those in stock, so journeys running at once rarely share it.
   const products = (await sample(page)).filter((p) => p.quantity >= 3);
   const product = products[Math.floor(Math.random() * products.length)]!;
 
   await page.goto('/login');
   await signInOnPage(page, account.email, account.password);
   await expect(page).toHaveURL('/');
+  // The order and its payment (reviewed at once for Lagos; the built-in test provider pays it).
   expect((await page.request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
   const placed = await page.request.post('/api/place-order/', { data: { address: lagos } });
   expect(placed.status()).toBe(201);
-  const orderRef: string = (await placed.json()).order_id;
+  const order = (await placed.json()) as { id: number; order_id: string };
+  const started = await page.request.post(`/api/orders/${order.order_id}/payments/`);
+  expect(started.status()).toBe(201);
+  const { payment } = (await started.json()) as { payment: { reference: string } };
+  const paid = await page.request.post(`/payments/test/${payment.reference}`, {
+    form: { outcome: 'success' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
 
-  // Before delivery the product page's review section says why the customer cannot review yet.
+  // Before delivery the review section says why the customer cannot review yet.
   await page.goto(`/products/${product.slug}/review`);
   await expect(
     page.getByText('Only customers who received this product in a delivered order can review it.'),
   ).toBeVisible();
 
-  await moveOrderForTest(orderRef, 'opened', 'processed', 'delivered');
+  // Staff process and deliver it in the back office.
+  const staffAccount = await makeStaff('Ngozi');
+  const staff = await browser.newPage();
+  await signIn(staff, staffAccount.email, staffAccount.password, `/admin/orders/${order.id}`);
+  await expect(staff.locator('.admin-order-state')).toContainText('Order opened');
+  await staff.getByRole('button', { name: 'Mark as processed' }).click();
+  await expect(staff.locator('.admin-order-state')).toContainText('Order processed');
+  await staff.getByRole('button', { name: 'Mark as delivered' }).click();
+  await expect(staff.locator('.admin-order-state')).toContainText('Order delivered');
 
-  // The bell counts three unread notifications; opening it shows them and marks them read.
+  // The bell counts three unread notifications (paid, processed, delivered); opening it reads them.
   await page.goto('/');
   const bell = page.getByRole('link', { name: 'Notifications, 3 unread' });
   await expect(bell).toBeVisible();
@@ -166,35 +207,52 @@ test('a delivered order → review the product → the review and rating show; t
     await expect(page.getByRole('region', { name: 'Latest notifications' })).toBeVisible({ timeout: 1000 });
   }).toPass();
   const popover = page.getByRole('region', { name: 'Latest notifications' });
-  await expect(popover.getByText(`Order ${orderRef} has been delivered`)).toBeVisible();
+  await expect(popover.getByText(`Order ${order.order_id} has been delivered`)).toBeVisible();
+  await expect(popover.getByText(`Payment confirmed for order ${order.order_id}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(popover).toBeHidden();
+  // …and the same event came by e-mail.
+  await expect
+    .poll(async () => (await waitForMail(account.email)).subject, { timeout: 15_000 })
+    .toBe(`Your Oja order ${order.order_id} has been delivered`);
 
-  // The list page shows them too, read.
+  // The list page shows them too, already read; "View order" opens the order in My Orders.
   await page.goto('/dashboard/notifications');
-  const delivered = page.locator('.notification').filter({ hasText: `Order ${orderRef} has been delivered` });
-  await expect(delivered).toBeVisible();
-  await expect(delivered.getByText('New')).toHaveCount(0);
   await expect(page.locator('.notification')).toHaveCount(3);
+  const delivered = page.locator('.notification').filter({ hasText: `Order ${order.order_id} has been delivered` });
+  await expect(delivered.getByText('New')).toHaveCount(0);
+  await delivered.getByRole('link', { name: 'View order' }).click();
+  await expect(page).toHaveURL(`/dashboard/my-orders?view=${order.order_id}`);
+  await expect(page.getByRole('dialog')).toContainText(order.order_id);
 
-  // The review, written on the product's review page.
+  // The review.
   await page.goto(`/products/${product.slug}/review`);
   await page.getByLabel('Your rating').selectOption('5');
-  await page
-    .getByPlaceholder('Enter Your Valuable Review')
-    .fill('Arrived well packed, exactly as described. Will buy again.');
+  const body = 'Arrived well packed, exactly as described. Will buy again.';
+  await page.getByPlaceholder('Enter Your Valuable Review').fill(body);
   await page.getByRole('button', { name: 'Add Review' }).click();
   await expect(page.getByText('Thank you! Your review has been published.').first()).toBeVisible();
-  const mine = page.locator('.review').filter({ hasText: 'Arrived well packed, exactly as described.' });
+  const mine = page.locator('.review').filter({ hasText: body });
   await expect(mine).toBeVisible();
   await expect(mine.getByText('Chidi A.')).toBeVisible();
   await expect(mine.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+  const ratingCount = async () =>
+    (
+      (await (await page.request.get(`/api/products/${product.slug}/reviews/?limit=1`)).json()) as {
+        rating_count: number;
+      }
+    ).rating_count;
+  expect(await ratingCount()).toBe(product.rating_count + 1);
 
-  // The catalogue's rating counts it at once.
-  const after = (await (await page.request.get(`/api/products/${product.slug}/reviews/?limit=1`)).json()) as {
-    rating_count: number;
-  };
-  expect(after.rating_count).toBe(product.rating_count + 1);
+  // Staff hide it: it leaves the product's reviews and its rating.
+  await staff.goto('/admin/reviews?status=approved&kind=product');
+  const published = staff.getByRole('listitem', { name: 'Review by Chidi A.' }).filter({ hasText: body });
+  await published.getByRole('button', { name: 'Hide the review by Chidi A.' }).click();
+  await expect(staff.getByText('The review is hidden.').first()).toBeVisible();
+  await expect(published.getByText('Hidden')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('.review').filter({ hasText: body })).toHaveCount(0);
+  expect(await ratingCount()).toBe(product.rating_count);
   expect(errors).toEqual([]);
 });

@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { accountsRoutes, registerActor } from './features/accounts/index.ts';
+import { adminRoutes } from './features/admin/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
       await api.register(cartRoutes, deps);
       await api.register(ordersRoutes, deps);
       await registerPaymentsApi(api, payments);
+      await api.register(adminRoutes, deps);
       await api.register(reviewsRoutes, deps);
       await api.register(savedRoutes, deps);
       await api.register(notificationsRoutes, deps);

@@ -46,6 +46,15 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
   });
+
+  it('reads the back office settings: the low-stock threshold and the shop time zone', () => {
+    expect(loadConfig({}).admin).toEqual({ lowStockThreshold: 5 });
+    expect(loadConfig({}).shop.timeZone).toBe('Africa/Lagos');
+    const set = loadConfig({ LOW_STOCK_THRESHOLD: '12', SHOP_TIME_ZONE: 'Europe/London' });
+    expect([set.admin.lowStockThreshold, set.shop.timeZone]).toEqual([12, 'Europe/London']);
+    expect(() => loadConfig({ SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIME_ZONE: must be an IANA time zone/);
+    expect(() => loadConfig({ LOW_STOCK_THRESHOLD: '-1' })).toThrow(/LOW_STOCK_THRESHOLD/);
+  });
 });
 
 describe('payment settings', () => {

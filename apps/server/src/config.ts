@@ -51,6 +51,11 @@ const envSchema = z.object({
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).default(2),
   PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  SHOP_TIME_ZONE: z
+    .string()
+    .refine((tz) => isTimeZone(tz), 'must be an IANA time zone such as Africa/Lagos')
+    .default('Africa/Lagos'),
   PAYMENT_PROVIDER: z.enum(paymentProviderNames).optional(),
   PAYSTACK_SECRET_KEY: secret.optional(),
   PAYSTACK_BASE_URL: httpUrl.default('https://api.paystack.co'),
@@ -60,6 +65,15 @@ const envSchema = z.object({
   PAYMENTS_TEST_MODE: booleanText.default(false),
   PAYMENTS_TEST_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface PasswordHashing {
   memoryKib: number;
@@ -96,11 +110,14 @@ export interface Config {
   logLevel: string;
   seedDemoData: boolean;
   trustProxy: boolean;
-  shop: { email: string; phone: string; location: string };
+  /** `timeZone`: where the shop's days begin (today's sales, dates shown to staff). */
+  shop: { email: string; phone: string; location: string; timeZone: string };
   /** Unpaid orders expire after `expiryHours`; fees come from `feeRulesFile` (JSON) or the defaults. */
   orders: { expiryHours: number; feeRulesFile: string | undefined };
   mail: { smtpUrl: string | undefined; from: string };
   passwordHashing: PasswordHashing;
+  /** The back office: products at or below `lowStockThreshold` are "low". */
+  admin: { lowStockThreshold: number };
   payments: PaymentsConfig;
 }
 
@@ -157,13 +174,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
-    shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION },
+    shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION, timeZone: e.SHOP_TIME_ZONE },
     orders: {
       expiryHours: e.ORDER_EXPIRY_HOURS,
       feeRulesFile: e.FEE_RULES_FILE === undefined ? undefined : resolveFromRoot(e.FEE_RULES_FILE),
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Oja <${e.SHOP_EMAIL}>` },
     passwordHashing,
+    admin: { lowStockThreshold: e.LOW_STOCK_THRESHOLD },
     payments,
   };
 }

@@ -65,6 +65,8 @@ export interface ProductsTable {
   visible: Generated<Flag>;
   rating_count: Generated<number>;
   rating_sum: Generated<number>;
+  /** JSON describing the responsive variants of an uploaded image (migration 0005), or null. */
+  image_variants: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -218,6 +220,17 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+export interface StockAdjustmentsTable {
+  id: Id;
+  product_id: number;
+  delta: number;
+  reason: 'received' | 'damaged' | 'correction';
+  note: string | null;
+  staff_user_id: number;
+  quantity_after: number;
+  created_at: number;
+}
+
 export interface RateLimitHitsTable {
   id: Id;
   bucket: string;
@@ -243,6 +256,7 @@ export interface DB {
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;
+  stock_adjustments: StockAdjustmentsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

@@ -28,7 +28,7 @@ const messages: Record<NotificationKind, Message> = {
   order_processed: {
     kind: 'order_processed',
     title: (ref) => `Order ${ref} is being processed`,
-    body: 'Your order has been packed and is on its way to you.',
+    body: 'We are preparing your order for delivery.',
   },
   order_delivered: {
     kind: 'order_delivered',

@@ -35,6 +35,7 @@ export function listSavedProducts(db: Kysely<DB>, userId: number) {
       'p.title',
       'p.description',
       'p.image_url',
+      'p.image_variants',
       'p.price_usd_cents',
       'p.price_ngn_kobo',
       'p.sale_price_usd_cents',

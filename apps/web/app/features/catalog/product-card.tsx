@@ -3,6 +3,7 @@ import type { Currency } from '@oja/shared/money';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { SaveButton } from '../saved/save-button';
 import { Price } from './price';
+import { cardImageSizes, ProductImage } from './product-image';
 import { Rating } from './rating';
 
 export function stockLabel(quantity: number) {
@@ -13,7 +14,7 @@ export function ProductCard({ product, currency }: { product: Product; currency:
   return (
     <article className="product-card">
       <SaveButton productId={product.id} title={product.title} className="card-save" />
-      <img src={product.image_url} alt="" width="300" height="300" loading="lazy" decoding="async" />
+      <ProductImage product={product} sizes={cardImageSizes} />
       <h3 className="product-title">{product.title}</h3>
       <Rating rating={product.rating} count={product.rating_count} />
       <Price product={product} currency={currency} />

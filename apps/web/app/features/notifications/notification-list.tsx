@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import type { Notification } from '@oja/shared/notifications';
+import { useShopDates } from '../../lib/shop-time';
 import { myOrdersPath } from '../orders/my-orders-path';
-
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
 
 /** Notifications, newest first; those unread until now are marked "New". */
 export function NotificationList({ items, compact = false }: { items: Notification[]; compact?: boolean }) {
+  const dates = useShopDates();
   return (
     <ul className={compact ? 'notification-list notification-list-compact' : 'notification-list'}>
       {items.map((n) => (
@@ -15,7 +15,7 @@ export function NotificationList({ items, compact = false }: { items: Notificati
           </p>
           {!compact && <p className="notification-body">{n.body}</p>}
           <p className="notification-meta">
-            <time dateTime={n.created_at}>{when.format(new Date(n.created_at))}</time>
+            <time dateTime={n.created_at}>{dates.instant(n.created_at)}</time>
             {n.order_id && (
               <>
                 {' · '}

@@ -1,23 +1,34 @@
 import { Link, useFetcher } from 'react-router';
 import type { AdminReview } from '@oja/shared/reviews';
+import { adminMessages } from '@oja/shared/admin-rules';
+import type { ActionResult } from '../admin/action-result';
+import { useSubmissionToast } from '../admin/use-submission-toast';
+import { useFormatInstant } from '../admin/use-time-zone';
 import { Stars } from './stars';
 
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
-const statusNames = { pending: 'Waiting', approved: 'Published', hidden: 'Hidden' } as const;
+const statusTags = {
+  pending: { label: 'Waiting', className: 'tag tag-warn' },
+  approved: { label: 'Published', className: 'tag tag-ok' },
+  hidden: { label: 'Hidden', className: 'tag' },
+} as const;
 
 /** One review for staff: what it says, who wrote it about what, and Approve / Hide. */
 export function ModerationItem({ review }: { review: AdminReview }) {
-  const fetcher = useFetcher<{ ok: boolean; error?: string }>();
-  // Shown as decided the moment a button is pressed; the page's data follows.
-  const pending = fetcher.formData?.get('intent');
-  const status = pending === 'approve' ? 'approved' : pending === 'hide' ? 'hidden' : review.status;
-  const error = fetcher.state === 'idle' && fetcher.data && !fetcher.data.ok ? fetcher.data.error : null;
+  const fetcher = useFetcher<ActionResult & { review?: AdminReview }>();
+  const busy = fetcher.state !== 'idle';
+  useSubmissionToast(busy, adminMessages.updating, fetcher.data);
+  const formatInstant = useFormatInstant();
+  // Shown as decided the moment a button is pressed, then as the API answered.
+  const intent = fetcher.formData?.get('intent');
+  const status =
+    intent === 'approve' ? 'approved' : intent === 'hide' ? 'hidden' : (fetcher.data?.review?.status ?? review.status);
+  const tag = statusTags[status];
   return (
     <li className="moderation-item" aria-label={`Review by ${review.author}`}>
       <p className="review-head">
         <Stars rating={review.rating} />
-        <span className={`review-tag review-tag-${status}`}>{statusNames[status]}</span>
-        <span className="muted">
+        <span className={tag.className}>{tag.label}</span>
+        <span className="admin-muted">
           {review.kind === 'shop' ? (
             'About the shop'
           ) : (
@@ -28,23 +39,18 @@ export function ModerationItem({ review }: { review: AdminReview }) {
         </span>
       </p>
       <p className="review-body">{review.body}</p>
-      <p className="muted">
+      <p className="admin-muted">
         {review.author} ({review.author_email}) ·{' '}
-        <time dateTime={review.created_at}>{when.format(new Date(review.created_at))}</time>
+        <time dateTime={review.created_at}>{formatInstant(Date.parse(review.created_at))}</time>
       </p>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
       <fetcher.Form method="post" className="moderation-actions">
         <input type="hidden" name="id" value={review.id} />
         <button
           type="submit"
           name="intent"
           value="approve"
-          className="button moderation-button"
-          disabled={status === 'approved'}
+          className="button button-small"
+          disabled={busy || status === 'approved'}
           aria-label={`Approve the review by ${review.author}`}
         >
           Approve
@@ -53,8 +59,8 @@ export function ModerationItem({ review }: { review: AdminReview }) {
           type="submit"
           name="intent"
           value="hide"
-          className="button button-quiet moderation-button"
-          disabled={status === 'hidden'}
+          className="button button-quiet button-small"
+          disabled={busy || status === 'hidden'}
           aria-label={`Hide the review by ${review.author}`}
         >
           Hide

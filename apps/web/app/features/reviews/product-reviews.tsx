@@ -1,12 +1,11 @@
 import { Link, useLocation } from 'react-router';
+import { useShopDates } from '../../lib/shop-time';
 import { Rating } from '../catalog/rating';
 import { loginPath } from '../accounts/next-path';
 import { ProductReviewForm } from './product-review-form';
 import type { ProductReviewData } from './review-data.server';
 import type { ReviewResult } from './review-checks';
 import { Stars } from './stars';
-
-const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Africa/Lagos' });
 
 /**
  * A product's reviews: the average and count, the published reviews, and the way to add one —
@@ -21,6 +20,7 @@ interface ProductReviewsProps {
 export function ProductReviews({ data, startEditing = false, posted }: ProductReviewsProps) {
   const { reviews, mine } = data;
   const location = useLocation();
+  const dates = useShopDates();
   return (
     <section id="reviews" className="product-reviews" aria-labelledby="reviews-heading">
       <h2 id="reviews-heading">Customer reviews</h2>
@@ -43,7 +43,7 @@ export function ProductReviews({ data, startEditing = false, posted }: ProductRe
               <p className="review-head">
                 <Stars rating={r.rating} /> <strong>{r.author}</strong>{' '}
                 <time dateTime={r.created_at} className="muted">
-                  {day.format(new Date(r.created_at))}
+                  {dates.day(r.created_at)}
                 </time>
               </p>
               <p className="review-body">{r.body}</p>

@@ -1,7 +1,6 @@
-import { data, Link } from 'react-router';
-import type { AdminReviewList } from '@oja/shared/reviews';
+import { data, Link, type ShouldRevalidateFunction } from 'react-router';
+import type { AdminReview, AdminReviewList } from '@oja/shared/reviews';
 import type { Route } from './+types/reviews';
-import { staffOnlyReviews } from '../../features/reviews/staff-only.server';
 import { ModerationItem } from '../../features/reviews/moderation-item';
 import {
   kindTabs,
@@ -10,14 +9,11 @@ import {
   statusTabs,
   withFilter,
 } from '../../features/reviews/moderation-filters';
+import type { ActionResult } from '../../features/admin/action-result';
+import { ResultMessage } from '../../features/admin/result-message';
 import { apiData, apiOf } from '../../lib/api.server';
 
-export const middleware = [staffOnlyReviews];
-
-export const meta: Route.MetaFunction = () => [
-  { title: 'Reviews | Back office | Oja' },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => [{ title: 'Reviews | Back office | Oja' }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = moderationQuery(new URL(request.url).searchParams);
@@ -37,21 +33,45 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = Number(form.get('id'));
   const intent = form.get('intent');
   if (!(Number.isInteger(id) && id > 0) || (intent !== 'approve' && intent !== 'hide')) {
-    return data({ ok: false, error: 'Choose a review and an action.' }, { status: 400 });
+    return data<ActionResult>(
+      { intent: 'moderate', ok: false, errors: { form: 'Choose a review and an action.' } },
+      { status: 400 },
+    );
   }
-  const result = await apiOf(context).request('POST', `/api/admin/reviews/${id}/${intent}`);
-  if (!result.ok) return data({ ok: false, error: result.error.detail }, { status: result.status });
-  return { ok: true };
+  const result = await apiOf(context).request<AdminReview>('POST', `/api/admin/reviews/${id}/${intent}`);
+  if (!result.ok) {
+    return data<ActionResult>({ intent, ok: false, errors: { form: result.error.detail } }, { status: result.status });
+  }
+  const message = intent === 'approve' ? 'The review is published.' : 'The review is hidden.';
+  return data<ActionResult & { review?: AdminReview }>({ intent, ok: true, message, errors: {}, review: result.data });
 }
 
+/**
+ * After approving or hiding with JavaScript the list is not loaded again: the review stays where
+ * it is with its new status (and the other button to undo it) until staff move on.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formAction, formMethod, defaultShouldRevalidate }) =>
+  formMethod === 'POST' && formAction?.split('?')[0] === '/admin/reviews' ? false : defaultShouldRevalidate;
+
 /** Staff moderation: reviews waiting for a decision first; publish or hide each. */
-export default function ReviewModeration({ loaderData }: Route.ComponentProps) {
+export default function ReviewModeration({ loaderData, actionData }: Route.ComponentProps) {
   const { list, query } = loaderData;
   const lastPage = Math.max(1, Math.ceil(list.total / moderationPageSize));
   return (
-    <section className="container moderation" aria-labelledby="moderation-heading">
+    <section className="moderation" aria-labelledby="moderation-heading">
       <h1 id="moderation-heading">Reviews</h1>
-      <nav className="moderation-tabs" aria-label="Review status">
+      <p className="admin-muted">
+        Reviews of the shop wait here until published on the home page. Product reviews by customers who received the
+        product are published at once; hide any that break the rules.
+      </p>
+      {/* The answer to a plain form post (no JavaScript); with it each review toasts its own. */}
+      <ResultMessage result={actionData} busy={false} />
+      {actionData && !actionData.ok ? (
+        <p className="form-error" role="alert">
+          {actionData.errors.form}
+        </p>
+      ) : null}
+      <nav className="admin-tabs" aria-label="Review status">
         {statusTabs.map((t) => (
           <Link
             key={t.value || 'all'}
@@ -63,7 +83,7 @@ export default function ReviewModeration({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
-      <nav className="moderation-tabs" aria-label="Review kind">
+      <nav className="admin-tabs" aria-label="Review kind">
         {kindTabs.map((t) => (
           <Link
             key={t.value || 'both'}
