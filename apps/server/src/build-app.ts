@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { localeRoutes } from './features/locale/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
       await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(shopRoutes, deps);
+      await api.register(localeRoutes, deps);
       api.all('/*', async (req, reply) => reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')));
     },
     { prefix: '/api' },

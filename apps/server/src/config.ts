@@ -29,6 +29,13 @@ const envSchema = z.object({
   SHOP_EMAIL: z.email().default('hello@oja.example'),
   SHOP_PHONE: z.string().min(3).default('+234 801 234 5678'),
   SHOP_LOCATION: z.string().min(3).default('12 Balogun Market Road, Lagos Island, Lagos, Nigeria'),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name')
+    .transform((v) => v.toLowerCase())
+    .default('cf-ipcountry'),
+  TRUST_COUNTRY_HEADER: booleanText.optional(),
+  GEOIP_DB: z.string().min(1).optional(),
 });
 
 export type DatabaseConfig =
@@ -45,6 +52,14 @@ export interface Config {
   seedDemoData: boolean;
   trustProxy: boolean;
   shop: { email: string; phone: string; location: string };
+  locale: {
+    /** The request header a CDN or proxy puts the visitor's country in (ISO 3166 alpha-2). */
+    countryHeader: string;
+    /** Whether that header is believed; anyone can send it when no proxy overwrites it. */
+    trustCountryHeader: boolean;
+    /** Absolute path of a MaxMind-format country database, or null. */
+    geoipDb: string | null;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +90,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION },
+    locale: {
+      countryHeader: e.COUNTRY_HEADER,
+      // A proxy trusted for X-Forwarded-* is normally the CDN that sets the country too.
+      trustCountryHeader: e.TRUST_COUNTRY_HEADER ?? e.TRUST_PROXY,
+      geoipDb: e.GEOIP_DB ? resolveFromRoot(e.GEOIP_DB) : null,
+    },
   };
 }

@@ -54,7 +54,7 @@ async function developmentBuild(app: FastifyInstance): Promise<() => Promise<Ser
 }
 
 /** Every path outside /api, /media and the built assets is a server-rendered React Router page. */
-export async function registerPages(app: FastifyInstance, { mode }: { mode: PagesMode; config: Config }) {
+export async function registerPages(app: FastifyInstance, { mode, config }: { mode: PagesMode; config: Config }) {
   if (mode === 'none') return;
   const getBuild = mode === 'production' ? await productionBuild(app) : await developmentBuild(app);
   const handle = createRequestHandler(getBuild, mode);
@@ -68,7 +68,7 @@ export async function registerPages(app: FastifyInstance, { mode }: { mode: Page
       url: '/*',
       handler: async (req, reply) => {
         const context = new RouterContextProvider();
-        context.set(apiContextOf(await getBuild()), inProcessApi(app, req));
+        context.set(apiContextOf(await getBuild()), inProcessApi(app, req, [config.locale.countryHeader]));
         const response = await handle(toWebRequest(req, reply), context);
         return sendWebResponse(reply, response);
       },
