@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../connection.ts';
 import { initial } from './0001-initial.ts';
+import { search } from './0002-search.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -8,4 +9,5 @@ import { initial } from './0001-initial.ts';
  */
 export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
+  '0002-search': search(dialect),
 });

@@ -20,7 +20,14 @@ export async function listProducts(db: Kysely<DB>, query: repo.ProductQuery) {
   }
   const [rows, total] = await Promise.all([
     repo.listVisibleProducts(db, query),
-    query.limit === undefined ? undefined : repo.countVisibleProducts(db, query.categorySlug),
+    query.limit === undefined ? undefined : repo.countVisibleProducts(db, query),
   ]);
   return { products: rows.map(toProductView), total: total ?? rows.length };
+}
+
+/** One visible product by its slug; a hidden or unknown one is not found. */
+export async function getProduct(db: Kysely<DB>, slug: string) {
+  const row = await repo.findVisibleProductBySlug(db, slug);
+  if (!row) throw notFound(`Product "${slug}"`);
+  return toProductView(row);
 }
