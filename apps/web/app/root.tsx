@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -5,17 +6,23 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useNavigation,
   useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Category } from '@oja/shared/catalog';
 import type { ShopInfo } from '@oja/shared/shop';
 import type { Route } from './+types/root';
-import { apiData } from './lib/api.server';
+import { apiData, localeOf } from './lib/api.server';
+import { CurrencyFeedback } from './ui/currency-menu';
+import type { MenuUser } from './ui/mobile-menus';
+import { NavigationProgress } from './ui/navigation-progress';
 import { NotFound } from './ui/not-found';
+import { ScrollToTop } from './ui/scroll-to-top';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
-import { AppToaster } from './ui/toaster';
+import { Toaster } from './ui/toast';
 import stylesHref from './styles/app.css?url';
 
 export const links: LinksFunction = () => [
@@ -24,16 +31,34 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [categories, shop] = await Promise.all([
+  const [categories, shop, locale] = await Promise.all([
     apiData<Omit<Category, 'products'>[]>(context, '/api/categories/?include_products=false'),
     apiData<ShopInfo>(context, '/api/shop/'),
+    localeOf(context),
   ]);
-  return { categories, shop };
+  return { categories, shop, locale };
+}
+
+/**
+ * The layout's data (categories, shop facts, currency) changes only through actions (a currency
+ * switch, signing in or out) or an explicit revalidation, not by moving between pages.
+ */
+export function shouldRevalidate({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const isGetNavigation = (!formMethod || formMethod.toUpperCase() === 'GET') && currentUrl.href !== nextUrl.href;
+  return isGetNavigation ? false : defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const categories = data?.categories ?? [];
+  // Accounts add the signed-in user to this data; until then nobody is signed in.
+  const user = (data as { user?: MenuUser | null } | undefined)?.user ?? null;
+  const busy = useNavigation().state !== 'idle';
   return (
     <html lang="en">
       <head>
@@ -47,15 +72,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader categories={categories} />
-        <main id="main">{children}</main>
+        <NavigationProgress />
+        <SiteHeader categories={categories} user={user} />
+        <main id="main" aria-busy={busy || undefined}>
+          {children}
+        </main>
         <SiteFooter categories={categories} />
-        <AppToaster />
+        <Toaster />
+        <CurrencyFeedback />
+        <ScrollToTop />
+        <HydrationMarker />
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
   );
+}
+
+/**
+ * Marks the page as running once hydrated (<body data-hydrated>), for progressive-enhancement
+ * styles and browser tests. An effect, not state: re-rendering the layout right after hydration
+ * would make React Router's <Scripts> drop its tags.
+ */
+function HydrationMarker() {
+  useEffect(() => {
+    document.body.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 export default function App() {

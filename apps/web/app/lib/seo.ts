@@ -11,12 +11,16 @@ interface PageSeo {
   type?: 'website' | 'product' | 'article';
 }
 
-type MetaMatches = readonly ({ id: string; data?: unknown } | undefined)[];
+type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
+
+/** The root loader's data as seen from any route's meta function (React Router: `loaderData`). */
+export function rootDataFromMatches<T = { shop?: ShopInfo }>(matches: MetaMatches): T | undefined {
+  return matches.find((m) => m?.id === 'root')?.loaderData as T | undefined;
+}
 
 /** The root loader's shop facts, as seen from any route's meta function. */
 export function shopFromMatches(matches: MetaMatches): ShopInfo | undefined {
-  const root = matches.find((m) => m?.id === 'root')?.data as { shop?: ShopInfo } | undefined;
-  return root?.shop;
+  return rootDataFromMatches(matches)?.shop;
 }
 
 /**
