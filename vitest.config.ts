@@ -25,6 +25,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      // Web code that runs on the server or is pure (content files, sitemap); pages are covered by e2e/.
+      { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'], environment: 'node' } },
       serverProject('sqlite'),
       ...(postgresUrl ? [serverProject('postgres')] : []),
     ],

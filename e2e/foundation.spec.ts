@@ -68,3 +68,26 @@ test('built assets are served with long-lived cache headers', async ({ page, req
   expect(asset.status()).toBe(200);
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
+
+test('pages allow only their own nonce-carrying scripts, and still hydrate without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+  const response = await page.goto('/');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+  const inlineScripts = page.locator('script:not([src])');
+  for (const script of await inlineScripts.all()) {
+    expect(await script.evaluate((el) => (el as HTMLScriptElement).nonce)).toBe(nonce);
+  }
+  const button = page.getByRole('button', { name: 'Categories' });
+  await expect(async () => {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 500 });
+  }).toPass();
+  expect(violations).toEqual([]);
+});

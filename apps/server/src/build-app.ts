@@ -13,6 +13,8 @@ import { localeRoutes } from './features/locale/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
 import { registerPages, type PagesMode } from './web/pages.ts';
 
 export interface BuildAppOptions {
@@ -49,9 +51,11 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
     reply.header('x-request-id', req.id);
   });
 
+  await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
 
+  await registerOpenApi(app);
   const deps: AppDeps = { config, database, db: database.db };
   await app.register(
     async (api) => {
@@ -59,10 +63,13 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
       await api.register(catalogRoutes, deps);
       await api.register(shopRoutes, deps);
       await api.register(localeRoutes, deps);
-      api.all('/*', async (req, reply) => reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')));
+      api.all('/*', { schema: { hide: true } }, async (req, reply) =>
+        reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')),
+      );
     },
     { prefix: '/api' },
   );
+  await registerApiDocs(app);
 
   fs.mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, {

@@ -39,3 +39,12 @@ export const slugSchema = z
   .min(1)
   .max(120)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens');
+
+/** A visible product's address and last change, for sitemaps (one light row per product). */
+export const productSlugSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  /** ISO 8601 instant of the product's last change */
+  updated_at: z.string(),
+});
+export type ProductSlug = z.infer<typeof productSlugSchema>;

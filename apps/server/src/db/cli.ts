@@ -3,6 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, rootDir } from '../config.ts';
 import { openDatabase } from './connection.ts';
+import { backupSqlite } from './backup.ts';
 import { migrateToLatest } from './migrate.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
 
@@ -13,6 +14,19 @@ if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
 const command = process.argv[2];
 const log = pino();
 const config = loadConfig();
+
+if (command === 'backup') {
+  if (config.database.dialect !== 'sqlite') {
+    log.error('On PostgreSQL use pg_dump (see README, "Backups").');
+    process.exit(1);
+  }
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const destination = path.resolve(process.argv[3] ?? path.join(rootDir, 'data', 'backups', `oja-${stamp}.sqlite`));
+  const pages = await backupSqlite(config.database.file, destination);
+  log.info({ destination, pages }, 'backup written');
+  process.exit(0);
+}
+
 const database = openDatabase(config.database);
 try {
   const applied = await migrateToLatest(database);
@@ -21,7 +35,7 @@ try {
     if (await isEmpty(database.db)) log.info(await seedDemoData(database.db, config.mediaDir), 'demo data loaded');
     else log.info('the shop already has a catalogue; demo data is loaded only into an empty database');
   } else if (command !== 'migrate') {
-    throw new Error(`Unknown command "${command}": use migrate or seed`);
+    throw new Error(`Unknown command "${command}": use migrate, seed or backup`);
   }
 } finally {
   await database.destroy();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { DB } from './schema.ts';
@@ -26,7 +26,12 @@ export function dialectOf(db: Kysely<DB>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
-export function openDatabase(config: DatabaseConfig): Database {
+export interface OpenOptions {
+  /** Called after every statement (tests count statements per request with it). */
+  onQuery?: (event: LogEvent) => void;
+}
+
+export function openDatabase(config: DatabaseConfig, { onQuery }: OpenOptions = {}): Database {
   if (config.dialect === 'postgres') {
     const pool = new pg.Pool({
       connectionString: config.url,
@@ -36,7 +41,7 @@ export function openDatabase(config: DatabaseConfig): Database {
     });
     // An idle client losing its connection (database restart) must not crash the process.
     pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: onQuery });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
@@ -45,6 +50,6 @@ export function openDatabase(config: DatabaseConfig): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log: onQuery });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

@@ -11,7 +11,8 @@ import { createTestDatabase } from './test-database.ts';
  * level of a test file (or in beforeAll).
  */
 export async function createTestApp(env: Record<string, string> = {}) {
-  const database = await createTestDatabase();
+  let statements = 0;
+  const database = await createTestDatabase({ onQuery: () => statements++ });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oja-media-'));
   const config: Config = loadConfig({ NODE_ENV: 'test', MEDIA_DIR: mediaDir, LOG_LEVEL: 'silent', ...env });
   const app = await buildApp({ config, database, logger: false });
@@ -21,5 +22,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     await database.drop();
     fs.rmSync(mediaDir, { recursive: true, force: true });
   });
-  return { app, db: database.db, database, config };
+  /** How many SQL statements `work` runs (run requests one at a time while counting). */
+  async function countStatements(work: () => Promise<unknown>): Promise<number> {
+    const before = statements;
+    await work();
+    return statements - before;
+  }
+  return { app, db: database.db, database, config, countStatements };
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/connection.ts';
+import { openDatabase, type Database, type OpenOptions } from '../db/connection.ts';
 import { adminQuery, databaseUrlWithName } from './postgres-admin.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
@@ -12,12 +12,15 @@ export type TestDialect = 'sqlite' | 'postgres';
 export const testDialect: TestDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 /** A fresh, migrated database of its own; `drop()` removes it. */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(options: OpenOptions = {}): Promise<Database & { drop(): Promise<void> }> {
   const name = `oja_t_${randomBytes(6).toString('hex')}`;
   if (testDialect === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     await createFromTemplate(adminUrl, name, inject('postgresTemplate'));
-    const database = openDatabase({ dialect: 'postgres', url: databaseUrlWithName(adminUrl, name), poolSize: 20 });
+    const database = openDatabase(
+      { dialect: 'postgres', url: databaseUrlWithName(adminUrl, name), poolSize: 20 },
+      options,
+    );
     return {
       ...database,
       drop: async () => {
@@ -28,7 +31,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   }
   const file = path.join(os.tmpdir(), `${name}.sqlite`);
   fs.copyFileSync(inject('sqliteTemplate'), file);
-  const database = openDatabase({ dialect: 'sqlite', file });
+  const database = openDatabase({ dialect: 'sqlite', file }, options);
   return {
     ...database,
     drop: async () => {

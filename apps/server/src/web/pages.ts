@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ApiClient } from '@oja/shared/api-client';
 import type { Config } from '../config.ts';
+import { newNonce, setPageCsp } from '../http/security-headers.ts';
 import { inProcessApi } from './in-process-api.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
 
@@ -19,10 +20,11 @@ const clientBuildDir = path.join(webDir, 'build/client');
  * The context key lives in the web app (its entry module exports it), so the key the loaders
  * read and the one set here are the same object even though the web build bundles its own code.
  */
-function apiContextOf(build: ServerBuild): RouterContext<ApiClient> {
-  const key = (build.entry.module as { apiContext?: RouterContext<ApiClient> }).apiContext;
-  if (!key) throw new Error('The web entry module does not export apiContext');
-  return key;
+function contextKeysOf(build: ServerBuild) {
+  const entry = build.entry.module as { apiContext?: RouterContext<ApiClient>; nonceContext?: RouterContext<string> };
+  if (!entry.apiContext || !entry.nonceContext)
+    throw new Error('The web entry module must export apiContext and nonceContext');
+  return { api: entry.apiContext, nonce: entry.nonceContext };
 }
 
 async function productionBuild(app: FastifyInstance): Promise<() => Promise<ServerBuild>> {
@@ -66,9 +68,17 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
+      schema: { hide: true },
       handler: async (req, reply) => {
+        const keys = contextKeysOf(await getBuild());
         const context = new RouterContextProvider();
-        context.set(apiContextOf(await getBuild()), inProcessApi(app, req, [config.locale.countryHeader]));
+        context.set(keys.api, inProcessApi(app, req, [config.locale.countryHeader]));
+        // Vite's dev client injects scripts of its own; the strict policy applies to real builds.
+        if (mode === 'production') {
+          const nonce = newNonce();
+          context.set(keys.nonce, nonce);
+          setPageCsp(reply, nonce);
+        }
         const response = await handle(toWebRequest(req, reply), context);
         return sendWebResponse(reply, response);
       },

@@ -5,6 +5,9 @@ import type { Locale } from '@oja/shared/locale';
 /** Set by the server for every page request (see apps/server/src/web/pages.ts). */
 export const apiContext = createContext<ApiClient>();
 
+/** The Content-Security-Policy nonce of this response (production only), for inline scripts. */
+export const nonceContext = createContext<string | undefined>(undefined);
+
 type Context = Readonly<RouterContextProvider>;
 
 export const apiOf = (context: Context) => context.get(apiContext);

@@ -11,6 +11,7 @@ interface PageSeo {
   type?: 'website' | 'product' | 'article';
 }
 
+// React Router 8 hands meta functions each match's data as `loaderData`.
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
 /** The root loader's data as seen from any route's meta function (React Router: `loaderData`). */

@@ -24,6 +24,13 @@ const account = [
   { to: '/dashboard/edit-profile#password', label: 'Change Password' },
 ];
 
+/** Help and legal pages, in the bottom row (not in the spec's columns, but every shop needs them). */
+const help = [
+  { to: '/faq', label: 'FAQ' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+];
+
 const payments = ['Visa', 'Mastercard', 'Verve', 'Paystack', 'Flutterwave'];
 
 export function SiteFooter({ categories }: { categories: CategoryLink[] }) {
@@ -79,6 +86,15 @@ export function SiteFooter({ categories }: { categories: CategoryLink[] }) {
       </div>
       <div className="container footer-bottom">
         <p>© 2023 Oja. All rights reserved.</p>
+        <nav aria-label="Help and legal">
+          <ul className="footer-help">
+            {help.map((l) => (
+              <li key={l.to}>
+                <Link to={l.to}>{l.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
         <ul className="payment-logos" aria-label="We accept">
           {payments.map((p) => (
             <li key={p}>{p}</li>

@@ -154,3 +154,13 @@ export function findCategoryBySlug(db: Kysely<DB>, slug: string) {
     .where('slug', '=', slug)
     .executeTakeFirst();
 }
+
+/** Id, slug and last change of visible products in id order: one index-ordered scan, no sort. */
+export function listVisibleProductSlugs(db: Kysely<DB>, { limit, offset }: { limit: number; offset: number }) {
+  return visibleProducts(db)
+    .select(['p.id', 'p.slug', 'p.updated_at'])
+    .orderBy('p.id', 'asc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}

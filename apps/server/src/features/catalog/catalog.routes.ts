@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema, productSchema, slugSchema } from '@oja/shared/catalog';
+import { categorySchema, productSchema, productSlugSchema, slugSchema } from '@oja/shared/catalog';
 import { currencies } from '@oja/shared/money';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { productSorts } from './catalog.repository.ts';
@@ -31,6 +31,12 @@ const productsQuery = z.object({
   currency: z.enum(currencies).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
+
+/** Up to one sitemap file's worth (sitemaps.org allows 50,000 addresses per file). */
+const productSlugsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50_000).default(50_000),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
 export const catalogRoutes: AppPlugin = async (app, { db }) => {
@@ -66,5 +72,13 @@ export const catalogRoutes: AppPlugin = async (app, { db }) => {
       },
     },
     async (req) => catalog.getProduct(db, req.params.slug),
+  );
+
+  // Additive: every visible product's slug in one light answer, for the sitemap; paging the full
+  // product list for that would sort and count the whole catalogue once per page.
+  app.get(
+    '/product-slugs/',
+    { schema: { querystring: productSlugsQuery, response: { 200: z.array(productSlugSchema) } } },
+    async (req) => catalog.listProductSlugs(db, req.query),
   );
 };

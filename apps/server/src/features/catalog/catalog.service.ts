@@ -31,3 +31,8 @@ export async function getProduct(db: Kysely<DB>, slug: string) {
   if (!row) throw notFound(`Product "${slug}"`);
   return toProductView(row);
 }
+
+export async function listProductSlugs(db: Kysely<DB>, page: { limit: number; offset: number }) {
+  const rows = await repo.listVisibleProductSlugs(db, page);
+  return rows.map((r) => ({ id: r.id, slug: r.slug, updated_at: new Date(Number(r.updated_at)).toISOString() }));
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+
+const { app } = await createTestApp();
+
+describe('security headers', () => {
+  it('are on every API answer, errors included, with a CSP that allows nothing to run', async () => {
+    for (const url of ['/api/products/', '/api/nothing-here', '/api/products/?limit=0']) {
+      const res = await app.inject(url);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+  });
+
+  it('add HSTS only when the request came over HTTPS', async () => {
+    const plain = await app.inject('/api/health/');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('HSTS behind a TLS-terminating proxy', async () => {
+  const { app: proxied } = await createTestApp({ TRUST_PROXY: 'true' });
+  it('is sent when the proxy says the request was HTTPS', async () => {
+    const res = await proxied.inject({ url: '/api/health/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});

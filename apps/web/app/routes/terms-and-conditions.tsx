@@ -1,0 +1,16 @@
+import type { Route } from './+types/terms-and-conditions';
+import { contentPage } from '../features/content/pages.server';
+import { ContentArticle } from '../features/content/content-article';
+import { seoMeta } from '../lib/seo';
+
+// Also served at /terms-and-condition (linked that way in places); both name one canonical URL.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  seoMeta({ title: loaderData.title, description: loaderData.description, path: '/terms-and-conditions' }, matches);
+
+export function loader() {
+  return contentPage('terms-and-conditions');
+}
+
+export default function TermsAndConditions({ loaderData: page }: Route.ComponentProps) {
+  return <ContentArticle title={page.title} meta={`Last updated ${page.updated}`} html={page.html} />;
+}
