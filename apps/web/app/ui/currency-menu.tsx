@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { currencyChoices, type Locale } from '@oja/shared/locale';
 import { currencyAction, useCurrency } from '../lib/currency';
 import { ChevronDownIcon } from './icons';
-import { toast } from './toast';
+import { toast } from 'react-hot-toast';
 
 const names = { NGN: 'naira (₦)', USD: 'US dollars ($)' } as const;
 

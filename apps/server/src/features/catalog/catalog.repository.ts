@@ -40,10 +40,8 @@ const productColumns = [
 ] as const;
 
 function visibleProducts(db: Kysely<DB>) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .where('p.visible', '=', 1);
+  // A literal 1, not a parameter: PostgreSQL can then use the partial search index.
+  return db.selectFrom('products as p').where(sql<SqlBool>`p.visible = 1`);
 }
 
 export type ProductListRow = Awaited<ReturnType<typeof listVisibleProducts>>[number];
@@ -66,46 +64,90 @@ const saving = (currency: Currency) =>
 /** Trigrams need three characters; shorter texts are matched by scanning titles (still correct). */
 const minTrigramLength = 3;
 
-/** `\`, `%` and `_` escaped for `LIKE … ESCAPE '\'`. */
+/**
+ * With this many matches or more, a search sorted by price on SQLite reads the page in the price
+ * index and keeps the matching rows (about 24 × catalogue / matches index entries) instead of
+ * sorting every match. Not for titles: search words often begin titles ("Smoked …"), so matches
+ * bunch up in title order and such a walk could read most of the index.
+ */
+const indexWalkFrom = 500;
+
+/** `\\`, `%` and `_` escaped for `LIKE … ESCAPE '\\'`. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An FTS5 string: one phrase, double quotes doubled, so no user text is ever query syntax. */
 export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
+const usesTrigrams = (text: string) => [...text].length >= minTrigramLength;
+
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
+
 /**
- * "The title contains `text`, ignoring case" in the index each database has (0002-search.ts):
- * the FTS5 trigram table on SQLite, the pg_trgm GIN index on lower(title) on PostgreSQL.
+ * "The title contains `text`, ignoring case" with the index each database has (0002-search.ts):
+ * the FTS5 trigram table on SQLite, the narrow `products_search` table with its pg_trgm index on
+ * PostgreSQL. On SQLite, texts under three characters scan the title index with LIKE, which
+ * ignores the case of ASCII letters (the trigram index folds all of Unicode); PostgreSQL's lower()
+ * follows the database's locale for every length.
  */
-function titleContains(db: Kysely<DB>, text: string) {
-  const trigrams = [...text].length >= minTrigramLength;
+function titleContains(db: Kysely<DB>, text: string, walkIndex: boolean) {
+  const pattern = likePattern(text);
   if (dialectOf(db) === 'postgres') {
-    // lower() on both sides in SQL, so PostgreSQL folds case (Unicode included) the same way.
-    return sql<SqlBool>`lower(p.title) like lower(${'%' + escapeLike(text) + '%'}) escape '\\'`;
+    return sql<SqlBool>`p.id in (select s.id from products_search s where s.title_lower like lower(${pattern}) escape '\\')`;
   }
-  if (trigrams) {
-    return sql<SqlBool>`p.id in (select rowid from products_search where products_search match ${ftsPhrase(text)})`;
-  }
-  return sql<SqlBool>`instr(lower(p.title), lower(${text})) > 0`;
+  if (!usesTrigrams(text)) return sql<SqlBool>`p.title like ${pattern} escape '\\'`;
+  // "+p.id" keeps the planner from looking matches up by id, so it walks the price index.
+  return walkIndex
+    ? sql<SqlBool>`+p.id in (select rowid from products_search where products_search match ${ftsPhrase(text)})`
+    : sql<SqlBool>`p.id in (select rowid from products_search where products_search match ${ftsPhrase(text)})`;
 }
 
-function filteredProducts(db: Kysely<DB>, filter: ProductFilter) {
+/** A search and nothing else: the search index alone can count and (PostgreSQL) page it. */
+const isPlainSearch = (f: ProductFilter): f is ProductFilter & { search: string } =>
+  f.search !== undefined && f.categorySlug === undefined && !f.onOffer;
+
+function filteredProducts(db: Kysely<DB>, filter: ProductFilter, walkIndex = false) {
   const { categorySlug, search, onOffer, currency = 'USD' } = filter;
   let q = visibleProducts(db);
-  if (categorySlug !== undefined) q = q.where('c.slug', '=', categorySlug);
-  if (search !== undefined) q = q.where(titleContains(db, search));
+  // A sub-select rather than a join, so that counting never reads the categories table.
+  if (categorySlug !== undefined) {
+    q = q.where('p.category_id', '=', (eb) =>
+      eb.selectFrom('categories').select('id').where('slug', '=', categorySlug),
+    );
+  }
+  if (search !== undefined) q = q.where(titleContains(db, search, walkIndex));
   if (onOffer) q = q.where(salePrice(currency), 'is not', null);
   return q;
 }
 
-export function listVisibleProducts(db: Kysely<DB>, query: ProductQuery = {}) {
+/** Sorts that have an index to walk (0002-search.ts). */
+const indexedSorts: readonly ProductSort[] = ['price_asc', 'price_desc'];
+
+/**
+ * One page of visible products. `matches`, the number of matching products when the caller has
+ * counted them already, lets a search on SQLite pick the faster plan.
+ */
+export function listVisibleProducts(db: Kysely<DB>, query: ProductQuery = {}, matches?: number) {
   const { sort = 'title', currency = 'USD', limit, offset } = query;
-  let q = filteredProducts(db, query).select(productColumns);
+  const walkIndex = matches !== undefined && matches >= indexWalkFrom && indexedSorts.includes(sort);
+  // PostgreSQL: a plain search in title order is paged inside the narrow search table; only the
+  // page's products are then read.
+  const pagedInSearch = isPlainSearch(query) && sort === 'title' && limit !== undefined && dialectOf(db) === 'postgres';
+  let q = filteredProducts(db, pagedInSearch ? { ...query, search: undefined } : query, walkIndex)
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(productColumns);
+  if (pagedInSearch) {
+    q = q.where(
+      sql<SqlBool>`p.id in (select s.id from products_search s where s.title_lower like lower(${likePattern(query.search)}) escape '\\'
+        order by s.title, s.id limit ${limit} offset ${offset ?? 0})`,
+    );
+  }
   switch (sort) {
     case 'price_asc':
       q = q.orderBy(effectivePrice(currency), 'asc');
       break;
     case 'price_desc':
-      q = q.orderBy(effectivePrice(currency), 'desc');
+      // Ties newest id first too, so the price index can be read backwards without a sort.
+      q = q.orderBy(effectivePrice(currency), 'desc').orderBy('p.id', 'desc');
       break;
     case 'rating':
       q = q
@@ -116,18 +158,36 @@ export function listVisibleProducts(db: Kysely<DB>, query: ProductQuery = {}) {
       q = q.orderBy('p.created_at', 'desc');
       break;
     case 'title':
-      q = q.orderBy('p.title', 'asc');
+      // A trigram search on SQLite sorts its matches: "+p.title" (the same value) keeps the
+      // planner from walking the title index, which is slow when matches bunch up in title order.
+      q =
+        query.search !== undefined && usesTrigrams(query.search) && dialectOf(db) === 'sqlite'
+          ? q.orderBy(sql`+p.title`, 'asc')
+          : q.orderBy('p.title', 'asc');
       break;
     case 'discount':
       q = q.orderBy(saving(currency), 'desc').orderBy(effectivePrice(currency), 'asc');
       break;
   }
-  q = q.orderBy('p.id', 'asc');
-  if (limit !== undefined) q = q.limit(limit).offset(offset ?? 0);
+  if (sort !== 'price_desc') q = q.orderBy('p.id', 'asc');
+  if (limit !== undefined && !pagedInSearch) q = q.limit(limit).offset(offset ?? 0);
   return q.execute();
 }
 
+type Count = { n: number };
+
 export async function countVisibleProducts(db: Kysely<DB>, filter: ProductFilter = {}): Promise<number> {
+  if (isPlainSearch(filter)) {
+    // The search index holds exactly the visible products: count there, without product rows.
+    const { search } = filter;
+    const count =
+      dialectOf(db) === 'postgres'
+        ? sql<Count>`select count(*) as n from products_search where title_lower like lower(${likePattern(search)}) escape '\\'`
+        : usesTrigrams(search)
+          ? sql<Count>`select count(*) as n from products_search where products_search match ${ftsPhrase(search)}`
+          : undefined;
+    if (count) return Number((await count.execute(db)).rows[0]?.n ?? 0);
+  }
   const row = await filteredProducts(db, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -135,7 +195,11 @@ export async function countVisibleProducts(db: Kysely<DB>, filter: ProductFilter
 }
 
 export function findVisibleProductBySlug(db: Kysely<DB>, slug: string) {
-  return visibleProducts(db).select(productColumns).where('p.slug', '=', slug).executeTakeFirst();
+  return visibleProducts(db)
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(productColumns)
+    .where('p.slug', '=', slug)
+    .executeTakeFirst();
 }
 
 export function listCategories(db: Kysely<DB>) {

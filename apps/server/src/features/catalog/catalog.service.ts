@@ -18,11 +18,15 @@ export async function listProducts(db: Kysely<DB>, query: repo.ProductQuery) {
   if (query.categorySlug !== undefined && !(await repo.findCategoryBySlug(db, query.categorySlug))) {
     throw notFound(`Category "${query.categorySlug}"`);
   }
-  const [rows, total] = await Promise.all([
-    repo.listVisibleProducts(db, query),
-    query.limit === undefined ? undefined : repo.countVisibleProducts(db, query),
-  ]);
-  return { products: rows.map(toProductView), total: total ?? rows.length };
+  if (query.limit === undefined) {
+    const rows = await repo.listVisibleProducts(db, query);
+    return { products: rows.map(toProductView), total: rows.length };
+  }
+  // Counting first lets a search choose its plan by the number of matches, and skip the page
+  // query when nothing matches.
+  const total = await repo.countVisibleProducts(db, query);
+  const rows = total > (query.offset ?? 0) ? await repo.listVisibleProducts(db, query, total) : [];
+  return { products: rows.map(toProductView), total };
 }
 
 /** One visible product by its slug; a hidden or unknown one is not found. */

@@ -18,11 +18,20 @@ interface ProductCardProps {
   onOpen?: (product: Product) => void;
   /** Above the fold: load the image at once rather than lazily. */
   eager?: boolean;
+  /** The first card's image is the page's largest paint: fetch it first. */
+  priority?: boolean;
   /** Room for actions at the foot of the card (the cart's add button). */
   children?: ReactNode;
 }
 
-export function ProductCard({ product, currency, onOpen, eager = false, children }: ProductCardProps) {
+export function ProductCard({
+  product,
+  currency,
+  onOpen,
+  eager = false,
+  priority = false,
+  children,
+}: ProductCardProps) {
   const href = productPath(product.slug);
   return (
     <article className="product-card">
@@ -42,7 +51,8 @@ export function ProductCard({ product, currency, onOpen, eager = false, children
           alt=""
           width="300"
           height="300"
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
         />
       </a>

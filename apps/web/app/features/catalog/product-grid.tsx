@@ -12,7 +12,14 @@ export function ProductGrid({ products, popup = true }: { products: Product[]; p
     <>
       <div className="product-grid">
         {products.map((p, i) => (
-          <ProductCard key={p.id} product={p} currency={currency} eager={i < 4} onOpen={popup ? setOpen : undefined} />
+          <ProductCard
+            key={p.id}
+            product={p}
+            currency={currency}
+            eager={i < 4}
+            priority={i === 0}
+            onOpen={popup ? setOpen : undefined}
+          />
         ))}
       </div>
       {popup && <ProductPopup product={open} currency={currency} onClose={() => setOpen(null)} />}
