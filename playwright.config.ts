@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = 'test-results/e2e-data';
+// A local SMTP server for the journeys (e2e/support/global-setup.ts); the shop sends mail to it.
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+process.env.E2E_SMTP_PORT = String(smtpPort);
 
 /**
  * Journeys through the production build in Debian's Chromium (never a downloaded browser), on a
@@ -10,6 +13,7 @@ const dataDir = 'test-results/e2e-data';
  */
 export default defineConfig({
   testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -49,6 +53,7 @@ export default defineConfig({
       DATABASE_URL: `sqlite:${dataDir}/oja.sqlite`,
       MEDIA_DIR: `${dataDir}/media`,
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   },
 });

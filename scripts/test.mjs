@@ -30,7 +30,7 @@ function readJson(file) {
 }
 
 check('Type check', 'npm', ['run', 'typecheck', '--silent']);
-check('Lint', 'npx', ['eslint', '.']);
+check('Lint', 'npm', ['run', 'lint', '--silent']);
 
 const vitestReport = `${results}/vitest.json`;
 fs.rmSync(vitestReport, { force: true });

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
+import { accountsRoutes, registerActor } from './features/accounts/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { localeRoutes } from './features/locale/index.ts';
@@ -59,10 +60,12 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
   const deps: AppDeps = { config, database, db: database.db };
   await app.register(
     async (api) => {
+      registerActor(api, deps); // req.actor for every /api request; cross-site state changes refused
       await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(shopRoutes, deps);
       await api.register(localeRoutes, deps);
+      await api.register(accountsRoutes, deps);
       api.all('/*', { schema: { hide: true } }, async (req, reply) =>
         reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')),
       );

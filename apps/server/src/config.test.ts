@@ -34,6 +34,18 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT:[\s\S]*DATABASE_URL: must be postgres:\/\/[\s\S]*SEED_DEMO_DATA/);
   });
+
+  it('reads the mail settings: SMTP only from an smtp:// or smtps:// URL, sender from the shop e-mail', () => {
+    expect(loadConfig({ SHOP_EMAIL: 'care@oja.test' }).mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Oja <care@oja.test>',
+    });
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', MAIL_FROM: 'Shop <s@x.test>' }).mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      from: 'Shop <s@x.test>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+  });
 });
 
 describe('locale configuration', () => {

@@ -36,7 +36,37 @@ const envSchema = z.object({
     .default('cf-ipcountry'),
   TRUST_COUNTRY_HEADER: booleanText.optional(),
   GEOIP_DB: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/.+/.test(v), 'must be smtp://user:pass@host:port or smtps://…')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).default(2),
+  PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
 });
+
+export interface PasswordHashing {
+  memoryKib: number;
+  iterations: number;
+  parallelism: number;
+}
+
+/**
+ * OWASP's Password Storage Cheat Sheet: Argon2id with one of these memory (KiB) / iteration
+ * pairs and parallelism 1, all equally strong; more memory or iterations than a pair is stronger.
+ */
+export const owaspArgon2idMinimums = [
+  { memoryKib: 47_104, iterations: 1 },
+  { memoryKib: 19_456, iterations: 2 },
+  { memoryKib: 12_288, iterations: 3 },
+  { memoryKib: 9_216, iterations: 4 },
+  { memoryKib: 7_168, iterations: 5 },
+] as const;
+
+export function meetsOwaspMinimum(p: PasswordHashing): boolean {
+  return owaspArgon2idMinimums.some((min) => p.memoryKib >= min.memoryKib && p.iterations >= min.iterations);
+}
 
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
@@ -60,6 +90,8 @@ export interface Config {
     /** Absolute path of a MaxMind-format country database, or null. */
     geoipDb: string | null;
   };
+  mail: { smtpUrl: string | undefined; from: string };
+  passwordHashing: PasswordHashing;
 }
 
 export class ConfigError extends Error {}
@@ -74,6 +106,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
+  const passwordHashing = {
+    memoryKib: e.PASSWORD_HASH_MEMORY_KIB,
+    iterations: e.PASSWORD_HASH_ITERATIONS,
+    parallelism: e.PASSWORD_HASH_PARALLELISM,
+  };
+  // Only the tests may hash passwords cheaply; a weak setting elsewhere is a mistake worth stopping for.
+  if (e.NODE_ENV !== 'test' && !meetsOwaspMinimum(passwordHashing)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB / PASSWORD_HASH_ITERATIONS: below the OWASP minimum for Argon2id (e.g. 19456 KiB and 2 iterations)',
+    );
+  }
   const url = e.DATABASE_URL;
   const database: DatabaseConfig =
     url && /^postgres(ql)?:/.test(url)
@@ -96,5 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       trustCountryHeader: e.TRUST_COUNTRY_HEADER ?? e.TRUST_PROXY,
       geoipDb: e.GEOIP_DB ? resolveFromRoot(e.GEOIP_DB) : null,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Oja <${e.SHOP_EMAIL}>` },
+    passwordHashing,
   };
 }

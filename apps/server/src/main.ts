@@ -2,6 +2,7 @@ import { buildApp } from './build-app.ts';
 import { ConfigError, loadConfig, rootDir } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { createMailTransport, startMailSender } from './mail/index.ts';
 import path from 'node:path';
 import fs from 'node:fs';
 
@@ -27,6 +28,12 @@ const app = await buildApp({
   pages: config.env === 'development' ? 'development' : 'production',
 });
 await prepareDatabase(database, config, app.log);
+const mailSender = startMailSender({
+  db: database.db,
+  transport: createMailTransport(config.mail.smtpUrl, app.log),
+  from: config.mail.from,
+  log: app.log,
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -40,6 +47,7 @@ async function shutdown(signal: string) {
   forced.unref();
   try {
     await app.close();
+    await mailSender.stop();
     await database.destroy();
     process.exit(0);
   } catch (error) {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -9,14 +10,15 @@ import {
   useNavigation,
   useRouteLoaderData,
   type LinksFunction,
-  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Category } from '@oja/shared/catalog';
 import type { ShopInfo } from '@oja/shared/shop';
 import type { Route } from './+types/root';
+import { cookieHeaders, fetchSignedInUser } from './features/accounts/session.server';
 import { apiData, localeOf } from './lib/api.server';
+import { takeFlash } from './lib/flash.server';
 import { CurrencyFeedback } from './ui/currency-menu';
-import type { MenuUser } from './ui/mobile-menus';
+import { FlashToast } from './ui/flash-toast';
 import { NavigationProgress } from './ui/navigation-progress';
 import { NotFound } from './ui/not-found';
 import { ScrollToTop } from './ui/scroll-to-top';
@@ -39,34 +41,22 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const [categories, shop, locale] = await Promise.all([
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const [categories, shop, session, flash, locale] = await Promise.all([
     apiData<Omit<Category, 'products'>[]>(context, '/api/categories/?include_products=false'),
     apiData<ShopInfo>(context, '/api/shop/'),
+    fetchSignedInUser(context),
+    takeFlash(request),
     localeOf(context),
   ]);
-  return { categories, shop, locale };
-}
-
-/**
- * The layout's data (categories, shop facts, currency) changes only through actions (a currency
- * switch, signing in or out) or an explicit revalidation, not by moving between pages.
- */
-export function shouldRevalidate({
-  formMethod,
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const isGetNavigation = (!formMethod || formMethod.toUpperCase() === 'GET') && currentUrl.href !== nextUrl.href;
-  return isGetNavigation ? false : defaultShouldRevalidate;
+  // Cookies from the API (a refreshed or cleared session) and the flash being cleared.
+  const headers = cookieHeaders([...session.setCookies, ...flash.setCookies]);
+  return data({ categories, shop, user: session.user, flash: flash.flash, locale }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const categories = data?.categories ?? [];
-  // Accounts add the signed-in user to this data; until then nobody is signed in.
-  const user = (data as { user?: MenuUser | null } | undefined)?.user ?? null;
   const busy = useNavigation().state !== 'idle';
   return (
     <html lang="en">
@@ -83,12 +73,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <NavigationProgress />
-        <SiteHeader categories={categories} user={user} />
+        <SiteHeader categories={categories} />
         <main id="main" aria-busy={busy || undefined}>
           {children}
         </main>
         <SiteFooter categories={categories} />
         <AppToaster />
+        <FlashToast flash={data?.flash} />
         <CurrencyFeedback />
         <ScrollToTop />
         <HydrationMarker />

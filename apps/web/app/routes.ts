@@ -23,5 +23,16 @@ export default [
   route('terms-and-condition', 'routes/terms-and-conditions.tsx', { id: 'terms-and-condition' }),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // Accounts
+  route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('reset-password/:token', 'routes/reset-password-token.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('dashboard', 'routes/dashboard/layout.tsx', { id: 'dashboard' }, [
+    index('routes/dashboard/profile.tsx', { id: 'dashboard-home' }),
+    route('profile', 'routes/dashboard/profile.tsx', { id: 'dashboard-profile' }),
+    route('edit-profile', 'routes/dashboard/edit-profile.tsx'),
+  ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

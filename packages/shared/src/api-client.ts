@@ -13,5 +13,6 @@ export type ApiResult<T> =
  * caller's cookies, language and address travel with it.
  */
 export interface ApiClient {
+  /** `body` is sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
   request<T>(method: HttpMethod, path: string, body?: unknown): Promise<ApiResult<T>>;
 }

@@ -203,6 +203,12 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+export interface RateLimitHitsTable {
+  id: Id;
+  bucket: string;
+  created_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -220,9 +226,11 @@ export interface DB {
   notifications: NotificationsTable;
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
+export type UserRow = Selectable<UsersTable>;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, NewProduct } from '../db/schema.ts';
+import { createPasswordHasher, createSession, sessionCookie } from '../features/accounts/index.ts';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -44,4 +45,51 @@ export async function makeProduct(db: Kysely<DB>, categoryId: number, overrides:
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+const testHasher = createPasswordHasher({ memoryKib: 1024, iterations: 1, parallelism: 1 });
+
+/** A customer (or staff member) with a real password hash; `password` is returned for signing in. */
+export async function makeUser(
+  db: Kysely<DB>,
+  overrides: {
+    email?: string;
+    password?: string;
+    first_name?: string;
+    last_name?: string;
+    role?: 'customer' | 'staff';
+  } = {},
+) {
+  const n = next();
+  const now = Date.now();
+  const password = overrides.password ?? `password-${n}`;
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: overrides.email ?? `user${n}@example.com`,
+      first_name: overrides.first_name ?? `First${n}`,
+      last_name: overrides.last_name ?? `Last${n}`,
+      role: overrides.role ?? 'customer',
+      password_hash: await testHasher.hash(password),
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...user, password };
+}
+
+/**
+ * A user with a live session: `auth` is the bearer header, `cookie` the browser's cookie header,
+ * for `app.inject({ headers })`.
+ */
+export async function makeSignedInUser(db: Kysely<DB>, overrides: Parameters<typeof makeUser>[1] = {}) {
+  const user = await makeUser(db, overrides);
+  const { token } = await createSession(db, user.id, 'vitest');
+  return {
+    user,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+    cookie: { cookie: `${sessionCookie}=${token}` },
+  };
 }

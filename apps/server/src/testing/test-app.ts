@@ -6,6 +6,8 @@ import { buildApp } from '../build-app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDatabase } from './test-database.ts';
 
+export const testPasswordHashing = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1' };
+
 /**
  * The real app on a fresh database of its own, closed after the file's tests. Call it at the top
  * level of a test file (or in beforeAll).
@@ -14,7 +16,14 @@ export async function createTestApp(env: Record<string, string> = {}) {
   let statements = 0;
   const database = await createTestDatabase({ onQuery: () => statements++ });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oja-media-'));
-  const config: Config = loadConfig({ NODE_ENV: 'test', MEDIA_DIR: mediaDir, LOG_LEVEL: 'silent', ...env });
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    MEDIA_DIR: mediaDir,
+    LOG_LEVEL: 'silent',
+    // Cheap password hashing keeps tests fast; accounts tests prove the production defaults.
+    ...testPasswordHashing,
+    ...env,
+  });
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   afterAll(async () => {

@@ -12,17 +12,18 @@ export type TestDialect = 'sqlite' | 'postgres';
 export const testDialect: TestDialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 /** A fresh, migrated database of its own; `drop()` removes it. */
-export async function createTestDatabase(options: OpenOptions = {}): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(
+  options: OpenOptions = {},
+): Promise<Database & { url: string; drop(): Promise<void> }> {
   const name = `oja_t_${randomBytes(6).toString('hex')}`;
   if (testDialect === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     await createFromTemplate(adminUrl, name, inject('postgresTemplate'));
-    const database = openDatabase(
-      { dialect: 'postgres', url: databaseUrlWithName(adminUrl, name), poolSize: 20 },
-      options,
-    );
+    const url = databaseUrlWithName(adminUrl, name);
+    const database = openDatabase({ dialect: 'postgres', url, poolSize: 20 }, options);
     return {
       ...database,
+      url,
       drop: async () => {
         await database.destroy();
         await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
@@ -34,6 +35,7 @@ export async function createTestDatabase(options: OpenOptions = {}): Promise<Dat
   const database = openDatabase({ dialect: 'sqlite', file }, options);
   return {
     ...database,
+    url: `sqlite:${file}`,
     drop: async () => {
       await database.destroy();
       for (const suffix of ['', '-wal', '-shm']) fs.rmSync(file + suffix, { force: true });

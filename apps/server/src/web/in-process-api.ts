@@ -13,7 +13,13 @@ export function inProcessApi(
   pageRequest: FastifyRequest,
   extraHeaders: string[] = [],
 ): ApiClient {
-  const headers: Record<string, string> = { 'x-request-id': pageRequest.id };
+  // The page's own host and scheme, so the API sees the same origin the browser used (cookies'
+  // Secure flag, the cross-site check). The scheme only counts where TRUST_PROXY lets it.
+  const headers: Record<string, string> = {
+    'x-request-id': pageRequest.id,
+    host: pageRequest.host,
+    'x-forwarded-proto': pageRequest.protocol,
+  };
   for (const name of [...forwardedHeaders, ...extraHeaders]) {
     const value = pageRequest.headers[name];
     if (typeof value === 'string') headers[name] = value;
@@ -21,11 +27,12 @@ export function inProcessApi(
   return {
     async request<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
       if (!path.startsWith('/api/')) throw new Error(`Not an API path: ${path}`);
+      const { contentType, payload } = await encodeBody(body);
       const res = await app.inject({
         method: method as 'GET',
         url: path,
-        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-        payload: body === undefined ? undefined : JSON.stringify(body),
+        headers: contentType ? { ...headers, 'content-type': contentType } : headers,
+        payload,
         remoteAddress: pageRequest.ip,
       });
       const raw = res.headers['set-cookie'];
@@ -42,4 +49,17 @@ export function inProcessApi(
       return { ok: false, status: res.statusCode, error, setCookies, headers: responseHeaders };
     },
   };
+}
+
+/** JSON, or multipart for FormData (file uploads), encoded as a browser would. */
+async function encodeBody(body: unknown): Promise<{ contentType?: string; payload?: string | Buffer }> {
+  if (body === undefined) return {};
+  if (body instanceof FormData) {
+    const encoded = new Response(body);
+    return {
+      contentType: encoded.headers.get('content-type') ?? undefined,
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    };
+  }
+  return { contentType: 'application/json', payload: JSON.stringify(body) };
 }

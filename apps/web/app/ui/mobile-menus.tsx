@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useSignedInUser } from '../features/accounts/use-root-user';
 import { CurrencyChoices } from './currency-menu';
 import { Dialog } from './dialog';
 import { CloseIcon, GridIcon, MenuIcon } from './icons';
@@ -53,12 +54,9 @@ function Sheet({
   );
 }
 
-export interface MenuUser {
-  first_name?: string;
-}
-
 /** Mobile side menu (spec §2): Dashboard when signed in, Currency, and the information pages. */
-export function MobileSideMenu({ user }: { user?: MenuUser | null }) {
+export function MobileSideMenu() {
+  const user = useSignedInUser();
   return (
     <Sheet
       title="Menu"
@@ -113,7 +111,8 @@ const drawerLinks = [
 ];
 
 /** Mobile drawer (spec §2): the shop's main places, one tap away. */
-export function MobileDrawer({ user }: { user?: MenuUser | null }) {
+export function MobileDrawer() {
+  const user = useSignedInUser();
   return (
     <Sheet
       title="Browse"

@@ -1,9 +1,11 @@
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { CategoriesMenu, type CategoryLink } from './categories-menu';
 import { CurrencyMenu } from './currency-menu';
-import { BellIcon, CartIcon, SearchIcon, UserIcon } from './icons';
+import { DashboardNavLink } from '../features/accounts/dashboard-link';
+import { UserMenu } from '../features/accounts/user-menu';
+import { BellIcon, CartIcon, SearchIcon } from './icons';
 import { Logo } from './logo';
-import { MobileDrawer, MobileSideMenu, type MenuUser } from './mobile-menus';
+import { MobileDrawer, MobileSideMenu } from './mobile-menus';
 
 export const searchPlaceholder = 'Search for products (e.g. fish, apple, oil)';
 
@@ -51,11 +53,11 @@ export function SearchForm({
   );
 }
 
-export function SiteHeader({ categories, user }: { categories: CategoryLink[]; user?: MenuUser | null }) {
+export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
   return (
     <header className="site-header">
       <div className="header-bar container">
-        <MobileSideMenu user={user} />
+        <MobileSideMenu />
         <Logo />
         <SearchForm />
         <div className="header-actions">
@@ -66,23 +68,16 @@ export function SiteHeader({ categories, user }: { categories: CategoryLink[]; u
             <CartIcon />
             <span className="badge">0</span>
           </Link>
-          <Link to="/login" className="icon-button" aria-label="Sign in">
-            <UserIcon />
-          </Link>
+          <UserMenu />
         </div>
       </div>
       <nav className="site-nav" aria-label="Main">
         <div className="container nav-row">
-          <MobileDrawer user={user} />
+          <MobileDrawer />
           <Link to="/" className="desktop-only">
             Home
           </Link>
           <CategoriesMenu categories={categories} />
-          {user && (
-            <Link to="/dashboard/my-orders" className="desktop-only">
-              Dashboard
-            </Link>
-          )}
           <Link to="/offers">Offers</Link>
           <Link to="/about-us" className="desktop-only">
             About Us
@@ -90,6 +85,10 @@ export function SiteHeader({ categories, user }: { categories: CategoryLink[]; u
           <Link to="/contact-us" className="desktop-only">
             Contact Us
           </Link>
+          {/* On phones the side menu has Dashboard; the nav row keeps to what fits. */}
+          <span className="desktop-only nav-contents">
+            <DashboardNavLink />
+          </span>
           <CurrencyMenu />
         </div>
       </nav>

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../connection.ts';
 import { initial } from './0001-initial.ts';
 import { search } from './0002-search.ts';
+import { accounts } from './0003-accounts.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -10,4 +11,5 @@ import { search } from './0002-search.ts';
 export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
   '0002-search': search(dialect),
+  '0003-accounts': accounts(dialect),
 });

@@ -1,0 +1,64 @@
+import { accountMessages as m } from '@oja/shared/accounts-rules';
+import type { AuthResponse, LoginInput, RegisterInput } from '@oja/shared/accounts';
+import { AppError } from '../../errors.ts';
+import { beginAttempt } from '../../rate-limit/rate-limit.ts';
+import * as repo from './accounts.repository.ts';
+import { toAccountUser } from './accounts.views.ts';
+import type { AccountsContext, ClientInfo } from './context.ts';
+import { createSession } from './sessions.ts';
+import { accountSignInBucket, signInLimits } from './throttles.ts';
+
+export interface SignedIn extends AuthResponse {
+  /** The same token as `access`, for the session cookie. */
+  token: string;
+}
+
+export async function register(ctx: AccountsContext, input: RegisterInput, client: ClientInfo): Promise<SignedIn> {
+  const { db, hasher } = ctx;
+  if (await repo.findUserByEmail(db, input.email)) throw new AppError('conflict', m.emailTaken);
+  const password_hash = await hasher.hash(input.password);
+  const user = await repo.insertUser(db, {
+    email: input.email,
+    first_name: input.first_name,
+    last_name: input.last_name,
+    password_hash,
+  });
+  if (!user) throw new AppError('conflict', m.emailTaken);
+  const { token } = await createSession(db, user.id, client.userAgent);
+  return { token, access: token, user: toAccountUser(user) };
+}
+
+/**
+ * Signs in with e-mail and password. An unknown e-mail and a wrong password get the same answer,
+ * after the same work (a dummy hash is checked). Failures are limited per account and per client.
+ */
+export async function login(ctx: AccountsContext, input: LoginInput, client: ClientInfo): Promise<SignedIn> {
+  const { db, hasher } = ctx;
+  const attempt = await beginAttempt(ctx, signInLimits(input.email, client.ip));
+  if (!attempt.allowed) {
+    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+    throw new AppError(
+      'rate_limited',
+      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { 'retry-after': String(attempt.retryAfterSeconds) },
+    );
+  }
+  const user = await repo.findUserByEmail(db, input.email);
+  const ok = user ? await hasher.verify(user.password_hash, input.password) : await hasher.verifyDummy(input.password);
+  if (!user || !ok) {
+    await attempt.fail();
+    throw new AppError('unauthorized', m.badCredentials);
+  }
+  // The account's own failures are forgiven; those counted against the client address are not,
+  // so signing in to one account does not buy more guesses at others.
+  await attempt.succeed([accountSignInBucket(input.email)]);
+  if (hasher.needsRehash(user.password_hash)) {
+    await repo.updateUser(db, user.id, { password_hash: await hasher.hash(input.password) });
+  }
+  const { token } = await createSession(db, user.id, client.userAgent);
+  return { token, access: token, user: toAccountUser(user) };
+}
+
+export async function logout(ctx: AccountsContext, sessionId: number | undefined) {
+  if (sessionId !== undefined) await repo.revokeSession(ctx.db, sessionId);
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../http/app-plugin.ts';
+import { AppError } from '../../errors.ts';
+import { accountMessages } from '@oja/shared/accounts-rules';
+import { refuseCrossSite } from './csrf.ts';
+import { clearSessionCookie, resolveSession, setSessionCookie, tokenOf, type TokenSource } from './sessions.ts';
+
+/** The signed-in user acting in a request. */
+export interface Actor {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: 'customer' | 'staff';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor (set for every /api request). */
+    actor: Actor | null;
+    /** The session the request was authenticated with, and how its token came. */
+    authSession: { id: number; via: TokenSource } | null;
+  }
+}
+
+/**
+ * Resolves the acting user for every request of the instance it is called on (the /api scope):
+ * from `Authorization: Bearer <token>` or the session cookie. Cross-site state changes that do not
+ * use a bearer token are refused first (see csrf.ts).
+ */
+export function registerActor(api: FastifyInstance, { db, config }: AppDeps) {
+  api.decorateRequest('actor', null);
+  api.decorateRequest('authSession', null);
+  api.addHook('onRequest', async (req, reply) => {
+    const found = tokenOf(req);
+    refuseCrossSite(req, config.publicUrl, found?.via === 'bearer');
+    if (!found) return;
+    const session = await resolveSession(db, found.token);
+    if (!session) {
+      // A stale cookie (signed out elsewhere, expired) is removed so the browser stops sending it.
+      if (found.via === 'cookie') clearSessionCookie(req, reply);
+      return;
+    }
+    const { profile_image_url: _picture, ...actor } = session.user;
+    req.actor = actor;
+    req.authSession = { id: session.sessionId, via: found.via };
+    if (session.refreshed && found.via === 'cookie') setSessionCookie(req, reply, found.token);
+  });
+}
+
+/** The acting user, or a 401 for a visitor. */
+export function requireUser(req: FastifyRequest): Actor {
+  if (!req.actor) throw new AppError('unauthorized', accountMessages.signInRequired);
+  return req.actor;
+}
+
+/** The acting user when staff; 401 for a visitor, 403 for a customer. */
+export function requireStaff(req: FastifyRequest): Actor {
+  const actor = requireUser(req);
+  if (actor.role !== 'staff') throw new AppError('forbidden', 'Only shop staff may do this.');
+  return actor;
+}

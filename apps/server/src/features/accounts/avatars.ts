@@ -1,0 +1,55 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { accountMessages as m } from '@oja/shared/accounts-rules';
+import { AppError } from '../../errors.ts';
+
+export const avatarSize = 256;
+const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif']);
+/** Refuses "decompression bombs": a small file that would unpack into a huge image. */
+const maxInputPixels = 40_000_000;
+const urlPrefix = '/media/avatars/';
+
+/**
+ * Checks that the bytes are a JPEG, PNG, WebP or GIF image (by their content, whatever the file
+ * name or declared type says), then stores a 256×256 WebP re-encoding (which also drops any
+ * metadata such as GPS position) under a name made from its content. Returns its URL.
+ */
+export async function storeAvatar(mediaDir: string, bytes: Buffer): Promise<string> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !acceptedFormats.has(format)) throw new AppError('invalid', m.pictureType);
+
+  let webp: Buffer;
+  try {
+    webp = await sharp(bytes, { limitInputPixels: maxInputPixels })
+      .rotate()
+      .resize(avatarSize, avatarSize, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError('invalid', m.pictureType);
+  }
+
+  const name = `${createHash('sha256').update(webp).digest('hex').slice(0, 32)}.webp`;
+  const dir = path.join(mediaDir, 'avatars');
+  await fs.mkdir(dir, { recursive: true });
+  const file = path.join(dir, name);
+  const partial = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(partial, webp);
+  await fs.rename(partial, file);
+  return urlPrefix + name;
+}
+
+/** Deletes a stored avatar by its URL; anything not under /media/avatars/ is left alone. */
+export async function deleteAvatar(mediaDir: string, url: string) {
+  if (!url.startsWith(urlPrefix)) return;
+  const name = url.slice(urlPrefix.length);
+  if (!/^[0-9a-f]{32}\.webp$/.test(name)) return;
+  await fs.rm(path.join(mediaDir, 'avatars', name), { force: true });
+}

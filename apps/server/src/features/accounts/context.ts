@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { AppPlugin } from '../../http/app-plugin.ts';
+import type { Config } from '../../config.ts';
+import type { Dialect } from '../../db/connection.ts';
+import type { DB } from '../../db/schema.ts';
+import type { PasswordHasher } from './passwords.ts';
+
+/** What the account services work with; built once per app in the routes plugin. */
+export interface AccountsContext {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  config: Config;
+  hasher: PasswordHasher;
+}
+
+/** Who is asking, as far as limits and session records care. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** The Fastify instance (with zod types) that the account routes are declared on. */
+export type ApiScope = Parameters<AppPlugin>[0];

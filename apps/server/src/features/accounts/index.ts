@@ -1,0 +1,26 @@
+import multipart from '@fastify/multipart';
+import { pictureMaxBytes } from '@oja/shared/accounts-rules';
+import type { AppPlugin } from '../../http/app-plugin.ts';
+import { authRoutes } from './accounts.routes.ts';
+import type { AccountsContext } from './context.ts';
+import { createPasswordHasher } from './passwords.ts';
+import { passwordResetRoutes } from './password-reset.routes.ts';
+import { profileRoutes } from './profile.routes.ts';
+
+/** Every account endpoint: register, login, logout, profile, picture, password change and reset. */
+export const accountsRoutes: AppPlugin = async (app, { db, database, config }) => {
+  await app.register(multipart, { limits: { fileSize: pictureMaxBytes, files: 1, fields: 5, parts: 6 } });
+  const ctx: AccountsContext = {
+    db,
+    dialect: database.dialect,
+    config,
+    hasher: createPasswordHasher(config.passwordHashing),
+  };
+  await authRoutes(app, ctx);
+  await profileRoutes(app, ctx);
+  await passwordResetRoutes(app, ctx);
+};
+
+export { registerActor, requireStaff, requireUser, type Actor } from './actor.ts';
+export { createPasswordHasher, type PasswordHasher } from './passwords.ts';
+export { createSession, sessionCookie } from './sessions.ts';

@@ -1,0 +1,67 @@
+import { accountMessages as m } from '@oja/shared/accounts-rules';
+import type { AccountUser, PasswordChange, ProfileUpdate } from '@oja/shared/accounts';
+import { AppError } from '../../errors.ts';
+import { beginAttempt } from '../../rate-limit/rate-limit.ts';
+import * as repo from './accounts.repository.ts';
+import { toAccountUser } from './accounts.views.ts';
+import type { Actor } from './actor.ts';
+import { deleteAvatar, storeAvatar } from './avatars.ts';
+import type { AccountsContext } from './context.ts';
+import { passwordCheckLimits } from './throttles.ts';
+
+async function currentUser(ctx: AccountsContext, actor: Actor) {
+  const user = await repo.findUserById(ctx.db, actor.id);
+  // The session was valid a moment ago; the account has been deleted since.
+  if (!user) throw new AppError('unauthorized', m.signInRequired);
+  return user;
+}
+
+export async function getProfile(ctx: AccountsContext, actor: Actor): Promise<AccountUser> {
+  return toAccountUser(await currentUser(ctx, actor));
+}
+
+export async function updateProfile(ctx: AccountsContext, actor: Actor, changes: ProfileUpdate): Promise<AccountUser> {
+  return toAccountUser(await repo.updateUser(ctx.db, actor.id, changes));
+}
+
+/** Replaces the picture; the previous file is deleted unless another account uses the same one. */
+export async function setPicture(ctx: AccountsContext, actor: Actor, bytes: Buffer): Promise<AccountUser> {
+  const before = await currentUser(ctx, actor);
+  const url = await storeAvatar(ctx.config.mediaDir, bytes);
+  const after = await repo.updateUser(ctx.db, actor.id, { profile_image_url: url });
+  const old = before.profile_image_url;
+  if (old && old !== url && (await repo.countUsersWithPicture(ctx.db, old)) === 0) {
+    await deleteAvatar(ctx.config.mediaDir, old);
+  }
+  return toAccountUser(after);
+}
+
+/**
+ * Changes the password after checking the current one (wrong guesses are limited like sign-ins),
+ * and signs the account out everywhere but here.
+ */
+export async function changePassword(
+  ctx: AccountsContext,
+  actor: Actor,
+  sessionId: number,
+  input: PasswordChange,
+): Promise<void> {
+  const user = await currentUser(ctx, actor);
+  const attempt = await beginAttempt(ctx, passwordCheckLimits(actor.id));
+  if (!attempt.allowed) {
+    throw new AppError('rate_limited', 'Too many wrong passwords. Please try again later.', {
+      'retry-after': String(attempt.retryAfterSeconds),
+    });
+  }
+  if (!(await ctx.hasher.verify(user.password_hash, input.current_password))) {
+    await attempt.fail();
+    throw new AppError('invalid', m.currentPasswordWrong);
+  }
+  await attempt.succeed();
+  const password_hash = await ctx.hasher.hash(input.new_password);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, actor.id, { password_hash });
+    await repo.revokeUserSessions(trx, actor.id, { keep: sessionId });
+    await repo.invalidateResetTokens(trx, actor.id, Date.now());
+  });
+}

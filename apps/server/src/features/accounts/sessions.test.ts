@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../../testing/test-app.ts';
+import { makeSignedInUser, makeUser } from '../../testing/factories.ts';
+import { createSession, hashToken, resolveSession, sessionLifetimeMs } from './sessions.ts';
+
+const { app, db } = await createTestApp();
+const day = 24 * 60 * 60 * 1000;
+
+const sessionRow = (token: string) =>
+  db.selectFrom('sessions').selectAll().where('token_hash', '=', hashToken(token)).executeTakeFirstOrThrow();
+
+describe('session expiry', () => {
+  it('ends a session 30 days after its last extension: the token then gets 401', async () => {
+    const { token, auth } = await makeSignedInUser(db);
+    const row = await sessionRow(token);
+    expect(row.expires_at - row.created_at).toBe(sessionLifetimeMs);
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: Date.now() - 1 })
+      .where('id', '=', row.id)
+      .execute();
+    expect((await app.inject({ url: '/api/me/', headers: auth })).statusCode).toBe(401);
+  });
+
+  it('slides the expiry with use, writing at most once a day', async () => {
+    const user = await makeUser(db);
+    const start = Date.now();
+    const { token } = await createSession(db, user.id, 'test', start);
+    const soon = await resolveSession(db, token, start + 60_000);
+    expect(soon?.refreshed).toBe(false);
+    expect((await sessionRow(token)).expires_at).toBe(start + sessionLifetimeMs);
+
+    const later = start + 2 * day;
+    const next = await resolveSession(db, token, later);
+    expect(next?.refreshed).toBe(true);
+    const row = await sessionRow(token);
+    expect(row.expires_at).toBe(later + sessionLifetimeMs);
+    expect(row.last_seen_at).toBe(later);
+    // Past the first expiry it still lives, because it was used; a session left alone does not.
+    expect(await resolveSession(db, token, start + sessionLifetimeMs + day)).not.toBeNull();
+    const idle = await createSession(db, user.id, 'test', start);
+    expect(await resolveSession(db, idle.token, start + sessionLifetimeMs + 1)).toBeNull();
+  });
+
+  it('sends the cookie again, with a fresh lifetime, when a browser session is extended', async () => {
+    const { token, cookie } = await makeSignedInUser(db);
+    const quiet = await app.inject({ url: '/api/me/', headers: cookie });
+    expect(quiet.headers['set-cookie']).toBeUndefined();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: Date.now() - 2 * day })
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+    const res = await app.inject({ url: '/api/me/', headers: cookie });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(new RegExp(`^oja_session=${token};.*Max-Age=2592000`));
+  });
+
+  it('gives every session its own random token', async () => {
+    const user = await makeUser(db);
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => createSession(db, user.id, 'test')));
+    expect(new Set(tokens.map((t) => t.token)).size).toBe(20);
+    for (const { token } of tokens) expect(Buffer.from(token, 'base64url')).toHaveLength(32);
+  });
+});

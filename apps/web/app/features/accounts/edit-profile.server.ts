@@ -1,0 +1,68 @@
+import { data } from 'react-router';
+import { passwordChangeFormSchema, profileUpdateSchema, type AccountUser } from '@oja/shared/accounts';
+import { accountMessages as m, pictureMaxBytes } from '@oja/shared/accounts-rules';
+import { apiOf } from '../../lib/api.server';
+import { validate } from './form-data.server';
+
+type Context = Parameters<typeof apiOf>[0];
+export type EditIntent = 'names' | 'picture' | 'password';
+export interface EditResult {
+  intent: EditIntent;
+  ok: boolean;
+  message?: string;
+  errors: Record<string, string>;
+}
+
+const result = (r: EditResult, status = r.ok ? 200 : 400) => data(r, { status });
+
+/** Room for the multipart envelope around a picture of the largest allowed size. */
+const uploadOverhead = 64 * 1024;
+
+/**
+ * The edit-profile page's three forms (names, picture, password), each sent on to its API
+ * endpoint. An oversized upload is refused from its Content-Length before any of it is read.
+ */
+export async function editProfile(request: Request, context: Context) {
+  const length = Number(request.headers.get('content-length') ?? 'NaN');
+  if (!(length <= pictureMaxBytes + uploadOverhead)) {
+    return result({ intent: 'picture', ok: false, errors: { picture: m.pictureSize } }, 413);
+  }
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const api = apiOf(context);
+
+  if (intent === 'picture') {
+    const file = form.get('picture');
+    if (!(file instanceof File) || file.size === 0) {
+      return result({ intent, ok: false, errors: { picture: m.pictureMissing } });
+    }
+    const upload = new FormData();
+    upload.append('picture', file, file.name);
+    const sent = await api.request<AccountUser>('POST', '/api/me/picture/', upload);
+    if (!sent.ok) return result({ intent, ok: false, errors: { picture: sent.error.detail } }, sent.status);
+    return result({ intent, ok: true, message: 'Your picture has been updated.', errors: {} });
+  }
+
+  const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string'));
+  if (intent === 'names') {
+    const checked = validate(profileUpdateSchema, values);
+    if (!checked.ok) return result({ intent, ok: false, errors: checked.errors });
+    const sent = await api.request<AccountUser>('PATCH', '/api/me/', checked.data);
+    if (!sent.ok) return result({ intent, ok: false, errors: { form: sent.error.detail } }, sent.status);
+    return result({ intent, ok: true, message: 'Your profile has been updated.', errors: {} });
+  }
+
+  if (intent === 'password') {
+    const checked = validate(passwordChangeFormSchema, values);
+    if (!checked.ok) return result({ intent, ok: false, errors: checked.errors });
+    const { current_password, new_password } = checked.data;
+    const sent = await api.request<{ detail: string }>('POST', '/api/me/password/', { current_password, new_password });
+    if (!sent.ok) {
+      const field = sent.error.code === 'invalid' ? 'current_password' : 'form';
+      return result({ intent, ok: false, errors: { [field]: sent.error.detail } }, sent.status);
+    }
+    return result({ intent, ok: true, message: sent.data.detail, errors: {} });
+  }
+
+  return result({ intent: 'names', ok: false, errors: { form: 'Unknown form.' } });
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useState } from 'react';
+import type { FetcherWithComponents } from 'react-router';
+import { accountMessages as m, pictureMaxBytes, pictureTypes } from '@oja/shared/accounts-rules';
+import { Avatar } from './avatar';
+import type { EditResult } from './edit-profile.server';
+
+/**
+ * Upload a profile picture: a preview of the chosen file, and clear messages for a wrong type or
+ * size before anything is sent (the server checks the content again and re-encodes it).
+ */
+export function PictureForm({
+  fetcher,
+  current,
+  name,
+  result,
+}: {
+  fetcher: FetcherWithComponents<EditResult>;
+  current: string | null;
+  name: string;
+  result: EditResult | undefined;
+}) {
+  const inputId = useId();
+  const [preview, setPreview] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = fetcher.state !== 'idle';
+  const error = problem ?? (busy ? undefined : result?.errors.picture);
+
+  useEffect(() => {
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  // After a successful upload the saved picture replaces the preview.
+  const [seenResult, setSeenResult] = useState(result);
+  if (seenResult !== result) {
+    setSeenResult(result);
+    if (result?.ok) setPreview(null);
+  }
+
+  return (
+    <fetcher.Form method="post" encType="multipart/form-data" className="edit-section" aria-labelledby={`${inputId}-h`}>
+      <h2 id={`${inputId}-h`}>Profile picture</h2>
+      <input type="hidden" name="intent" value="picture" />
+      <div className="picture-row">
+        {preview ? (
+          <img className="avatar" src={preview} alt="Preview of the new picture" width={96} height={96} />
+        ) : (
+          <Avatar url={current} name={name} size={96} />
+        )}
+        <div className="field">
+          <label htmlFor={inputId}>Choose a JPEG, PNG, WebP or GIF image (up to 5 MB)</label>
+          <input
+            id={inputId}
+            type="file"
+            name="picture"
+            accept={pictureTypes.join(',')}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              setPreview(null);
+              setProblem(null);
+              if (!file) return;
+              if (!(pictureTypes as readonly string[]).includes(file.type)) setProblem(m.pictureType);
+              else if (file.size > pictureMaxBytes) setProblem(m.pictureSize);
+              else setPreview(URL.createObjectURL(file));
+            }}
+          />
+          {error ? (
+            <p className="field-error" id={`${inputId}-error`}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <button
+        type="submit"
+        className="button"
+        disabled={busy}
+        onClick={(e) => {
+          if (problem) e.preventDefault();
+        }}
+      >
+        {busy ? 'Uploading…' : 'Upload picture'}
+      </button>
+    </fetcher.Form>
+  );
+}

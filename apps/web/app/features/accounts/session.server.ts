@@ -1,0 +1,57 @@
+import { createContext, data, redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import type { AccountUser } from '@oja/shared/accounts';
+import { apiOf } from '../../lib/api.server';
+import { loginPath } from './next-path';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** The signed-in user (null for a visitor) and any cookie the API sent (a refreshed or cleared session). */
+export async function fetchSignedInUser(context: Context): Promise<{ user: AccountUser | null; setCookies: string[] }> {
+  const result = await apiOf(context).request<AccountUser>('GET', '/api/me/');
+  if (result.ok) return { user: result.data, setCookies: result.setCookies };
+  if (result.status === 401) return { user: null, setCookies: result.setCookies };
+  throw data(result.error, { status: result.status });
+}
+
+/** Headers carrying the API's Set-Cookie values, for a page response or redirect. */
+export function cookieHeaders(setCookies: string[]): Headers {
+  const headers = new Headers();
+  for (const cookie of setCookies) headers.append('set-cookie', cookie);
+  return headers;
+}
+
+/** Set by `signedInOnly` for the loaders and actions below it. */
+export const signedInUserContext = createContext<AccountUser | null>(null);
+
+/**
+ * Route middleware for pages that need a signed-in customer (dashboard, place-order, checkout):
+ * visitors are sent to /login and brought back here afterwards.
+ * Use: `export const middleware = [signedInOnly];`
+ */
+export const signedInOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { user, setCookies } = await fetchSignedInUser(context);
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(url.pathname + url.search), { headers: cookieHeaders(setCookies) });
+  }
+  context.set(signedInUserContext, user);
+  const response = await next();
+  for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
+  return response;
+};
+
+/** Route middleware for /login, /register and /reset-password: signed-in visitors go home. */
+export const signedOutOnly: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const { user, setCookies } = await fetchSignedInUser(context);
+  if (user) throw redirect('/', { headers: cookieHeaders(setCookies) });
+  const response = await next();
+  for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
+  return response;
+};
+
+/** The user `signedInOnly` found. */
+export function signedInUser(context: Context): AccountUser {
+  const user = context.get(signedInUserContext);
+  if (!user) throw new Error('signedInUser() needs the signedInOnly middleware on the route');
+  return user;
+}

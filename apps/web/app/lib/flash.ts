@@ -1,0 +1,23 @@
+/**
+ * One-time messages shown as a toast on the page a redirect lands on ("Logged in successfully").
+ * An action sets the flash cookie with a key from this list (see flash.server.ts); the root loader
+ * reads and clears it, and <FlashToast> shows the message. Only these fixed texts can be shown,
+ * so nothing from a cookie is ever rendered as-is.
+ */
+export const flashMessages = {
+  'signed-in': 'Logged in successfully 🎉',
+  registered: 'Created your account successfully 🎉',
+  'signed-out': 'You have signed out.',
+  'password-reset': 'Your password has been changed. Please sign in with the new one.',
+} as const;
+
+export type FlashKey = keyof typeof flashMessages;
+
+export interface Flash {
+  key: FlashKey;
+  /** Different for every flash, so the same message twice in a row still shows twice. */
+  id: string;
+}
+
+export const isFlashKey = (value: unknown): value is FlashKey =>
+  typeof value === 'string' && Object.hasOwn(flashMessages, value);

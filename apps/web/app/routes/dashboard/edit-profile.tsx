@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { useFetcher, useRouteLoaderData } from 'react-router';
+import toast from 'react-hot-toast';
+import type { Route } from './+types/edit-profile';
+import type { loader as dashboardLoader } from './layout';
+import { checkForm } from '../../features/accounts/client-checks';
+import { editProfile, type EditIntent, type EditResult } from '../../features/accounts/edit-profile.server';
+import { PictureForm } from '../../features/accounts/picture-form';
+import { TextField } from '../../features/accounts/text-field';
+
+export function action({ request, context }: Route.ActionArgs) {
+  return editProfile(request, context);
+}
+
+/** A form's latest result: from its fetcher, or from a plain form post when scripts are off. */
+function useResult(fetcher: { data?: EditResult }, intent: EditIntent, actionData: EditResult | undefined) {
+  const fromPost = actionData?.intent === intent ? actionData : undefined;
+  return fetcher.data ?? fromPost;
+}
+
+/** Toasts a form's success once per answer, and resets the form when asked. */
+function useSuccessToast(result: EditResult | undefined, form?: HTMLFormElement | null) {
+  useEffect(() => {
+    if (result?.ok && result.message) {
+      toast.success(result.message);
+      form?.reset();
+    }
+  }, [result, form]);
+}
+
+export default function EditProfile({ actionData }: Route.ComponentProps) {
+  const user = useRouteLoaderData<typeof dashboardLoader>('dashboard')?.user;
+  const names = useFetcher<EditResult>();
+  const picture = useFetcher<EditResult>();
+  const password = useFetcher<EditResult>();
+  const namesResult = useResult(names, 'names', actionData);
+  const pictureResult = useResult(picture, 'picture', actionData);
+  const passwordResult = useResult(password, 'password', actionData);
+  const [passwordForm, setPasswordForm] = useState<HTMLFormElement | null>(null);
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  useSuccessToast(namesResult);
+  useSuccessToast(pictureResult);
+  useSuccessToast(passwordResult, passwordForm);
+  if (!user) return null;
+
+  const nameErrors = names.state !== 'idle' ? {} : (namesResult?.errors ?? {});
+  const passwordErrors = clientErrors ?? (password.state !== 'idle' ? {} : (passwordResult?.errors ?? {}));
+
+  return (
+    <div className="edit-profile">
+      <h1>Edit profile</h1>
+
+      <names.Form method="post" className="edit-section" aria-labelledby="names-heading">
+        <h2 id="names-heading">Your name</h2>
+        <input type="hidden" name="intent" value="names" />
+        {nameErrors.form ? <p className="form-error">{nameErrors.form}</p> : null}
+        <div className="field-row">
+          <TextField
+            label="First name"
+            name="first_name"
+            required
+            maxLength={100}
+            defaultValue={user.first_name}
+            error={nameErrors.first_name}
+          />
+          <TextField
+            label="Last name"
+            name="last_name"
+            required
+            maxLength={100}
+            defaultValue={user.last_name}
+            error={nameErrors.last_name}
+          />
+        </div>
+        {namesResult?.ok ? (
+          <p className="form-success" role="status">
+            {namesResult.message}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={names.state !== 'idle'}>
+          {names.state !== 'idle' ? 'Saving…' : 'Save name'}
+        </button>
+      </names.Form>
+
+      <PictureForm fetcher={picture} current={user.profile_image_url} name={user.first_name} result={pictureResult} />
+
+      <section id="password" className="edit-section" aria-labelledby="password-heading">
+        <h2 id="password-heading">Change password</h2>
+        <password.Form
+          method="post"
+          ref={setPasswordForm}
+          noValidate
+          onSubmit={(e) => {
+            const found = checkForm(e.currentTarget, {
+              new_password: 'password',
+              confirm_password: { sameAs: 'new_password' },
+            });
+            setClientErrors(found);
+            if (found) e.preventDefault();
+          }}
+        >
+          <input type="hidden" name="intent" value="password" />
+          {passwordErrors.form ? <p className="form-error">{passwordErrors.form}</p> : null}
+          <TextField
+            label="Current password"
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={passwordErrors.current_password}
+          />
+          <TextField
+            label="New password"
+            name="new_password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={passwordErrors.new_password}
+          />
+          <TextField
+            label="Confirm new password"
+            name="confirm_password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={passwordErrors.confirm_password}
+          />
+          {passwordResult?.ok ? (
+            <p className="form-success" role="status">
+              {passwordResult.message}
+            </p>
+          ) : null}
+          <button type="submit" className="button" disabled={password.state !== 'idle'}>
+            {password.state !== 'idle' ? 'Changing…' : 'Change password'}
+          </button>
+        </password.Form>
+      </section>
+    </div>
+  );
+}

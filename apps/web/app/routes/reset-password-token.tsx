@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { resetConfirmFormSchema } from '@oja/shared/accounts';
+import type { Route } from './+types/reset-password-token';
+import { checkForm } from '../features/accounts/client-checks';
+import { formValues, validate } from '../features/accounts/form-data.server';
+import { cookieHeaders } from '../features/accounts/session.server';
+import { TextField } from '../features/accounts/text-field';
+import { apiOf } from '../lib/api.server';
+import { setFlash } from '../lib/flash.server';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Choose a new password | Oja' },
+  { name: 'robots', content: 'noindex' },
+  // The token is in this page's address: never pass it on to another site.
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+/** The page behind the e-mailed link: says at once when the link can no longer be used. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const result = await apiOf(context).request<{ detail: string }>(
+    'GET',
+    `/api/password-reset/check/?token=${encodeURIComponent(params.token)}`,
+  );
+  return { usable: result.ok, problem: result.ok ? null : result.error.detail };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const values = { ...(await formValues(request)), token: params.token };
+  const checked = validate(resetConfirmFormSchema, values);
+  if (!checked.ok) return data({ errors: checked.errors }, { status: 400 });
+  const result = await apiOf(context).request<{ detail: string }>('POST', '/api/password-reset/confirm/', {
+    token: checked.data.token,
+    password: checked.data.password,
+  });
+  if (!result.ok)
+    return data({ errors: { form: result.error.detail } as Record<string, string> }, { status: result.status });
+  const headers = cookieHeaders(result.setCookies);
+  headers.append('set-cookie', await setFlash(request, 'password-reset'));
+  return redirect('/login', { headers });
+}
+
+export default function ResetPasswordToken({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/reset-password/') === true;
+  const errors: Record<string, string> = clientErrors ?? (busy ? {} : (actionData?.errors ?? {}));
+
+  if (!loaderData.usable) {
+    return (
+      <section className="container auth-page">
+        <div className="auth-card">
+          <h1>This link cannot be used</h1>
+          <p className="form-error" role="alert">
+            {loaderData.problem}
+          </p>
+          <Link className="button button-block" to="/reset-password">
+            Send me a new link
+          </Link>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container auth-page">
+      <Form
+        method="post"
+        className="auth-card"
+        noValidate
+        onSubmit={(e) => {
+          const found = checkForm(e.currentTarget, { password: 'password', confirm_password: { sameAs: 'password' } });
+          setClientErrors(found);
+          if (found) e.preventDefault();
+        }}
+      >
+        <h1>Choose a new password</h1>
+        {errors.form || errors.token ? (
+          <p className="form-error" role="alert">
+            {errors.form ?? errors.token}
+          </p>
+        ) : null}
+        <TextField
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.password}
+        />
+        <TextField
+          label="Confirm new password"
+          name="confirm_password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirm_password}
+        />
+        <button type="submit" className="button button-block" disabled={busy}>
+          {busy ? 'Saving…' : 'Set new password'}
+        </button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForMail } from './support/mailbox';
+
+const avatarFile = path.resolve('e2e/fixtures/avatar.png');
+
+const newEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
+
+/** An account made through the API, as any client could. */
+async function registerByApi(request: APIRequestContext, firstName = 'Bisi') {
+  const account = { first_name: firstName, last_name: 'Adeyemi', email: newEmail('api'), password: 'journey-pass-1' };
+  const res = await request.post('/api/register/', { data: account });
+  expect(res.status()).toBe(201);
+  // The request context keeps the session cookie; the browser page must start signed out.
+  await request.post('/api/logout/');
+  return account;
+}
+
+/** Fills and submits the sign-in form; waits until scripts have taken over the page. */
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // A refused form (wrong password: 401) is an expected answer, which Chromium logs all the same.
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) errors.push(m.text());
+  });
+  return errors;
+}
+
+test('register → signed in → log out → sign in again', async ({ page }) => {
+  const errors = watchErrors(page);
+  const email = newEmail('ada');
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Get started for free!' })).toBeVisible();
+
+  // Per-field messages before anything is sent.
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('E-mail').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByLabel('Confirm password').fill('different');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Enter a valid e-mail address')).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await expect(page.getByText('Use at least 8 characters')).toBeVisible();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('journey-pass-1');
+  await page.getByLabel('Confirm password').fill('journey-pass-1');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Created your account successfully 🎉')).toBeVisible();
+  const account = page.getByRole('button', { name: 'Account: Ada' });
+  await account.click();
+  const popover = page.locator('.user-popover');
+  await expect(popover).toBeVisible();
+  await expect(popover).toContainText('Ada');
+  await expect(popover).toContainText(email);
+  await expect(popover).toHaveAttribute('data-placement', 'bottom-start');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard/my-orders',
+  );
+  // The session lives in an HttpOnly cookie only: nothing for scripts to read.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'oja_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('oja_session');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).toBe('{}');
+
+  await popover.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  expect((await page.context().cookies()).find((c) => c.name === 'oja_session')).toBeUndefined();
+
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign In!' })).toBeVisible();
+  await signIn(page, email, 'wrong-password-1');
+  await expect(page.getByRole('alert')).toHaveText('Incorrect e-mail or password.');
+  await signIn(page, email, 'journey-pass-1');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Logged in successfully 🎉')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account: Ada' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('the sign-in button says "Signing...." while busy, and a short password "Seems a bit short"', async ({
+  page,
+  request,
+}) => {
+  const account = await registerByApi(request);
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Password').fill('1234567');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Seems a bit short')).toBeVisible({ timeout: 500 });
+  }).toPass();
+  // Hold the sign-in request a moment to see the busy state.
+  await page.route('**/login.data*', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: 'Signing....' })).toBeDisabled();
+  await expect(page).toHaveURL('/');
+});
+
+test('reset the password through the link e-mailed over SMTP', async ({ page, request }) => {
+  const account = await registerByApi(request, 'Kemi');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forget Password?' }).click();
+  await expect(page).toHaveURL('/reset-password');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account exists for this e-mail');
+
+  const mail = await waitForMail(account.email);
+  expect(mail.subject).toBe('Reset your Oja password');
+  expect(mail.text).toContain('Hello Kemi,');
+  const link = /https?:\/\/\S+\/reset-password\/([\w-]{43})/.exec(mail.text);
+  expect(link).not.toBeNull();
+  const resetPath = new URL(link![0]).pathname;
+
+  await page.goto(resetPath);
+  await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+  await page.getByLabel('Confirm new password').fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByText('Your password has been changed. Please sign in with the new one.')).toBeVisible();
+
+  await signIn(page, account.email, 'brand-new-pass');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Account: Kemi' })).toBeVisible();
+
+  // The link works once.
+  await page.getByRole('button', { name: 'Account: Kemi' }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await page.goto(resetPath);
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+});
+
+test('edit profile: names, a picture with preview, and the password', async ({ page, request }) => {
+  const account = await registerByApi(request, 'Tobi');
+  await page.goto('/dashboard/edit-profile');
+  await expect(page).toHaveURL('/login?next=%2Fdashboard%2Fedit-profile');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL('/dashboard/edit-profile');
+
+  await page.getByLabel('First name').fill('Tobiloba');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByText('Your profile has been updated.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account: Tobiloba' })).toBeVisible();
+
+  const picker = page.getByLabel(/Choose a JPEG, PNG, WebP or GIF image/);
+  await picker.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  await expect(page.getByText('Choose a JPEG, PNG, WebP or GIF image', { exact: true })).toBeVisible();
+  await picker.setInputFiles(avatarFile);
+  await expect(page.getByRole('img', { name: 'Preview of the new picture' })).toBeVisible();
+  await page.getByRole('button', { name: 'Upload picture' }).click();
+  await expect(page.getByText('Your picture has been updated.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Profile', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard/profile');
+  const picture = page.getByRole('img', { name: 'Picture of Tobiloba' });
+  await expect(picture).toHaveAttribute('src', /^\/media\/avatars\/[0-9a-f]{32}\.webp$/);
+  const src = await picture.getAttribute('src');
+  const served = await request.get(src!);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['content-type']).toBe('image/webp');
+  await expect(page.getByRole('heading', { name: 'Tobiloba' })).toBeVisible();
+  await expect(page.getByRole('main').getByText(account.email)).toBeVisible();
+
+  // A second browser signed in as the same customer is signed out by the password change.
+  const other = await page.context().browser()!.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto('/login');
+  await signIn(otherPage, account.email, account.password);
+  await expect(otherPage.getByRole('button', { name: 'Account: Tobiloba' })).toBeVisible();
+
+  await page.goto('/dashboard/edit-profile#password');
+  const section = page.locator('section#password');
+  await section.getByLabel('Current password').fill(account.password);
+  await section.getByLabel('New password', { exact: true }).fill('changed-pass-22');
+  await section.getByLabel('Confirm new password').fill('changed-pass-22');
+  await section.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    page.getByText('Your password has been changed. You have been signed out everywhere else.').first(),
+  ).toBeVisible();
+
+  await otherPage.goto('/dashboard/profile');
+  await expect(otherPage).toHaveURL('/login?next=%2Fdashboard%2Fprofile');
+  await other.close();
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('heading', { name: 'Tobiloba' })).toBeVisible();
+});
+
+test.describe('redirect guards', () => {
+  test('visitors are sent to sign in and brought back; signed-in visitors skip the sign-in pages', async ({
+    page,
+    request,
+  }) => {
+    const account = await registerByApi(request, 'Uche');
+    for (const path of ['/dashboard', '/dashboard/profile', '/dashboard/edit-profile']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
+    }
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL('/dashboard/edit-profile');
+    await expect(page.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
+
+    for (const path of ['/login', '/register', '/reset-password']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/');
+    }
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Uche' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link')).toHaveText([
+      'Profile',
+      'My Orders',
+      'Review',
+    ]);
+  });
+
+  test('?next= only ever leads back into this site', async ({ page, request }) => {
+    const account = await registerByApi(request);
+    await page.goto('/login?next=https%3A%2F%2Fevil.example%2Fsteal');
+    await signIn(page, account.email, account.password);
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test('the user popover works from the keyboard', async ({ page, request }) => {
+  const account = await registerByApi(request, 'Zainab');
+  await page.goto('/login');
+  await signIn(page, account.email, account.password);
+  const button = page.getByRole('button', { name: 'Account: Zainab' });
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.user-popover')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.user-popover')).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('the user popover opens top-start at 760 px or less when there is room above, bottom-start otherwise', async ({
+  page,
+  request,
+}) => {
+  const account = await registerByApi(request, 'Ifeoma');
+  await page.goto('/login');
+  await signIn(page, account.email, account.password);
+  const button = page.getByRole('button', { name: 'Account: Ifeoma' });
+  const popover = page.locator('.user-popover');
+
+  await page.setViewportSize({ width: 760, height: 900 });
+  // Our header sits at the top of the page: with no room above, the popover flips below the icon.
+  await button.click();
+  await expect(popover).toHaveAttribute('data-placement', 'bottom-start');
+  await button.click();
+  // With room above (as in a bottom bar), it opens upwards, as the original shop's did.
+  await page.locator('.site-header').evaluate((el) => (el.style.marginTop = '420px'));
+  await button.click();
+  await expect(popover).toHaveAttribute('data-placement', 'top-start');
+  const [b, p] = [await button.boundingBox(), await popover.boundingBox()];
+  expect(p!.y + p!.height).toBeLessThanOrEqual(b!.y);
+  await button.click();
+
+  await page.setViewportSize({ width: 761, height: 900 });
+  await button.click();
+  await expect(popover).toHaveAttribute('data-placement', 'bottom-start');
+  expect((await popover.boundingBox())!.y).toBeGreaterThanOrEqual((await button.boundingBox())!.y);
+  // Never off the right edge of the window.
+  const box = (await popover.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(761);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('sign in, see the profile and log out with plain forms', async ({ page, request }) => {
+    const account = await registerByApi(request, 'Musa');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login?next=%2Fdashboard');
+    await page.getByLabel('E-mail').fill(account.email);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Seems a bit short')).toBeVisible();
+    await page.getByLabel('Password').fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Musa' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Musa has no picture yet' })).toBeVisible();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL('/login?next=%2Fdashboard');
+  });
+});

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { mailDir } from './mailbox';
+
+/**
+ * Starts a local SMTP server for the journeys (port E2E_SMTP_PORT, set by playwright.config.ts)
+ * and stores each delivered message as JSON in the mailbox directory. The shop under test sends
+ * through it with nodemailer exactly as it would send through a real mail provider.
+ */
+export default async function globalSetup() {
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  fs.mkdirSync(mailDir, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, done) {
+      simpleParser(stream)
+        .then((mail) => {
+          const groups = mail.to === undefined ? [] : Array.isArray(mail.to) ? mail.to : [mail.to];
+          const record = {
+            to: groups.flatMap((g) => g.value.map((a) => a.address ?? '')),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
+          };
+          const name = `${Date.now()}-${String(++count).padStart(4, '0')}.json`;
+          fs.writeFileSync(path.join(mailDir, name), JSON.stringify(record));
+          done();
+        })
+        .catch(done);
+    },
+  });
+  const port = Number(process.env.E2E_SMTP_PORT);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}

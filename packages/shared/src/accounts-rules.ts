@@ -1,0 +1,46 @@
+/**
+ * Account rules and messages without zod, so that browser code (hand-written form checks) can use
+ * them without pulling the schema library into the bundle. `accounts.ts` builds the schemas from
+ * these same values.
+ */
+export const passwordMinLength = 8;
+/** Long enough for any passphrase, short enough that hashing cannot be used to tie up the server. */
+export const passwordMaxLength = 256;
+export const nameMaxLength = 100;
+export const emailMaxLength = 254;
+
+export const pictureMaxBytes = 5 * 1024 * 1024;
+export const pictureTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+export const accountMessages = {
+  emailInvalid: 'Enter a valid e-mail address',
+  emailTaken: 'An account with this e-mail already exists',
+  /** The login form's wording, as in the original shop. */
+  passwordShortLogin: 'Seems a bit short',
+  passwordShort: `Use at least ${passwordMinLength} characters`,
+  passwordLong: `Use at most ${passwordMaxLength} characters`,
+  passwordsDiffer: 'The passwords do not match',
+  firstNameRequired: 'Enter your first name',
+  lastNameRequired: 'Enter your last name',
+  nameLong: `Use at most ${nameMaxLength} characters`,
+  currentPasswordRequired: 'Enter your current password',
+  currentPasswordWrong: 'Your current password is not correct',
+  /** One message for an unknown e-mail and a wrong password, so the answer reveals no account. */
+  badCredentials: 'Incorrect e-mail or password.',
+  signInRequired: 'Please sign in to continue.',
+  resetRequested:
+    'If an account exists for this e-mail, we have sent it a link to reset the password. The link works once, within 1 hour.',
+  resetLinkInvalid: 'This reset link is invalid, has expired or has already been used. Please ask for a new one.',
+  resetDone: 'Your password has been changed. Please sign in with the new one.',
+  passwordChanged: 'Your password has been changed. You have been signed out everywhere else.',
+  pictureType: 'Choose a JPEG, PNG, WebP or GIF image',
+  pictureSize: `The picture must be ${pictureMaxBytes / 1024 / 1024} MB or smaller`,
+  pictureMissing: 'Choose a picture to upload',
+} as const;
+
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A quick check for forms in the browser; the server's schema has the final word. */
+export function looksLikeEmail(value: string): boolean {
+  return value.length <= emailMaxLength && emailShape.test(value.trim());
+}
