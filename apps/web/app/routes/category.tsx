@@ -1,5 +1,7 @@
 import { data, Link, useRouteLoaderData } from 'react-router';
 import type { Product } from '@oja/shared/catalog';
+import type { Locale } from '@oja/shared/locale';
+import type { ShopInfo } from '@oja/shared/shop';
 import type { Route } from './+types/category';
 import { apiPage, localeOf } from '../lib/api.server';
 import { pageSize, parsePage, parseSort } from '../lib/paging';
@@ -27,7 +29,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { slug: params.slug, products: items, total, page, sort };
 }
 
-type RootData = Awaited<ReturnType<typeof rootLoader>>;
+/** What this page's meta reads from the root loader's data. */
+type RootData = { categories: { slug: string; title: string }[]; shop: ShopInfo; locale: Locale };
 const categoryTitle = (categories: RootData['categories'] | undefined, slug: string) =>
   categories?.find((c) => c.slug === slug)?.title ?? slug;
 

@@ -1,5 +1,7 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Product } from '@oja/shared/catalog';
+import type { Locale } from '@oja/shared/locale';
+import type { ShopInfo } from '@oja/shared/shop';
 import { formatMajor, type Currency } from '@oja/shared/money';
 import type { Route } from './+types/product';
 import { apiData } from '../lib/api.server';
@@ -16,7 +18,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { product };
 }
 
-type RootData = Awaited<ReturnType<typeof rootLoader>>;
+/** What this page's meta reads from the root loader's data. */
+type RootData = { categories: { slug: string; title: string }[]; shop: ShopInfo; locale: Locale };
 
 /** At most about 160 characters, cut at a word (what search results show). */
 const summary = (text: string) => (text.length <= 160 ? text : text.slice(0, 157).replace(/\s+\S*$/, '') + '…');

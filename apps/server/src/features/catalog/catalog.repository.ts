@@ -129,18 +129,9 @@ const indexedSorts: readonly ProductSort[] = ['price_asc', 'price_desc'];
 export function listVisibleProducts(db: Kysely<DB>, query: ProductQuery = {}, matches?: number) {
   const { sort = 'title', currency = 'USD', limit, offset } = query;
   const walkIndex = matches !== undefined && matches >= indexWalkFrom && indexedSorts.includes(sort);
-  // PostgreSQL: a plain search in title order is paged inside the narrow search table; only the
-  // page's products are then read.
-  const pagedInSearch = isPlainSearch(query) && sort === 'title' && limit !== undefined && dialectOf(db) === 'postgres';
-  let q = filteredProducts(db, pagedInSearch ? { ...query, search: undefined } : query, walkIndex)
+  let q = filteredProducts(db, query, walkIndex)
     .innerJoin('categories as c', 'c.id', 'p.category_id')
     .select(productColumns);
-  if (pagedInSearch) {
-    q = q.where(
-      sql<SqlBool>`p.id in (select s.id from products_search s where s.title_lower like lower(${likePattern(query.search)}) escape '\\'
-        order by s.title, s.id limit ${limit} offset ${offset ?? 0})`,
-    );
-  }
   switch (sort) {
     case 'price_asc':
       q = q.orderBy(effectivePrice(currency), 'asc');
@@ -170,8 +161,33 @@ export function listVisibleProducts(db: Kysely<DB>, query: ProductQuery = {}, ma
       break;
   }
   if (sort !== 'price_desc') q = q.orderBy('p.id', 'asc');
-  if (limit !== undefined && !pagedInSearch) q = q.limit(limit).offset(offset ?? 0);
+  if (limit !== undefined) q = q.limit(limit).offset(offset ?? 0);
   return q.execute();
+}
+
+/**
+ * PostgreSQL, a plain search in title order: the page and the number of matches in one statement.
+ * The narrow search table is scanned once (the page's ids, with `count(*) over ()` for the total)
+ * and only the page's products are read. `undefined` when the query is not such a search; a page
+ * past the last match counts separately.
+ */
+export async function pageOfPlainSearch(db: Kysely<DB>, query: ProductQuery) {
+  const { sort = 'title', limit, offset = 0 } = query;
+  if (!isPlainSearch(query) || sort !== 'title' || limit === undefined || dialectOf(db) !== 'postgres') return;
+  const page = sql<{ id: number; total: number }>`(
+    select s.id, count(*) over () as total from products_search s
+    where s.title_lower like lower(${likePattern(query.search)}) escape '\\'
+    order by s.title, s.id limit ${limit} offset ${offset})`.as('page');
+  const rows = await db
+    .selectFrom(page)
+    .innerJoin('products as p', 'p.id', 'page.id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select([...productColumns, 'page.total'])
+    .orderBy('p.title')
+    .orderBy('p.id')
+    .execute();
+  const total = rows[0]?.total ?? (offset > 0 ? await countVisibleProducts(db, query) : 0);
+  return { rows, total: Number(total) };
 }
 
 type Count = { n: number };

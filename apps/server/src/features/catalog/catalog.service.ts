@@ -22,6 +22,8 @@ export async function listProducts(db: Kysely<DB>, query: repo.ProductQuery) {
     const rows = await repo.listVisibleProducts(db, query);
     return { products: rows.map(toProductView), total: rows.length };
   }
+  const searchPage = await repo.pageOfPlainSearch(db, query);
+  if (searchPage) return { products: searchPage.rows.map(toProductView), total: searchPage.total };
   // Counting first lets a search choose its plan by the number of matches, and skip the page
   // query when nothing matches.
   const total = await repo.countVisibleProducts(db, query);

@@ -132,12 +132,23 @@ describe('PUT /api/locale/ keeps the choice in a cookie', () => {
     expect(cookie).not.toMatch(/Secure|HttpOnly/);
   });
 
-  it('accepts a country instead and marks the cookie Secure on an https shop', async () => {
-    const secure = await createTestApp({ PUBLIC_URL: 'https://oja.test' });
-    const res = await secure.app.inject({ method: 'PUT', url: '/api/locale', payload: { country: 'ng' } });
+  it('accepts a country instead and marks the cookie Secure over HTTPS, as the session cookie', async () => {
+    const secure = behindProxy;
+    const https = { 'x-forwarded-proto': 'https' };
+    const res = await secure.app.inject({
+      method: 'PUT',
+      url: '/api/locale',
+      payload: { country: 'ng' },
+      headers: https,
+    });
     expect(res.json()).toEqual({ country: 'NG', currency: 'NGN', source: 'cookie' });
     expect(String(res.headers['set-cookie'])).toMatch(/oja_currency=NGN;.*Secure/);
-    const gb = await secure.app.inject({ method: 'PUT', url: '/api/locale', payload: { country: 'GB' } });
+    const gb = await secure.app.inject({
+      method: 'PUT',
+      url: '/api/locale',
+      payload: { country: 'GB' },
+      headers: https,
+    });
     expect(gb.json()).toEqual({ country: 'GB', currency: 'USD', source: 'cookie' });
   });
 

@@ -55,7 +55,7 @@ export const localeRoutes: AppPlugin = async (app, { config }) => {
       path: '/',
       maxAge: oneYear,
       sameSite: 'lax',
-      secure: config.publicUrl.startsWith('https:'),
+      secure: req.protocol === 'https',
       // A display preference, not a credential: nothing to protect from scripts.
       httpOnly: false,
     });
