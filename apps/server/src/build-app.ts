@@ -14,6 +14,7 @@ import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRuntime, registerPaymentsApi, registerPaymentsOutside } from './features/payments/index.ts';
+import { localeRoutes } from './features/locale/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
       await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(shopRoutes, deps);
+      await api.register(localeRoutes, deps);
       await api.register(accountsRoutes, deps);
       await api.register(cartRoutes, deps);
       await api.register(ordersRoutes, deps);
