@@ -182,8 +182,8 @@ test('paid and delivered through the back office → notifications read → a pr
   });
   expect(paid.status()).toBe(303);
 
-  // Before delivery the review section says why the customer cannot review yet.
-  await page.goto(`/products/${product.slug}/review`);
+  // Before delivery the product page's review section says why the customer cannot review yet.
+  await page.goto(`/products/${product.slug}`);
   await expect(
     page.getByText('Only customers who received this product in a delivered order can review it.'),
   ).toBeVisible();
@@ -226,8 +226,10 @@ test('paid and delivered through the back office → notifications read → a pr
   await expect(page).toHaveURL(`/dashboard/my-orders?view=${order.order_id}`);
   await expect(page.getByRole('dialog')).toContainText(order.order_id);
 
-  // The review.
-  await page.goto(`/products/${product.slug}/review`);
+  // The review, on the product page.
+  await page.goto(`/products/${product.slug}`);
+  const before = `(${product.rating_count})`;
+  await expect(page.locator('.product-info .rating')).toContainText(before);
   await page.getByLabel('Your rating').selectOption('5');
   const body = 'Arrived well packed, exactly as described. Will buy again.';
   await page.getByPlaceholder('Enter Your Valuable Review').fill(body);
@@ -237,6 +239,9 @@ test('paid and delivered through the back office → notifications read → a pr
   await expect(mine).toBeVisible();
   await expect(mine.getByText('Chidi A.')).toBeVisible();
   await expect(mine.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+  // The page's rating and the form's place: the count went up, and the form became "Edit".
+  await expect(page.locator('.product-info .rating')).toContainText(`(${product.rating_count + 1})`);
+  await expect(page.getByRole('link', { name: 'Edit your review' })).toBeVisible();
   const ratingCount = async () =>
     (
       (await (await page.request.get(`/api/products/${product.slug}/reviews/?limit=1`)).json()) as {

@@ -12,6 +12,7 @@ import { adminRoutes } from './features/admin/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { localeRoutes } from './features/locale/index.ts';
 import { notificationsRoutes } from './features/notifications/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRuntime, registerPaymentsApi, registerPaymentsOutside } from './features/payments/index.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
       await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(shopRoutes, deps);
+      await api.register(localeRoutes, deps);
       await api.register(accountsRoutes, deps);
       await api.register(cartRoutes, deps);
       await api.register(ordersRoutes, deps);

@@ -92,3 +92,19 @@ describe('payment settings', () => {
     expect(() => loadConfig({ PAYSTACK_BASE_URL: 'ftp://x' })).toThrow(/PAYSTACK_BASE_URL/);
   });
 });
+
+describe('locale configuration', () => {
+  it('reads the proxy country header only behind a trusted proxy, unless told otherwise', () => {
+    expect(loadConfig({}).locale).toEqual({ countryHeader: 'cf-ipcountry', trustCountryHeader: false, geoipDb: null });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).locale.trustCountryHeader).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'true', TRUST_COUNTRY_HEADER: 'false' }).locale.trustCountryHeader).toBe(false);
+    expect(loadConfig({ TRUST_COUNTRY_HEADER: 'yes' }).locale.trustCountryHeader).toBe(true);
+    const custom = loadConfig({ COUNTRY_HEADER: 'X-Country-Code', GEOIP_DB: 'geo/country.mmdb' }).locale;
+    expect(custom.countryHeader).toBe('x-country-code');
+    expect(custom.geoipDb).toBe(`${rootDir}geo/country.mmdb`);
+  });
+
+  it('refuses a header name that is not one', () => {
+    expect(() => loadConfig({ COUNTRY_HEADER: 'bad header' })).toThrow(/COUNTRY_HEADER/);
+  });
+});

@@ -43,6 +43,13 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(48),
   FEE_RULES_FILE: z.string().min(1).optional(),
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name')
+    .transform((v) => v.toLowerCase())
+    .default('cf-ipcountry'),
+  TRUST_COUNTRY_HEADER: booleanText.optional(),
+  GEOIP_DB: z.string().min(1).optional(),
   SMTP_URL: z
     .string()
     .refine((v) => /^smtps?:\/\/.+/.test(v), 'must be smtp://user:pass@host:port or smtps://…')
@@ -114,6 +121,14 @@ export interface Config {
   shop: { email: string; phone: string; location: string; timeZone: string };
   /** Unpaid orders expire after `expiryHours`; fees come from `feeRulesFile` (JSON) or the defaults. */
   orders: { expiryHours: number; feeRulesFile: string | undefined };
+  locale: {
+    /** The request header a CDN or proxy puts the visitor's country in (ISO 3166 alpha-2). */
+    countryHeader: string;
+    /** Whether that header is believed; anyone can send it when no proxy overwrites it. */
+    trustCountryHeader: boolean;
+    /** Absolute path of a MaxMind-format country database, or null. */
+    geoipDb: string | null;
+  };
   mail: { smtpUrl: string | undefined; from: string };
   passwordHashing: PasswordHashing;
   /** The back office: products at or below `lowStockThreshold` are "low". */
@@ -178,6 +193,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orders: {
       expiryHours: e.ORDER_EXPIRY_HOURS,
       feeRulesFile: e.FEE_RULES_FILE === undefined ? undefined : resolveFromRoot(e.FEE_RULES_FILE),
+    },
+    locale: {
+      countryHeader: e.COUNTRY_HEADER,
+      // A proxy trusted for X-Forwarded-* is normally the CDN that sets the country too.
+      trustCountryHeader: e.TRUST_COUNTRY_HEADER ?? e.TRUST_PROXY,
+      geoipDb: e.GEOIP_DB ? resolveFromRoot(e.GEOIP_DB) : null,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Oja <${e.SHOP_EMAIL}>` },
     passwordHashing,

@@ -2,9 +2,10 @@ import type { ApiErrorBody } from './errors.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** `headers`: the response's headers (lower-case names), e.g. `x-total-count` of paged lists. */
 export type ApiResult<T> =
-  | { ok: true; status: number; data: T; setCookies: string[] }
-  | { ok: false; status: number; error: ApiErrorBody; setCookies: string[] };
+  | { ok: true; status: number; data: T; setCookies: string[]; headers?: Record<string, string> }
+  | { ok: false; status: number; error: ApiErrorBody; setCookies: string[]; headers?: Record<string, string> };
 
 /**
  * How page loaders and actions reach the REST API. On the server the call stays in-process (the

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { DB } from './schema.ts';
@@ -20,6 +20,11 @@ const pgTypes = {
   getTypeParser: (oid: number, format?: 'text' | 'binary') =>
     oid === pg.types.builtins.INT8 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
 };
+
+/** The dialect behind a Kysely instance (or a transaction of one), for the few dialect-specific queries. */
+export function dialectOf(db: Kysely<DB>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
 
 export interface OpenOptions {
   /** Called after every statement (tests count statements per request with it). */

@@ -4,8 +4,15 @@ import { isApiErrorBody } from '@oja/shared/errors';
 
 const forwardedHeaders = ['cookie', 'authorization', 'accept-language', 'user-agent', 'origin', 'sec-fetch-site'];
 
-/** An ApiClient for one page request: calls the API routes through `inject`, as that visitor. */
-export function inProcessApi(app: FastifyInstance, pageRequest: FastifyRequest): ApiClient {
+/**
+ * An ApiClient for one page request: calls the API routes through `inject`, as that visitor.
+ * `extraHeaders` are forwarded too (the proxy's country header, whose name is configured).
+ */
+export function inProcessApi(
+  app: FastifyInstance,
+  pageRequest: FastifyRequest,
+  extraHeaders: string[] = [],
+): ApiClient {
   // The page's own host and scheme, so the API sees the same origin the browser used (cookies'
   // Secure flag, the cross-site check). The scheme only counts where TRUST_PROXY lets it.
   const headers: Record<string, string> = {
@@ -13,7 +20,7 @@ export function inProcessApi(app: FastifyInstance, pageRequest: FastifyRequest):
     host: pageRequest.host,
     'x-forwarded-proto': pageRequest.protocol,
   };
-  for (const name of forwardedHeaders) {
+  for (const name of [...forwardedHeaders, ...extraHeaders]) {
     const value = pageRequest.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
@@ -36,9 +43,15 @@ export function inProcessApi(app: FastifyInstance, pageRequest: FastifyRequest):
       const raw = res.headers['set-cookie'];
       const setCookies = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
       const json: unknown = res.body ? res.json() : null;
-      if (res.statusCode < 400) return { ok: true, status: res.statusCode, data: json as T, setCookies };
+      const responseHeaders: Record<string, string> = {};
+      for (const [name, value] of Object.entries(res.headers)) {
+        if (name !== 'set-cookie' && value !== undefined) responseHeaders[name] = String(value);
+      }
+      if (res.statusCode < 400) {
+        return { ok: true, status: res.statusCode, data: json as T, setCookies, headers: responseHeaders };
+      }
       const error = isApiErrorBody(json) ? json : { detail: res.statusMessage, code: 'internal' as const };
-      return { ok: false, status: res.statusCode, error, setCookies };
+      return { ok: false, status: res.statusCode, error, setCookies, headers: responseHeaders };
     },
   };
 }

@@ -74,7 +74,7 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
       handler: async (req, reply) => {
         const keys = contextKeysOf(await getBuild());
         const context = new RouterContextProvider();
-        context.set(keys.api, inProcessApi(app, req));
+        context.set(keys.api, inProcessApi(app, req, [config.locale.countryHeader]));
         // Vite's dev client injects scripts of its own; the strict policy applies to real builds.
         if (mode === 'production') {
           const nonce = newNonce();

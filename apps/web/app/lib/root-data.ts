@@ -1,11 +1,9 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Cart } from '@oja/shared/cart';
-import type { Currency } from '@oja/shared/money';
 
-/** The parts of the root loader's data the cart, bell and hearts read; `currency` arrives with the locale feature. */
+/** The parts of the root loader's data the cart, the bell and the hearts read. */
 interface RootData {
   cart?: Cart;
-  currency?: Currency;
   /** The signed-in customer's unread notifications (the bell's badge) and saved product ids. */
   unread?: number;
   savedIds?: number[];
@@ -14,7 +12,5 @@ interface RootData {
 const emptyCart: Cart = { items: [], total_quantity: 0, line_count: 0, totalPrice: 0, totalNairaPrice: 0 };
 
 export const useRootData = () => useRouteLoaderData('root') as RootData | undefined;
-
-export const useCurrency = (): Currency => useRootData()?.currency ?? 'USD';
 
 export const useServerCart = (): Cart => useRootData()?.cart ?? emptyCart;

@@ -14,10 +14,14 @@ interface PageSeo {
 // React Router 8 hands meta functions each match's data as `loaderData`.
 type MetaMatches = readonly ({ id: string; loaderData?: unknown } | undefined)[];
 
+/** The root loader's data as seen from any route's meta function (React Router: `loaderData`). */
+export function rootDataFromMatches<T = { shop?: ShopInfo }>(matches: MetaMatches): T | undefined {
+  return matches.find((m) => m?.id === 'root')?.loaderData as T | undefined;
+}
+
 /** The root loader's shop facts, as seen from any route's meta function. */
 export function shopFromMatches(matches: MetaMatches): ShopInfo | undefined {
-  const root = matches.find((m) => m?.id === 'root')?.loaderData as { shop?: ShopInfo } | undefined;
-  return root?.shop;
+  return rootDataFromMatches(matches)?.shop;
 }
 
 /**

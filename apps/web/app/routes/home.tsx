@@ -3,8 +3,11 @@ import type { Product } from '@oja/shared/catalog';
 import type { PublicReview } from '@oja/shared/reviews';
 import type { Route } from './+types/home';
 import { apiData } from '../lib/api.server';
+import { useCurrency } from '../lib/currency';
 import { seoMeta } from '../lib/seo';
 import { ProductCard } from '../features/catalog/product-card';
+import { ContactBlock } from '../features/home/contact-block';
+import { heroImages, HeroBackdrop } from '../features/home/hero-backdrop';
 import { Testimonials } from '../features/reviews/testimonials';
 import { SearchForm } from '../ui/site-header';
 import { HeadsetIcon, ShieldIcon, TagIcon, TruckIcon } from '../ui/icons';
@@ -26,6 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
   );
 
+export const links: Route.LinksFunction = () => [
+  // The first hero layer is the page's largest picture: fetch it early and first.
+  { rel: 'preload', as: 'image', href: heroImages[0]!, type: 'image/svg+xml', fetchPriority: 'high' },
+];
+
 export async function loader({ context }: Route.LoaderArgs) {
   const [sample, testimonials] = await Promise.all([
     apiData<Product[]>(context, `/api/products/?sort=rating&limit=${sampleSize}`),
@@ -42,17 +50,20 @@ const services = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const categories = root?.categories ?? [];
+  const currency = useCurrency();
   const strip = stripSlugs.flatMap((slug) => categories.filter((c) => c.slug === slug));
   return (
     <>
       <section className="hero">
+        <HeroBackdrop />
         <div className="container hero-inner">
           <h1>Fresh groceries and African treasures, delivered</h1>
           <p>
             Daily needs with special offers, and indigenous foods, spices, herbs, fabrics and art from across Nigeria.
           </p>
-          <SearchForm className="search hero-search" />
+          <SearchForm className="search hero-search" label="Search the shop" />
         </div>
       </section>
 
@@ -80,7 +91,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="sample-heading">Popular right now</h2>
           <div className="product-grid">
             {loaderData.sample.map((p) => (
-              <ProductCard key={p.id} product={p} currency="USD" />
+              <ProductCard key={p.id} product={p} currency={currency} />
             ))}
           </div>
         </section>
@@ -106,6 +117,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p>Vegetables, fruits, fish and meat, cooking essentials and drinks, at market prices.</p>
         </div>
       </section>
+
+      {root?.shop && <ContactBlock shop={root.shop} />}
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
   type AddressProblems,
 } from '@oja/shared/address-rules';
 import type { Route } from './+types/place-order';
-import { useCurrency } from '../lib/root-data';
+import { useCurrency } from '../lib/currency';
 import { seoMeta } from '../lib/seo';
 import { useHydrated } from '../lib/use-hydrated';
 import { signedInOnly, signedInUser } from '../features/accounts/session.server';

@@ -1,23 +1,52 @@
-import { Form, Link } from 'react-router';
+import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { CategoriesMenu, type CategoryLink } from './categories-menu';
 import { CartButton } from '../features/cart/cart-button';
+import { CurrencyMenu } from './currency-menu';
 import { DashboardNavLink } from '../features/accounts/dashboard-link';
 import { UserMenu } from '../features/accounts/user-menu';
 import { NotificationBell } from '../features/notifications/notification-bell';
 import { SearchIcon } from './icons';
 import { Logo } from './logo';
+import { MobileDrawer, MobileSideMenu } from './mobile-menus';
 
 export const searchPlaceholder = 'Search for products (e.g. fish, apple, oil)';
 
-export function SearchForm({ className = 'search' }: { className?: string }) {
+/** Both spellings of the search page: /search and /search/. */
+export const isSearchPath = (pathname: string) => pathname === '/search' || pathname === '/search/';
+
+/**
+ * A GET form to the search page: React Router turns the submit into a client navigation (no full
+ * reload); without JavaScript it is an ordinary form. On the search page it keeps the address and
+ * only replaces the query string, and it shows the current search.
+ */
+export function SearchForm({
+  className = 'search',
+  label = 'Search products',
+}: {
+  className?: string;
+  label?: string;
+}) {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const onSearchPage = isSearchPath(pathname);
+  const current = onSearchPage ? (params.get('results') ?? '') : '';
   return (
-    <Form method="get" action="/search" role="search" className={className}>
+    <Form
+      method="get"
+      action={onSearchPage ? pathname : '/search'}
+      role="search"
+      aria-label={label}
+      className={className}
+    >
       <input
+        key={current}
         type="search"
         name="results"
+        defaultValue={current}
         placeholder={searchPlaceholder}
-        aria-label="Search products"
+        aria-label={label}
         maxLength={100}
+        enterKeyHint="search"
       />
       <button type="submit" aria-label="Search">
         <SearchIcon />
@@ -30,6 +59,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
   return (
     <header className="site-header">
       <div className="header-bar container">
+        <MobileSideMenu />
         <Logo />
         <SearchForm />
         <div className="header-actions">
@@ -40,12 +70,23 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
       </div>
       <nav className="site-nav" aria-label="Main">
         <div className="container nav-row">
-          <Link to="/">Home</Link>
+          <MobileDrawer />
+          <Link to="/" className="desktop-only">
+            Home
+          </Link>
           <CategoriesMenu categories={categories} />
           <Link to="/offers">Offers</Link>
-          <Link to="/about-us">About Us</Link>
-          <Link to="/contact-us">Contact Us</Link>
-          <DashboardNavLink />
+          <Link to="/about-us" className="desktop-only">
+            About Us
+          </Link>
+          <Link to="/contact-us" className="desktop-only">
+            Contact Us
+          </Link>
+          {/* On phones the side menu has Dashboard; the nav row keeps to what fits. */}
+          <span className="desktop-only nav-contents">
+            <DashboardNavLink />
+          </span>
+          <CurrencyMenu />
         </div>
       </nav>
     </header>

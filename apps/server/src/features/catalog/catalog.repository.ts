@@ -1,13 +1,22 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Currency } from '@oja/shared/money';
+import { dialectOf } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 
-export type ProductSort = 'price_asc' | 'price_desc' | 'rating' | 'newest' | 'title';
+export const productSorts = ['price_asc', 'price_desc', 'rating', 'newest', 'title', 'discount'] as const;
+export type ProductSort = (typeof productSorts)[number];
 
-export interface ProductQuery {
+export interface ProductFilter {
   categorySlug?: string;
-  sort?: ProductSort;
+  /** Title contains this text, ignoring case (taken literally: no wildcards, no query syntax). */
+  search?: string;
+  /** Only products with a sale price in `currency`. */
+  onOffer?: boolean;
   currency?: Currency;
+}
+
+export interface ProductQuery extends ProductFilter {
+  sort?: ProductSort;
   limit?: number;
   offset?: number;
 }
@@ -32,10 +41,8 @@ const productColumns = [
 ] as const;
 
 function visibleProducts(db: Kysely<DB>) {
-  return db
-    .selectFrom('products as p')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .where('p.visible', '=', 1);
+  // A literal 1, not a parameter: PostgreSQL can then use the partial search index.
+  return db.selectFrom('products as p').where(sql<SqlBool>`p.visible = 1`);
 }
 
 export type ProductListRow = Awaited<ReturnType<typeof listVisibleProducts>>[number];
@@ -46,16 +53,93 @@ const effectivePrice = (currency: Currency) =>
     ? sql<number>`coalesce(p.sale_price_ngn_kobo, p.price_ngn_kobo)`
     : sql<number>`coalesce(p.sale_price_usd_cents, p.price_usd_cents)`;
 
-export function listVisibleProducts(db: Kysely<DB>, query: ProductQuery = {}) {
-  const { categorySlug, sort = 'title', currency = 'USD', limit, offset } = query;
-  let q = visibleProducts(db).select(productColumns);
-  if (categorySlug !== undefined) q = q.where('c.slug', '=', categorySlug);
+const salePrice = (currency: Currency) =>
+  currency === 'NGN' ? sql.ref('p.sale_price_ngn_kobo') : sql.ref('p.sale_price_usd_cents');
+
+/** The saving as a fraction of the regular price (0 when not on offer), for "best saving first". */
+const saving = (currency: Currency) =>
+  currency === 'NGN'
+    ? sql<number>`(p.price_ngn_kobo - coalesce(p.sale_price_ngn_kobo, p.price_ngn_kobo)) * 1.0 / p.price_ngn_kobo`
+    : sql<number>`(p.price_usd_cents - coalesce(p.sale_price_usd_cents, p.price_usd_cents)) * 1.0 / p.price_usd_cents`;
+
+/** Trigrams need three characters; shorter texts are matched by scanning titles (still correct). */
+const minTrigramLength = 3;
+
+/**
+ * With this many matches or more, a search sorted by price on SQLite reads the page in the price
+ * index and keeps the matching rows (about 24 × catalogue / matches index entries) instead of
+ * sorting every match. Not for titles: search words often begin titles ("Smoked …"), so matches
+ * bunch up in title order and such a walk could read most of the index.
+ */
+const indexWalkFrom = 500;
+
+/** `\\`, `%` and `_` escaped for `LIKE … ESCAPE '\\'`. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An FTS5 string: one phrase, double quotes doubled, so no user text is ever query syntax. */
+export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+const usesTrigrams = (text: string) => [...text].length >= minTrigramLength;
+
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
+
+/**
+ * "The title contains `text`, ignoring case" with the index each database has (0002-search.ts):
+ * the FTS5 trigram table on SQLite, the narrow `products_search` table with its pg_trgm index on
+ * PostgreSQL. On SQLite, texts under three characters scan the title index with LIKE, which
+ * ignores the case of ASCII letters (the trigram index folds all of Unicode); PostgreSQL's lower()
+ * follows the database's locale for every length.
+ */
+function titleContains(db: Kysely<DB>, text: string, walkIndex: boolean) {
+  const pattern = likePattern(text);
+  if (dialectOf(db) === 'postgres') {
+    return sql<SqlBool>`p.id in (select s.id from products_search s where s.title_lower like lower(${pattern}) escape '\\')`;
+  }
+  if (!usesTrigrams(text)) return sql<SqlBool>`p.title like ${pattern} escape '\\'`;
+  // "+p.id" keeps the planner from looking matches up by id, so it walks the price index.
+  return walkIndex
+    ? sql<SqlBool>`+p.id in (select rowid from products_search where products_search match ${ftsPhrase(text)})`
+    : sql<SqlBool>`p.id in (select rowid from products_search where products_search match ${ftsPhrase(text)})`;
+}
+
+/** A search and nothing else: the search index alone can count and (PostgreSQL) page it. */
+const isPlainSearch = (f: ProductFilter): f is ProductFilter & { search: string } =>
+  f.search !== undefined && f.categorySlug === undefined && !f.onOffer;
+
+function filteredProducts(db: Kysely<DB>, filter: ProductFilter, walkIndex = false) {
+  const { categorySlug, search, onOffer, currency = 'USD' } = filter;
+  let q = visibleProducts(db);
+  // A sub-select rather than a join, so that counting never reads the categories table.
+  if (categorySlug !== undefined) {
+    q = q.where('p.category_id', '=', (eb) =>
+      eb.selectFrom('categories').select('id').where('slug', '=', categorySlug),
+    );
+  }
+  if (search !== undefined) q = q.where(titleContains(db, search, walkIndex));
+  if (onOffer) q = q.where(salePrice(currency), 'is not', null);
+  return q;
+}
+
+/** Sorts that have an index to walk (0002-search.ts). */
+const indexedSorts: readonly ProductSort[] = ['price_asc', 'price_desc'];
+
+/**
+ * One page of visible products. `matches`, the number of matching products when the caller has
+ * counted them already, lets a search on SQLite pick the faster plan.
+ */
+export function listVisibleProducts(db: Kysely<DB>, query: ProductQuery = {}, matches?: number) {
+  const { sort = 'title', currency = 'USD', limit, offset } = query;
+  const walkIndex = matches !== undefined && matches >= indexWalkFrom && indexedSorts.includes(sort);
+  let q = filteredProducts(db, query, walkIndex)
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(productColumns);
   switch (sort) {
     case 'price_asc':
       q = q.orderBy(effectivePrice(currency), 'asc');
       break;
     case 'price_desc':
-      q = q.orderBy(effectivePrice(currency), 'desc');
+      // Ties newest id first too, so the price index can be read backwards without a sort.
+      q = q.orderBy(effectivePrice(currency), 'desc').orderBy('p.id', 'desc');
       break;
     case 'rating':
       q = q
@@ -66,19 +150,73 @@ export function listVisibleProducts(db: Kysely<DB>, query: ProductQuery = {}) {
       q = q.orderBy('p.created_at', 'desc');
       break;
     case 'title':
-      q = q.orderBy('p.title', 'asc');
+      // A trigram search on SQLite sorts its matches: "+p.title" (the same value) keeps the
+      // planner from walking the title index, which is slow when matches bunch up in title order.
+      q =
+        query.search !== undefined && usesTrigrams(query.search) && dialectOf(db) === 'sqlite'
+          ? q.orderBy(sql`+p.title`, 'asc')
+          : q.orderBy('p.title', 'asc');
+      break;
+    case 'discount':
+      q = q.orderBy(saving(currency), 'desc').orderBy(effectivePrice(currency), 'asc');
       break;
   }
-  q = q.orderBy('p.id', 'asc');
+  if (sort !== 'price_desc') q = q.orderBy('p.id', 'asc');
   if (limit !== undefined) q = q.limit(limit).offset(offset ?? 0);
   return q.execute();
 }
 
-export async function countVisibleProducts(db: Kysely<DB>, categorySlug?: string): Promise<number> {
-  let q = visibleProducts(db).select((eb) => eb.fn.countAll<number>().as('n'));
-  if (categorySlug !== undefined) q = q.where('c.slug', '=', categorySlug);
-  const row = await q.executeTakeFirstOrThrow();
+/**
+ * PostgreSQL, a plain search in title order: the page and the number of matches in one statement.
+ * The narrow search table is scanned once (the page's ids, with `count(*) over ()` for the total)
+ * and only the page's products are read. `undefined` when the query is not such a search; a page
+ * past the last match counts separately.
+ */
+export async function pageOfPlainSearch(db: Kysely<DB>, query: ProductQuery) {
+  const { sort = 'title', limit, offset = 0 } = query;
+  if (!isPlainSearch(query) || sort !== 'title' || limit === undefined || dialectOf(db) !== 'postgres') return;
+  const page = sql<{ id: number; total: number }>`(
+    select s.id, count(*) over () as total from products_search s
+    where s.title_lower like lower(${likePattern(query.search)}) escape '\\'
+    order by s.title, s.id limit ${limit} offset ${offset})`.as('page');
+  const rows = await db
+    .selectFrom(page)
+    .innerJoin('products as p', 'p.id', 'page.id')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select([...productColumns, 'page.total'])
+    .orderBy('p.title')
+    .orderBy('p.id')
+    .execute();
+  const total = rows[0]?.total ?? (offset > 0 ? await countVisibleProducts(db, query) : 0);
+  return { rows, total: Number(total) };
+}
+
+type Count = { n: number };
+
+export async function countVisibleProducts(db: Kysely<DB>, filter: ProductFilter = {}): Promise<number> {
+  if (isPlainSearch(filter)) {
+    // The search index holds exactly the visible products: count there, without product rows.
+    const { search } = filter;
+    const count =
+      dialectOf(db) === 'postgres'
+        ? sql<Count>`select count(*) as n from products_search where title_lower like lower(${likePattern(search)}) escape '\\'`
+        : usesTrigrams(search)
+          ? sql<Count>`select count(*) as n from products_search where products_search match ${ftsPhrase(search)}`
+          : undefined;
+    if (count) return Number((await count.execute(db)).rows[0]?.n ?? 0);
+  }
+  const row = await filteredProducts(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export function findVisibleProductBySlug(db: Kysely<DB>, slug: string) {
+  return visibleProducts(db)
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select(productColumns)
+    .where('p.slug', '=', slug)
+    .executeTakeFirst();
 }
 
 export function listCategories(db: Kysely<DB>) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categorySchema, productSchema, productSlugSchema, slugSchema } from '@oja/shared/catalog';
 import { currencies } from '@oja/shared/money';
 import type { AppPlugin } from '../../http/app-plugin.ts';
+import { productSorts } from './catalog.repository.ts';
 import * as catalog from './catalog.service.ts';
 
 const flagText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -11,9 +12,22 @@ const categoriesQuery = z.object({
   include_products: flagText.optional(),
 });
 
+/** Longest search text accepted; longer ones are refused with a 400 that says so. */
+export const maxSearchLength = 100;
+
 const productsQuery = z.object({
   category: slugSchema.optional(),
-  sort: z.enum(['price_asc', 'price_desc', 'rating', 'newest', 'title']).optional(),
+  /** Additive: visible products whose title contains the text, ignoring case. */
+  search: z
+    .string()
+    .trim()
+    .max(maxSearchLength, `A search can be at most ${maxSearchLength} characters long.`)
+    .transform((v) => v || undefined)
+    .optional(),
+  /** Additive: only products on offer (a sale price in `currency`). */
+  on_offer: flagText.optional(),
+  sort: z.enum(productSorts).optional(),
+  /** The currency whose prices `sort` compares (they may order differently); default USD. */
   currency: z.enum(currencies).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
@@ -41,12 +55,23 @@ export const catalogRoutes: AppPlugin = async (app, { db }) => {
     '/products/',
     { schema: { querystring: productsQuery, response: { 200: z.array(productSchema) } } },
     async (req, reply) => {
-      const { category, limit, ...rest } = req.query;
-      const result = await catalog.listProducts(db, { ...rest, categorySlug: category, limit });
+      const { category, on_offer, limit, ...rest } = req.query;
+      const result = await catalog.listProducts(db, { ...rest, categorySlug: category, onOffer: on_offer, limit });
       // The list stays a plain array (the original contract); the total travels in a header.
       reply.header('x-total-count', String(result.total));
       return result.products;
     },
+  );
+
+  app.get(
+    '/products/:slug/',
+    {
+      schema: {
+        params: z.object({ slug: z.string().min(1).max(200) }),
+        response: { 200: productSchema },
+      },
+    },
+    async (req) => catalog.getProduct(db, req.params.slug),
   );
 
   // Additive: every visible product's slug in one light answer, for the sitemap; paging the full

@@ -18,11 +18,24 @@ export async function listProducts(db: Kysely<DB>, query: repo.ProductQuery) {
   if (query.categorySlug !== undefined && !(await repo.findCategoryBySlug(db, query.categorySlug))) {
     throw notFound(`Category "${query.categorySlug}"`);
   }
-  const [rows, total] = await Promise.all([
-    repo.listVisibleProducts(db, query),
-    query.limit === undefined ? undefined : repo.countVisibleProducts(db, query.categorySlug),
-  ]);
-  return { products: rows.map(toProductView), total: total ?? rows.length };
+  if (query.limit === undefined) {
+    const rows = await repo.listVisibleProducts(db, query);
+    return { products: rows.map(toProductView), total: rows.length };
+  }
+  const searchPage = await repo.pageOfPlainSearch(db, query);
+  if (searchPage) return { products: searchPage.rows.map(toProductView), total: searchPage.total };
+  // Counting first lets a search choose its plan by the number of matches, and skip the page
+  // query when nothing matches.
+  const total = await repo.countVisibleProducts(db, query);
+  const rows = total > (query.offset ?? 0) ? await repo.listVisibleProducts(db, query, total) : [];
+  return { products: rows.map(toProductView), total };
+}
+
+/** One visible product by its slug; a hidden or unknown one is not found. */
+export async function getProduct(db: Kysely<DB>, slug: string) {
+  const row = await repo.findVisibleProductBySlug(db, slug);
+  if (!row) throw notFound(`Product "${slug}"`);
+  return toProductView(row);
 }
 
 export async function listProductSlugs(db: Kysely<DB>, page: { limit: number; offset: number }) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatMoney } from '@oja/shared/money';
-import { useCurrency } from '../../lib/root-data';
+import { useCurrency } from '../../lib/currency';
 import { loginPath } from '../accounts/next-path';
 import { useSignedInUser } from '../accounts/use-root-user';
 import { CartForm } from './cart-form';

@@ -12,6 +12,7 @@ export function ProductImage({
   product,
   sizes,
   eager = false,
+  priority = false,
   alt = '',
   width = 300,
   height = 300,
@@ -19,6 +20,8 @@ export function ProductImage({
   product: Pick<Product, 'image_url' | 'images'>;
   sizes: string;
   eager?: boolean;
+  /** The page's largest paint: fetch it before other images. */
+  priority?: boolean;
   alt?: string;
   width?: number;
   height?: number;
@@ -30,6 +33,7 @@ export function ProductImage({
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );

@@ -10,7 +10,7 @@ import { savedListPath } from '../../features/saved/saved-intents';
 import { useSavedIds } from '../../features/saved/use-saved';
 import { apiData, apiOf } from '../../lib/api.server';
 import { setFlash } from '../../lib/flash.server';
-import { useCurrency } from '../../lib/root-data';
+import { useCurrency } from '../../lib/currency';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Saved items | Oja' }, { name: 'robots', content: 'noindex' }];
 

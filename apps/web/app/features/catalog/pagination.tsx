@@ -1,0 +1,47 @@
+import { Link, useLocation } from 'react-router';
+import { pageCount, withQuery } from '../../lib/paging';
+
+/** Numbered pages plus Previous and Next, as links: they work without JavaScript too. */
+export function Pagination({ page, total, label }: { page: number; total: number; label: string }) {
+  const location = useLocation();
+  const pages = pageCount(total);
+  if (pages <= 1) return null;
+  const url = new URL(location.pathname + location.search, 'http://x');
+  const to = (n: number) => withQuery(url, { page: n });
+  // First, last, and two either side of the current page; gaps shown as an ellipsis.
+  const shown = [...new Set([1, page - 2, page - 1, page, page + 1, page + 2, pages])]
+    .filter((n) => n >= 1 && n <= pages)
+    .sort((a, b) => a - b);
+  return (
+    <nav className="pagination" aria-label={label}>
+      {page > 1 ? (
+        <Link to={to(page - 1)} rel="prev">
+          Previous
+        </Link>
+      ) : (
+        <span aria-hidden="true" className="pagination-off">
+          Previous
+        </span>
+      )}
+      <ul>
+        {shown.map((n, i) => (
+          <li key={n}>
+            {i > 0 && n - (shown[i - 1] ?? n) > 1 && <span aria-hidden="true">…</span>}
+            <Link to={to(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+              {n}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {page < pages ? (
+        <Link to={to(page + 1)} rel="next">
+          Next
+        </Link>
+      ) : (
+        <span aria-hidden="true" className="pagination-off">
+          Next
+        </span>
+      )}
+    </nav>
+  );
+}

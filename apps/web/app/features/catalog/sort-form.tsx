@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { Form, useSubmit } from 'react-router';
+import { useHydrated } from '../../lib/hydrated';
+import { sortOptions, type PriceSort } from '../../lib/paging';
+
+/**
+ * The sort select: the server sorts (by the price in the shown currency) and the page shows that
+ * order. With JavaScript a change applies at once; without it, the Sort button submits.
+ */
+export function SortForm({ sort, keep = {} }: { sort: PriceSort | undefined; keep?: Record<string, string> }) {
+  const submit = useSubmit();
+  const id = useId();
+  const hydrated = useHydrated();
+  return (
+    <Form method="get" className="sort-form" preventScrollReset>
+      {Object.entries(keep).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor={id}>Sort by price</label>
+      <select
+        key={sort ?? ''}
+        id={id}
+        name="sort"
+        defaultValue={sort ?? ''}
+        onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true, replace: true })}
+      >
+        {sortOptions.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {!hydrated && (
+        <button type="submit" className="button button-small">
+          Sort
+        </button>
+      )}
+    </Form>
+  );
+}

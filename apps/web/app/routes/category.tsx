@@ -1,0 +1,84 @@
+import { data, Link, useRouteLoaderData } from 'react-router';
+import type { Product } from '@oja/shared/catalog';
+import type { Locale } from '@oja/shared/locale';
+import type { ShopInfo } from '@oja/shared/shop';
+import type { Route } from './+types/category';
+import { apiPage, localeOf } from '../lib/api.server';
+import { pageSize, parsePage, parseSort } from '../lib/paging';
+import { rootDataFromMatches, seoMeta } from '../lib/seo';
+import { Pagination } from '../features/catalog/pagination';
+import { ProductGrid } from '../features/catalog/product-grid';
+import { SortForm } from '../features/catalog/sort-form';
+import type { loader as rootLoader } from '../root';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const sort = parseSort(url.searchParams.get('sort'));
+  const page = parsePage(url.searchParams.get('page'));
+  const { currency } = await localeOf(context);
+  const query = new URLSearchParams({
+    category: params.slug,
+    currency,
+    limit: String(pageSize),
+    offset: String((page - 1) * pageSize),
+  });
+  if (sort) query.set('sort', sort);
+  // An unknown category is a 404 from the API, which shows the not-found page with that status.
+  const { items, total } = await apiPage<Product>(context, `/api/products/?${query}`);
+  if (page > 1 && items.length === 0) throw data(null, { status: 404 });
+  return { slug: params.slug, products: items, total, page, sort };
+}
+
+/** What this page's meta reads from the root loader's data. */
+type RootData = { categories: { slug: string; title: string }[]; shop: ShopInfo; locale: Locale };
+const categoryTitle = (categories: RootData['categories'] | undefined, slug: string) =>
+  categories?.find((c) => c.slug === slug)?.title ?? slug;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: 'Page not found | Oja' }, { name: 'robots', content: 'noindex' }];
+  const root = rootDataFromMatches<RootData>(matches);
+  const title = categoryTitle(root?.categories, loaderData.slug);
+  const page = loaderData.page > 1 ? `?page=${loaderData.page}` : '';
+  return seoMeta(
+    {
+      title: loaderData.page > 1 ? `${title}, page ${loaderData.page}` : title,
+      description: `Shop ${title.toLowerCase()} at Oja: ${loaderData.total} products, delivered across Nigeria and abroad, priced in naira or US dollars.`,
+      path: `/categories/${loaderData.slug}${page}`,
+    },
+    matches,
+  );
+};
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const { slug, products, total, page, sort } = loaderData;
+  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories;
+  const title = categoryTitle(categories, slug);
+  const first = (page - 1) * pageSize + 1;
+  return (
+    <div className="container listing">
+      <nav className="breadcrumbs" aria-label="Breadcrumb">
+        <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to="/categories">Categories</Link>{' '}
+        <span aria-hidden="true">›</span> <span aria-current="page">{title}</span>
+      </nav>
+      <div className="listing-head">
+        <div>
+          <h1>{title}</h1>
+          {total > 0 && (
+            <p className="listing-count">
+              {total > pageSize
+                ? `Showing ${first}–${Math.min(first + products.length - 1, total)} of ${total} products`
+                : `${total} ${total === 1 ? 'product' : 'products'}`}
+            </p>
+          )}
+        </div>
+        {total > 1 && <SortForm sort={sort} />}
+      </div>
+      {products.length === 0 ? (
+        <p className="empty-message">Oops! There are no products in this category</p>
+      ) : (
+        <ProductGrid products={products} />
+      )}
+      <Pagination page={page} total={total} label={`${title} pages`} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { data, redirect } from 'react-router';
+import type { Locale } from '@oja/shared/locale';
+import type { Route } from './+types/currency';
+import { apiOf } from '../lib/api.server';
+
+/** Only a path on this site: "/x" but not "//evil.example" or "/\\evil.example". */
+function localPath(value: FormDataEntryValue | null): string | null {
+  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : null;
+}
+
+/**
+ * The currency menu's form: asks the API to keep the choice (it answers with the cookie) and
+ * passes the cookie on. A plain form post (no JavaScript) is sent back to the page it came from;
+ * a fetcher gets the new locale, and React Router reloads the page's data in the new currency.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await apiOf(context).request<Locale>('PUT', '/api/locale/', { currency: form.get('currency') });
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append('set-cookie', cookie);
+  if (!result.ok) return data({ error: result.error.detail }, { status: result.status, headers });
+  const back = localPath(form.get('redirectTo'));
+  if (back) return redirect(back, { status: 303, headers });
+  return data({ locale: result.data }, { headers });
+}
+
+/** Nothing to show at this address. */
+export function loader() {
+  return redirect('/');
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import { currencyChoices, type Locale } from '@oja/shared/locale';
+import { currencyAction, useCurrency } from '../lib/currency';
+import { ChevronDownIcon } from './icons';
+import { toast } from 'react-hot-toast';
+
+const names = { NGN: 'naira (₦)', USD: 'US dollars ($)' } as const;
+
+type CurrencyResult = { locale?: Locale; error?: string };
+
+/** Says how a currency switch went, once, wherever it was made (rendered once in the layout). */
+export function CurrencyFeedback() {
+  const { state, data } = useFetcher<CurrencyResult>({ key: 'currency' });
+  const busy = useRef(false);
+  useEffect(() => {
+    if (state !== 'idle') {
+      busy.current = true;
+      return;
+    }
+    if (!busy.current) return;
+    busy.current = false;
+    if (data?.locale) toast.success(`Prices are now in ${names[data.locale.currency]}`);
+    else toast.error(data?.error ?? 'We could not change the currency. Please try again.');
+  }, [state, data]);
+  return null;
+}
+
+/**
+ * The two currency choices as submit buttons of one form. Without JavaScript it is a plain form
+ * post that comes back to this page; with it, a fetcher posts it and the page's data reloads, so
+ * every shown price changes without a full reload.
+ */
+export function CurrencyChoices({ onChosen }: { onChosen?: () => void }) {
+  const currency = useCurrency();
+  const fetcher = useFetcher<CurrencyResult>({ key: 'currency' });
+  const location = useLocation();
+
+  return (
+    <form
+      method="post"
+      action={currencyAction}
+      className="currency-choices"
+      onSubmit={(e) => {
+        const button = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+        if (!button?.value) return;
+        e.preventDefault();
+        fetcher.submit({ currency: button.value }, { method: 'post', action: currencyAction });
+        onChosen?.();
+      }}
+    >
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {currencyChoices.map((c) => (
+        <button
+          key={c.currency}
+          type="submit"
+          name="currency"
+          value={c.currency}
+          className="currency-choice"
+          aria-pressed={c.currency === currency}
+        >
+          <span className="currency-code">{c.label}</span> {c.country}
+        </button>
+      ))}
+    </form>
+  );
+}
+
+/**
+ * The nav's currency dropdown: a <details> disclosure, so it opens without JavaScript too;
+ * Escape and a click outside close it.
+ */
+export function CurrencyMenu() {
+  const currency = useCurrency();
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onPointer = (e: PointerEvent) => {
+      if (details.open && !details.contains(e.target as Node)) details.open = false;
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && details.open) {
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onPointer);
+    details.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      details.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  return (
+    <details className="menu currency-menu desktop-only" ref={ref}>
+      <summary className="menu-button">
+        <span className="visually-hidden">Currency: </span>
+        {currency} <ChevronDownIcon />
+      </summary>
+      <div className="currency-list">
+        <CurrencyChoices
+          onChosen={() => {
+            if (!ref.current) return;
+            ref.current.open = false;
+            ref.current.querySelector('summary')?.focus();
+          }}
+        />
+      </div>
+    </details>
+  );
+}

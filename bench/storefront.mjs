@@ -1,0 +1,341 @@
+#!/usr/bin/env node
+// Storefront benchmark (issue 3): builds the app, loads 100,000 generated products into a fresh
+// SQLite file and a fresh PostgreSQL database, then prints
+//   - Lighthouse mobile performance, LCP, CLS and TBT for /, /categories/spices, /search/?results=oil
+//   - the gzipped JavaScript of the home page's first load
+//   - search latency (p50 / p95) at 100,000 products on SQLite and on PostgreSQL.
+// Usage: node bench/storefront.mjs [--skip-build] [--skip-lighthouse] [--skip-postgres] [--products=N]
+// Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_DATABASE_URL (an admin connection
+// that may create databases; default postgres://postgres@127.0.0.1:5432/test), BENCH_PORT (3301).
+// See bench/README.md. Not part of `npm test`: it measures, it does not assert.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { register } from 'tsx/esm/api';
+
+register();
+const root = fileURLToPath(new URL('..', import.meta.url));
+process.chdir(root);
+
+const args = new Set(process.argv.slice(2));
+const productCount = Number([...args].find((a) => a.startsWith('--products='))?.split('=')[1] ?? 100_000);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const basePort = Number(process.env.BENCH_PORT ?? 3301);
+const pages = ['/', '/categories/spices', '/search/?results=oil'];
+
+/** The search page's own API call for each text: first page of 24 with the total count. */
+const searches = {
+  trigram: [
+    'oil',
+    'palm oil',
+    'pepper',
+    'rice',
+    'shea butter',
+    'ANKARA',
+    'catfish',
+    'leaf',
+    'zobo',
+    'no-such-product',
+    'smoked',
+    '#123',
+  ],
+  short: ['a', 'ok', 'oi', 'ya', 'z', '#9'],
+};
+const rounds = 25;
+
+const { openDatabase } = await import('../apps/server/src/db/connection.ts');
+const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
+const { seedDemoData } = await import('../apps/server/src/db/seed/seed.ts');
+const { databaseUrlWithName } = await import('../apps/server/src/testing/postgres-admin.ts');
+const { loadProducts } = await import('./catalogue.ts');
+const { catalogService } = await import('../apps/server/src/features/catalog/index.ts');
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oja-bench-'));
+const mediaDir = path.join(tmp, 'media');
+const children = [];
+let pgName = null;
+
+const log = (...m) => console.log(...m);
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+async function prepare(config, label) {
+  const t = Date.now();
+  const database = openDatabase(config);
+  await migrateToLatest(database);
+  await seedDemoData(database.db, mediaDir);
+  await loadProducts(database.db, productCount);
+  if (database.dialect === 'postgres') {
+    // The state autovacuum reaches soon after a bulk load: statistics and the visibility map.
+    const { sql } = await import('kysely');
+    await sql`vacuum analyze`.execute(database.db);
+  }
+  await database.destroy();
+  log(`  ${label}: ${productCount.toLocaleString('en')} products loaded in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+}
+
+async function startServer(port, databaseUrl) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: mediaDir,
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`server on ${port} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child };
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`server on ${port} did not start`);
+}
+
+const stop = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const summarize = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), n: sorted.length };
+};
+
+/** Times the catalogue service's search (count + first page), in process: no HTTP, no JSON. */
+async function queryLatency(config) {
+  const database = openDatabase(config);
+  const run = (q) => catalogService.listProducts(database.db, { search: q, currency: 'USD', limit: 24, offset: 0 });
+  for (const q of [...searches.trigram, ...searches.short]) await run(q);
+  const times = { trigram: [], short: [] };
+  for (let i = 0; i < rounds; i++) {
+    for (const [kind, list] of Object.entries(searches)) {
+      for (const q of list) {
+        const t = performance.now();
+        await run(q);
+        times[kind].push(performance.now() - t);
+      }
+    }
+  }
+  await database.destroy();
+  return {
+    all: summarize([...times.trigram, ...times.short]),
+    trigram: summarize(times.trigram),
+    short: summarize(times.short),
+  };
+}
+
+/** Times GET /api/products/?search=… over HTTP, as the search page's loader asks it. */
+async function searchLatency(base) {
+  const url = (q) => `${base}/api/products/?search=${encodeURIComponent(q)}&currency=USD&limit=24&offset=0`;
+  const all = [...searches.trigram, ...searches.short];
+  for (const q of all) await fetch(url(q)).then((r) => r.arrayBuffer()); // warm up
+  const times = { trigram: [], short: [] };
+  const hits = {};
+  for (let i = 0; i < rounds; i++) {
+    for (const [kind, list] of Object.entries(searches)) {
+      for (const q of list) {
+        const t = performance.now();
+        const res = await fetch(url(q));
+        await res.arrayBuffer();
+        times[kind].push(performance.now() - t);
+        hits[q] = Number(res.headers.get('x-total-count'));
+      }
+    }
+  }
+  return {
+    all: summarize([...times.trigram, ...times.short]),
+    trigram: summarize(times.trigram),
+    short: summarize(times.short),
+    hits,
+  };
+}
+
+/** The home page's first-load JavaScript: every module the HTML loads or preloads, gzipped. */
+async function firstLoadJs(base) {
+  const html = await (await fetch(`${base}/`)).text();
+  const urls = new Set();
+  for (const m of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(m[1]);
+  for (const m of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  const files = [];
+  for (const u of urls) {
+    const body = Buffer.from(await (await fetch(base + u)).arrayBuffer());
+    const gz = zlib.gzipSync(body, { level: 9 }).length;
+    raw += body.length;
+    gzip += gz;
+    brotli += zlib.brotliCompressSync(body).length;
+    files.push({ file: u.replace('/assets/', ''), gzip: gz });
+  }
+  const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join('');
+  return { count: urls.size, raw, gzip, brotli, inlineGzip: zlib.gzipSync(inline, { level: 9 }).length, files };
+}
+
+async function lighthouseRuns(base) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const results = [];
+  try {
+    for (const p of pages) {
+      // One warm-up load (server caches, file system), then the measured run.
+      await lighthouse(base + p, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+      const { lhr } = await lighthouse(base + p, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const a = lhr.audits;
+      results.push({
+        page: p,
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        lcp: a['largest-contentful-paint'].numericValue / 1000,
+        cls: a['cumulative-layout-shift'].numericValue,
+        tbt: a['total-blocking-time'].numericValue,
+        fcp: a['first-contentful-paint'].numericValue / 1000,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+async function main() {
+  if (!args.has('--skip-build')) {
+    log('Building the web app…');
+    const r = spawnSync('npm', ['run', 'build', '--silent'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if (r.status !== 0) throw new Error('build failed');
+  }
+
+  log(`Loading ${productCount.toLocaleString('en')} generated products…`);
+  const sqliteFile = path.join(tmp, 'bench.sqlite');
+  await prepare({ dialect: 'sqlite', file: sqliteFile }, 'SQLite');
+  let pgUrl = null;
+  if (!args.has('--skip-postgres')) {
+    pgName = `oja_bench_${randomBytes(4).toString('hex')}`;
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${pgName}`);
+    await admin.end();
+    pgUrl = databaseUrlWithName(adminUrl, pgName);
+    await prepare({ dialect: 'postgres', url: pgUrl, poolSize: 10 }, 'PostgreSQL');
+  }
+
+  const report = {
+    date: new Date().toISOString(),
+    products: productCount,
+    node: process.version,
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((n) => Number(n.toFixed(2))),
+  };
+  report.query = { sqlite: await queryLatency({ dialect: 'sqlite', file: sqliteFile }) };
+  if (pgUrl) report.query.postgres = await queryLatency({ dialect: 'postgres', url: pgUrl, poolSize: 10 });
+
+  const sqliteServer = await startServer(basePort, `sqlite:${sqliteFile}`);
+
+  report.firstLoadJs = await firstLoadJs(sqliteServer.base);
+  if (!args.has('--skip-lighthouse')) report.lighthouse = await lighthouseRuns(sqliteServer.base);
+  report.search = { sqlite: await searchLatency(sqliteServer.base) };
+  await stop(sqliteServer.child);
+
+  if (pgUrl) {
+    const pgServer = await startServer(basePort + 1, pgUrl);
+    report.search.postgres = await searchLatency(pgServer.base);
+    await stop(pgServer.child);
+  }
+
+  print(report);
+  fs.mkdirSync('bench/results', { recursive: true });
+  const out = `bench/results/storefront-${report.date.replace(/[:.]/g, '-')}.json`;
+  fs.writeFileSync(out, JSON.stringify(report, null, 2));
+  log(`\nFull figures: ${out}`);
+}
+
+function print(report) {
+  const js = report.firstLoadJs;
+  log('\n━━ Home page first-load JavaScript (target ≤ 100 KB gzipped)');
+  log(
+    `  ${js.count} files: ${(js.gzip / 1024).toFixed(1)} KB gzipped (${(js.brotli / 1024).toFixed(1)} KB brotli, ${(js.raw / 1024).toFixed(1)} KB raw); inline scripts ${(js.inlineGzip / 1024).toFixed(1)} KB gzipped`,
+  );
+  for (const f of [...js.files].sort((a, b) => b.gzip - a.gzip).slice(0, 6)) {
+    log(`    ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
+  }
+  if (report.lighthouse) {
+    log('\n━━ Lighthouse, mobile (targets: score ≥ 95, LCP ≤ 1.8 s, CLS ≤ 0.02)');
+    log('  page                     score   LCP      CLS     TBT      FCP');
+    for (const r of report.lighthouse) {
+      log(
+        `  ${r.page.padEnd(24)} ${String(r.score).padStart(5)}   ${r.lcp.toFixed(2)} s   ${r.cls.toFixed(3)}   ${String(Math.round(r.tbt)).padStart(4)} ms   ${r.fcp.toFixed(2)} s`,
+      );
+    }
+  }
+  log(
+    `\n━━ Search at ${report.products.toLocaleString('en')} products (target p95 ≤ 10 ms); ${report.cpus} CPUs, load average ${report.loadAverage.join(' ')}`,
+  );
+  const line = (label, s) =>
+    log(
+      `  ${label.padEnd(17)} all: p50 ${ms(s.all.p50)}, p95 ${ms(s.all.p95)}   ≥3 characters: p50 ${ms(s.trigram.p50)}, p95 ${ms(s.trigram.p95)}   1–2 characters: p50 ${ms(s.short.p50)}, p95 ${ms(s.short.p95)}`,
+    );
+  log('  in process (the service: count + first page of 24):');
+  for (const [db, s] of Object.entries(report.query)) line(db, s);
+  log('  over HTTP (GET /api/products/?search=…&limit=24, as the search page asks):');
+  for (const [db, s] of Object.entries(report.search)) line(db, s);
+  const hits = Object.values(report.search)[0]?.hits ?? {};
+  log(
+    `  matches: ${Object.entries(hits)
+      .map(([q, n]) => `${q}=${n}`)
+      .join(', ')}`,
+  );
+}
+
+try {
+  await main();
+} finally {
+  for (const c of children) await stop(c);
+  if (pgName) {
+    const pg = (await import('pg')).default;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${pgName} with (force)`);
+    await admin.end();
+  }
+  fs.rmSync(tmp, { recursive: true, force: true });
+}

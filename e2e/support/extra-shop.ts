@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+
+/**
+ * A second shop of its own for journeys that need data the demo catalogue does not have (an empty
+ * category, a category with more than one page). It runs on its own SQLite file, so the shared
+ * shop of the other journeys never sees these rows.
+ */
+export interface ExtraShop {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100) + 50;
+const dir = path.resolve('test-results/e2e-extra');
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`The extra shop exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`The extra shop did not answer at ${url}`);
+}
+
+export async function startExtraShop(): Promise<ExtraShop> {
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'oja.sqlite');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${file}`,
+      MEDIA_DIR: path.join(dir, 'media'),
+      LOG_LEVEL: 'warn',
+      // As the main journeys' shop: no provider keys, so only the built-in test provider, allowed so.
+      PAYMENTS_TEST_MODE: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${baseURL}/api/health`, child);
+
+  // The demo catalogue is loaded at start; add an empty category and a 30-product one.
+  const db = new Database(file);
+  db.pragma('busy_timeout = 5000');
+  const now = Date.now();
+  const addCategory = db.prepare(
+    'insert into categories (slug, title, icon, position, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
+  );
+  addCategory.run('kitchenware', 'Kitchenware', '', 90, now, now);
+  const bulk = addCategory.run('market-basket', 'Market Basket', '', 91, now, now).lastInsertRowid;
+  const addProduct = db.prepare(
+    `insert into products (category_id, slug, title, description, image_url, price_usd_cents, price_ngn_kobo,
+       quantity, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
+  db.transaction(() => {
+    for (let i = 1; i <= 30; i++) {
+      const n = String(i).padStart(2, '0');
+      addProduct.run(
+        bulk,
+        `basket-item-${n}`,
+        `Basket item ${n}`,
+        `Market basket item number ${n}, for paging.`,
+        '/media/demo/yaji-suya-spice-200g.svg',
+        100 * i + 99,
+        10_000 * (31 - i),
+        i,
+        now,
+        now,
+      );
+    }
+  })();
+  db.close();
+
+  return {
+    baseURL,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
