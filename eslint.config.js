@@ -46,6 +46,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Benchmarks drive the real server (migrations, sessions) like its tests do.
+    files: ['bench/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     // Features talk to each other through their index.ts, never their inner files.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/features/**/*.test.ts'],

@@ -54,6 +54,10 @@ export default defineConfig({
       MEDIA_DIR: `${dataDir}/media`,
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // The address the browser uses: payment providers send the customer back to it.
+      PUBLIC_URL: baseURL,
+      // No provider keys: the built-in test provider takes the payments (allowed in production only so).
+      PAYMENTS_TEST_MODE: 'true',
     },
   },
 });

@@ -28,7 +28,9 @@ export default async function globalSetup() {
             html: typeof mail.html === 'string' ? mail.html : '',
           };
           const name = `${Date.now()}-${String(++count).padStart(4, '0')}.json`;
-          fs.writeFileSync(path.join(mailDir, name), JSON.stringify(record));
+          // Written aside and renamed, so a reader never sees half a message.
+          fs.writeFileSync(path.join(mailDir, `${name}.tmp`), JSON.stringify(record));
+          fs.renameSync(path.join(mailDir, `${name}.tmp`), path.join(mailDir, name));
           done();
         })
         .catch(done);

@@ -18,7 +18,13 @@ export interface ReceivedMail {
 export async function waitForMail(address: string, timeoutMs = 15_000): Promise<ReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const files = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).sort().reverse() : [];
+    const files = fs.existsSync(mailDir)
+      ? fs
+          .readdirSync(mailDir)
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .reverse()
+      : [];
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as ReceivedMail;
       if (mail.to.includes(address)) return mail;

@@ -8,8 +8,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { accountsRoutes, registerActor } from './features/accounts/index.ts';
+import { adminRoutes } from './features/admin/index.ts';
+import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { ordersRoutes } from './features/orders/index.ts';
+import { createPaymentsRuntime, registerPaymentsApi, registerPaymentsOutside } from './features/payments/index.ts';
 import { localeRoutes } from './features/locale/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
@@ -32,7 +36,13 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      redact: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        'req.headers["x-paystack-signature"]',
+        'req.headers["verif-hash"]',
+      ],
       ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
     },
     // A well-formed id from a proxy is kept so that one request can be followed across services.
@@ -58,6 +68,10 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
 
   await registerOpenApi(app);
   const deps: AppDeps = { config, database, db: database.db };
+  // Payments first: a test provider refused in production stops the start here (ConfigError).
+  const payments = createPaymentsRuntime({ config, db: database.db, log: app.log, inject: (o) => app.inject(o) });
+  app.decorate('payments', payments);
+  app.addHook('onClose', async () => payments.idle());
   await app.register(
     async (api) => {
       registerActor(api, deps); // req.actor for every /api request; cross-site state changes refused
@@ -66,12 +80,17 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
       await api.register(shopRoutes, deps);
       await api.register(localeRoutes, deps);
       await api.register(accountsRoutes, deps);
+      await api.register(cartRoutes, deps);
+      await api.register(ordersRoutes, deps);
+      await registerPaymentsApi(api, payments);
+      await api.register(adminRoutes, deps);
       api.all('/*', { schema: { hide: true } }, async (req, reply) =>
         reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')),
       );
     },
     { prefix: '/api' },
   );
+  await registerPaymentsOutside(app, payments);
   await registerApiDocs(app);
 
   fs.mkdirSync(config.mediaDir, { recursive: true });

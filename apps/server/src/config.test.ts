@@ -46,6 +46,51 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
   });
+
+  it('reads the back office settings: the low-stock threshold and the shop time zone', () => {
+    expect(loadConfig({}).admin).toEqual({ lowStockThreshold: 5 });
+    expect(loadConfig({}).shop.timeZone).toBe('Africa/Lagos');
+    const set = loadConfig({ LOW_STOCK_THRESHOLD: '12', SHOP_TIME_ZONE: 'Europe/London' });
+    expect([set.admin.lowStockThreshold, set.shop.timeZone]).toEqual([12, 'Europe/London']);
+    expect(() => loadConfig({ SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIME_ZONE: must be an IANA time zone/);
+    expect(() => loadConfig({ LOW_STOCK_THRESHOLD: '-1' })).toThrow(/LOW_STOCK_THRESHOLD/);
+  });
+});
+
+describe('payment settings', () => {
+  it('use the built-in test provider when no keys are set, else the provider whose key is set', () => {
+    expect(loadConfig({}).payments).toEqual({
+      provider: 'test',
+      testMode: false,
+      testSecret: undefined,
+      paystack: null,
+      flutterwave: null,
+    });
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_0123456789' }).payments).toMatchObject({
+      provider: 'paystack',
+      paystack: { secretKey: 'sk_test_0123456789', baseUrl: 'https://api.paystack.co' },
+    });
+    const flutterwave = loadConfig({
+      FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-abc',
+      FLUTTERWAVE_SECRET_HASH: 'hash-0123',
+      FLUTTERWAVE_BASE_URL: 'http://127.0.0.1:4555/',
+    }).payments;
+    expect(flutterwave).toMatchObject({
+      provider: 'flutterwave',
+      flutterwave: { secretHash: 'hash-0123', baseUrl: 'http://127.0.0.1:4555' },
+    });
+    expect(loadConfig({ PAYMENTS_TEST_MODE: 'true' }).payments.testMode).toBe(true);
+  });
+
+  it('name what is missing for the chosen provider', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'paystack' })).toThrow(/PAYSTACK_SECRET_KEY: required/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'flutterwave' })).toThrow(/FLUTTERWAVE_SECRET_KEY: required/);
+    expect(() => loadConfig({ FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-abc' })).toThrow(
+      /FLUTTERWAVE_SECRET_HASH: required/,
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYSTACK_BASE_URL: 'ftp://x' })).toThrow(/PAYSTACK_BASE_URL/);
+  });
 });
 
 describe('locale configuration', () => {

@@ -9,6 +9,14 @@ const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const paymentProviderNames = ['paystack', 'flutterwave', 'test'] as const;
+export type PaymentProviderName = (typeof paymentProviderNames)[number];
+const secret = z.string().trim().min(8, 'must be the full key from the provider dashboard');
+const httpUrl = z
+  .url()
+  .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
+  .transform((v) => v.replace(/\/+$/, ''));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -29,6 +37,12 @@ const envSchema = z.object({
   SHOP_EMAIL: z.email().default('hello@oja.example'),
   SHOP_PHONE: z.string().min(3).default('+234 801 234 5678'),
   SHOP_LOCATION: z.string().min(3).default('12 Balogun Market Road, Lagos Island, Lagos, Nigeria'),
+  ORDER_EXPIRY_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(48),
+  FEE_RULES_FILE: z.string().min(1).optional(),
   COUNTRY_HEADER: z
     .string()
     .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name')
@@ -44,7 +58,29 @@ const envSchema = z.object({
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).default(2),
   PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  SHOP_TIME_ZONE: z
+    .string()
+    .refine((tz) => isTimeZone(tz), 'must be an IANA time zone such as Africa/Lagos')
+    .default('Africa/Lagos'),
+  PAYMENT_PROVIDER: z.enum(paymentProviderNames).optional(),
+  PAYSTACK_SECRET_KEY: secret.optional(),
+  PAYSTACK_BASE_URL: httpUrl.default('https://api.paystack.co'),
+  FLUTTERWAVE_SECRET_KEY: secret.optional(),
+  FLUTTERWAVE_SECRET_HASH: secret.optional(),
+  FLUTTERWAVE_BASE_URL: httpUrl.default('https://api.flutterwave.com'),
+  PAYMENTS_TEST_MODE: booleanText.default(false),
+  PAYMENTS_TEST_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface PasswordHashing {
   memoryKib: number;
@@ -81,7 +117,10 @@ export interface Config {
   logLevel: string;
   seedDemoData: boolean;
   trustProxy: boolean;
-  shop: { email: string; phone: string; location: string };
+  /** `timeZone`: where the shop's days begin (today's sales, dates shown to staff). */
+  shop: { email: string; phone: string; location: string; timeZone: string };
+  /** Unpaid orders expire after `expiryHours`; fees come from `feeRulesFile` (JSON) or the defaults. */
+  orders: { expiryHours: number; feeRulesFile: string | undefined };
   locale: {
     /** The request header a CDN or proxy puts the visitor's country in (ISO 3166 alpha-2). */
     countryHeader: string;
@@ -92,6 +131,23 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string };
   passwordHashing: PasswordHashing;
+  /** The back office: products at or below `lowStockThreshold` are "low". */
+  admin: { lowStockThreshold: number };
+  payments: PaymentsConfig;
+}
+
+/**
+ * Which provider takes new payments, and the keys of every provider that is configured (payments
+ * started before a switch are still verified with their own provider). `testMode`: the built-in
+ * test provider is allowed even though NODE_ENV is production.
+ */
+export interface PaymentsConfig {
+  provider: PaymentProviderName;
+  testMode: boolean;
+  /** Signs the test provider's webhooks; unset: a random secret per process. */
+  testSecret: string | undefined;
+  paystack: { secretKey: string; baseUrl: string } | null;
+  flutterwave: { secretKey: string; secretHash: string; baseUrl: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -117,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB / PASSWORD_HASH_ITERATIONS: below the OWASP minimum for Argon2id (e.g. 19456 KiB and 2 iterations)',
     );
   }
+  const payments = paymentsConfig(e);
   const url = e.DATABASE_URL;
   const database: DatabaseConfig =
     url && /^postgres(ql)?:/.test(url)
@@ -132,7 +189,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
-    shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION },
+    shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION, timeZone: e.SHOP_TIME_ZONE },
+    orders: {
+      expiryHours: e.ORDER_EXPIRY_HOURS,
+      feeRulesFile: e.FEE_RULES_FILE === undefined ? undefined : resolveFromRoot(e.FEE_RULES_FILE),
+    },
     locale: {
       countryHeader: e.COUNTRY_HEADER,
       // A proxy trusted for X-Forwarded-* is normally the CDN that sets the country too.
@@ -141,5 +202,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Oja <${e.SHOP_EMAIL}>` },
     passwordHashing,
+    admin: { lowStockThreshold: e.LOW_STOCK_THRESHOLD },
+    payments,
+  };
+}
+
+/** The provider: PAYMENT_PROVIDER, else the one whose key is set, else the built-in test provider. */
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const problems: string[] = [];
+  const provider =
+    e.PAYMENT_PROVIDER ?? (e.PAYSTACK_SECRET_KEY ? 'paystack' : e.FLUTTERWAVE_SECRET_KEY ? 'flutterwave' : 'test');
+  if (provider === 'paystack' && !e.PAYSTACK_SECRET_KEY) {
+    problems.push('  PAYSTACK_SECRET_KEY: required when PAYMENT_PROVIDER=paystack');
+  }
+  if (provider === 'flutterwave' && !e.FLUTTERWAVE_SECRET_KEY) {
+    problems.push('  FLUTTERWAVE_SECRET_KEY: required when PAYMENT_PROVIDER=flutterwave');
+  }
+  // Without the hash no Flutterwave webhook could ever be trusted.
+  if (e.FLUTTERWAVE_SECRET_KEY && !e.FLUTTERWAVE_SECRET_HASH) {
+    problems.push('  FLUTTERWAVE_SECRET_HASH: required with FLUTTERWAVE_SECRET_KEY (the webhook "Secret hash")');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  return {
+    provider,
+    testMode: e.PAYMENTS_TEST_MODE,
+    testSecret: e.PAYMENTS_TEST_SECRET,
+    paystack: e.PAYSTACK_SECRET_KEY ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL } : null,
+    flutterwave:
+      e.FLUTTERWAVE_SECRET_KEY && e.FLUTTERWAVE_SECRET_HASH
+        ? {
+            secretKey: e.FLUTTERWAVE_SECRET_KEY,
+            secretHash: e.FLUTTERWAVE_SECRET_HASH,
+            baseUrl: e.FLUTTERWAVE_BASE_URL,
+          }
+        : null,
   };
 }

@@ -2,13 +2,17 @@ import { buildApp } from './build-app.ts';
 import { ConfigError, loadConfig, rootDir } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { startOrderJobs } from './features/orders/index.ts';
 import { createMailTransport, startMailSender } from './mail/index.ts';
+import { enableDemoTestPayments, testModeWarning } from './payments/index.ts';
 import path from 'node:path';
 import fs from 'node:fs';
 
 // An optional .env file at the repository root; variables already set in the environment win.
 const envFile = path.join(rootDir, '.env');
 if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+// `npm start` without any payment settings: the demo takes test payments (see payments/demo-mode.ts).
+enableDemoTestPayments(process.env, process.argv);
 
 let config;
 try {
@@ -26,8 +30,21 @@ const app = await buildApp({
   config,
   database,
   pages: config.env === 'development' ? 'development' : 'production',
+}).catch((error: unknown) => {
+  // Settings read while the app is built (e.g. FEE_RULES_FILE) stop the start with a clear message.
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 });
 await prepareDatabase(database, config, app.log);
+// Unpaid orders expire (their stock returns) and stale guest carts go; safe in every process.
+const stopOrderJobs = startOrderJobs(database.db, app.log);
+// Pending payments whose return never came are asked about; safe in every process.
+const stopPaymentJobs = app.payments.startJobs();
+if (app.payments.providers.active.name === 'test') {
+  console.warn(testModeWarning);
+  app.log.warn('payments: the built-in test provider is active (TEST MODE, no real money)');
+}
 const mailSender = startMailSender({
   db: database.db,
   transport: createMailTransport(config.mail.smtpUrl, app.log),
@@ -46,6 +63,8 @@ async function shutdown(signal: string) {
   }, 10_000);
   forced.unref();
   try {
+    await stopOrderJobs();
+    await stopPaymentJobs();
     await app.close();
     await mailSender.stop();
     await database.destroy();

@@ -13,6 +13,14 @@ export type ApiResult<T> =
  * caller's cookies, language and address travel with it.
  */
 export interface ApiClient {
-  /** `body` is sent as JSON, or as multipart/form-data when it is a FormData (file uploads). */
-  request<T>(method: HttpMethod, path: string, body?: unknown): Promise<ApiResult<T>>;
+  /**
+   * `body` is sent as JSON, or as multipart/form-data when it is a FormData (file uploads);
+   * `headers` adds request headers of the call itself, e.g. an `idempotency-key`.
+   */
+  request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+    options?: { headers?: Record<string, string> },
+  ): Promise<ApiResult<T>>;
 }

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 
 /**
+ * The responsive variants of an uploaded product image, as `srcset` values per format (widths in
+ * `w` descriptors), with the size of the largest. Null when the product has a single image (the
+ * demo's drawn SVGs, or a path given by an API client): then `image_url` is all there is.
+ */
+export const productImagesSchema = z
+  .object({ width: z.number().int(), height: z.number().int(), avif: z.string(), webp: z.string() })
+  .nullable();
+export type ProductImages = z.infer<typeof productImagesSchema>;
+
+/**
  * A product as the API shows it. `price` and `price_naira` are the prices a buyer pays now (the
  * sale price while on offer) in major units, as the original client expects; the other fields
  * are additive.
@@ -11,6 +21,8 @@ export const productSchema = z.object({
   title: z.string(),
   description: z.string(),
   image_url: z.string(),
+  /** Additive: responsive variants of `image_url` for `srcset`. */
+  images: productImagesSchema,
   price: z.number(),
   price_naira: z.number(),
   regular_price: z.number(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMajor, formatMoney, percentOff, toMajorUnits } from './money.ts';
+import { formatMajor, formatMoney, parseMajorUnits, percentOff, toDecimalText, toMajorUnits } from './money.ts';
 
 describe('formatMoney', () => {
   it('groups thousands with commas and keeps cents for dollars', () => {
@@ -35,5 +35,43 @@ describe('percentOff', () => {
     expect(percentOff(999, 949)).toBe(5);
     expect(percentOff(1000, 1000)).toBe(0);
     expect(percentOff(0, 0)).toBe(0);
+  });
+});
+
+describe('parseMajorUnits', () => {
+  it('reads decimal text exactly, digit by digit', () => {
+    expect(parseMajorUnits('12.5')).toBe(1250);
+    expect(parseMajorUnits('12.50')).toBe(1250);
+    expect(parseMajorUnits(' 0.29 ')).toBe(29);
+    expect(parseMajorUnits('1.13')).toBe(113); // 1.13 * 100 is 112.99999999999999 in floats
+    expect(parseMajorUnits('35200')).toBe(3520000);
+    expect(parseMajorUnits('35,200')).toBe(3520000);
+    expect(parseMajorUnits('1,234,567.89')).toBe(123456789);
+    expect(parseMajorUnits('0')).toBe(0);
+  });
+  it('refuses anything that is not an amount with at most two decimals', () => {
+    for (const bad of [
+      '',
+      '-1',
+      '1.234',
+      '1e3',
+      '12,34',
+      'abc',
+      '1.',
+      '.5',
+      '1,2345',
+      '12 50',
+      'NaN',
+      '99999999999999',
+    ]) {
+      expect(parseMajorUnits(bad), bad).toBeNull();
+    }
+  });
+  it('round-trips with toDecimalText', () => {
+    for (const minor of [0, 1, 99, 100, 1250, 3520000, 123456789]) {
+      expect(parseMajorUnits(toDecimalText(minor))).toBe(minor);
+    }
+    expect(toDecimalText(1250)).toBe('12.50');
+    expect(toDecimalText(5)).toBe('0.05');
   });
 });

@@ -45,3 +45,28 @@ export function percentOff(regularMinor: number, saleMinor: number): number {
 export function formatMajor(major: number, currency: Currency): string {
   return formatMoney(Math.round(major * 100), currency);
 }
+
+/** At most 13 digits before the point keeps every amount far below 2^53 minor units. */
+const majorText = /^(\d{1,3}(?:,\d{3})+|\d{1,13})(?:\.(\d{1,2}))?$/;
+
+/**
+ * Exact minor units from decimal text typed by a person or sent by a client: "12.5" → 1250,
+ * "35,200" → 3520000. Only digits are read (no float maths on money); `null` for anything that is
+ * not a non-negative amount with at most two decimals.
+ */
+export function parseMajorUnits(text: string): number | null {
+  const match = majorText.exec(text.trim());
+  if (!match) return null;
+  const whole = Number(match[1]!.replaceAll(',', ''));
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  const minor = whole * 100 + fraction;
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** Minor units as plain decimal text for a form field: 1250 → "12.50", 3520000 → "35200.00". */
+export function toDecimalText(minor: number): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Not an amount in minor units: ${minor}`);
+  const sign = minor < 0 ? '-' : '';
+  const abs = Math.abs(minor);
+  return `${sign}${Math.floor(abs / 100)}.${(abs % 100).toString().padStart(2, '0')}`;
+}

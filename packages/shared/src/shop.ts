@@ -7,5 +7,7 @@ export const shopInfoSchema = z.object({
   phone: z.string(),
   location: z.string(),
   public_url: z.string(),
+  /** Additive: the IANA time zone the shop's dates are shown in. */
+  time_zone: z.string(),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

@@ -65,6 +65,8 @@ export interface ProductsTable {
   visible: Generated<Flag>;
   rating_count: Generated<number>;
   rating_sum: Generated<number>;
+  /** JSON describing the responsive variants of an uploaded image (migration 0005), or null. */
+  image_variants: string | null;
   created_at: number;
   updated_at: number;
 }
@@ -145,6 +147,21 @@ export interface PaymentsTable {
   currency: 'USD' | 'NGN';
   verified_at: number | null;
   raw_response: string | null;
+  /** Why the payment did not count (or needs a refund), in words a customer may read. */
+  failure_reason: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The built-in test provider's own ledger: what the tester chose for each transaction. */
+export interface TestProviderTransactionsTable {
+  id: Id;
+  reference: string;
+  amount_minor: number;
+  currency: string;
+  email: string;
+  callback_url: string;
+  status: 'pending' | 'success' | 'failed' | 'abandoned';
   created_at: number;
   updated_at: number;
 }
@@ -203,6 +220,17 @@ export interface IdempotencyKeysTable {
   created_at: number;
 }
 
+export interface StockAdjustmentsTable {
+  id: Id;
+  product_id: number;
+  delta: number;
+  reason: 'received' | 'damaged' | 'correction';
+  note: string | null;
+  staff_user_id: number;
+  quantity_after: number;
+  created_at: number;
+}
+
 export interface RateLimitHitsTable {
   id: Id;
   bucket: string;
@@ -221,12 +249,14 @@ export interface DB {
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
   payments: PaymentsTable;
+  test_provider_transactions: TestProviderTransactionsTable;
   reviews: ReviewsTable;
   saved_items: SavedItemsTable;
   notifications: NotificationsTable;
   mail_outbox: MailOutboxTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;
+  stock_adjustments: StockAdjustmentsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

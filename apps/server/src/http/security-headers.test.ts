@@ -1,5 +1,9 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { checkoutOrigins } from '../payments/index.ts';
 import { createTestApp } from '../testing/test-app.ts';
+import { setPageCsp } from './security-headers.ts';
 
 const { app } = await createTestApp();
 
@@ -25,5 +29,20 @@ describe('HSTS behind a TLS-terminating proxy', async () => {
   it('is sent when the proxy says the request was HTTPS', async () => {
     const res = await proxied.inject({ url: '/api/health/', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('the page policy', () => {
+  it("lets forms post to our own pages and to the payment provider's page they redirect to", async () => {
+    const page = Fastify();
+    page.get('/', (_req, reply) => {
+      setPageCsp(reply, 'n0nce', checkoutOrigins(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_live_0123456789' })));
+      return reply.send('ok');
+    });
+    const res = await page.inject('/');
+    const policy = String(res.headers['content-security-policy']);
+    expect(policy).toContain("form-action 'self' https://checkout.paystack.com https://api.paystack.co;");
+    expect(policy).toContain("script-src 'nonce-n0nce' 'strict-dynamic'");
+    await page.close();
   });
 });

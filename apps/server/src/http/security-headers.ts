@@ -25,8 +25,11 @@ export const newNonce = () => randomBytes(16).toString('base64');
 /**
  * The page policy: scripts only with this response's nonce (React Router's inline scripts carry it)
  * or loaded by them; styles may be inline (React style attributes, the toast library's style tag).
+ * `formTargets`: other origins a form post may end up on — browsers apply form-action to the
+ * redirects after a post too, and the checkout form is answered with a redirect to the payment
+ * provider's page.
  */
-export function setPageCsp(reply: FastifyReply, nonce: string) {
+export function setPageCsp(reply: FastifyReply, nonce: string, formTargets: string[] = []) {
   reply.header(
     'content-security-policy',
     [
@@ -38,7 +41,7 @@ export function setPageCsp(reply: FastifyReply, nonce: string) {
       "connect-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
-      "form-action 'self'",
+      ["form-action 'self'", ...formTargets].join(' '),
       "frame-ancestors 'none'",
     ].join('; '),
   );

@@ -6,13 +6,16 @@ import { buildApp } from '../build-app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { createTestDatabase } from './test-database.ts';
 
+/** One line of the app's log, as pino writes it. */
+export type LogRecord = { level: number; msg: string } & Record<string, unknown>;
+
 export const testPasswordHashing = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1' };
 
 /**
  * The real app on a fresh database of its own, closed after the file's tests. Call it at the top
- * level of a test file (or in beforeAll).
+ * level of a test file (or in beforeAll). `logs`: collect the app's log lines (warnings and up).
  */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, options: { logs?: LogRecord[] } = {}) {
   let statements = 0;
   const database = await createTestDatabase({ onQuery: () => statements++ });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oja-media-'));
@@ -24,7 +27,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     ...testPasswordHashing,
     ...env,
   });
-  const app = await buildApp({ config, database, logger: false });
+  const logs = options.logs;
+  const logger = logs
+    ? { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } }
+    : false;
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   afterAll(async () => {
     await app.close();

@@ -25,13 +25,18 @@ export function inProcessApi(
     if (typeof value === 'string') headers[name] = value;
   }
   return {
-    async request<T>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+    async request<T>(
+      method: string,
+      path: string,
+      body?: unknown,
+      options?: { headers?: Record<string, string> },
+    ): Promise<ApiResult<T>> {
       if (!path.startsWith('/api/')) throw new Error(`Not an API path: ${path}`);
       const { contentType, payload } = await encodeBody(body);
       const res = await app.inject({
         method: method as 'GET',
         url: path,
-        headers: contentType ? { ...headers, 'content-type': contentType } : headers,
+        headers: { ...options?.headers, ...headers, ...(contentType ? { 'content-type': contentType } : {}) },
         payload,
         remoteAddress: pageRequest.ip,
       });

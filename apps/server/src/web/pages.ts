@@ -7,6 +7,7 @@ import { createRequestHandler, RouterContextProvider, type RouterContext, type S
 import type { ApiClient } from '@oja/shared/api-client';
 import type { Config } from '../config.ts';
 import { newNonce, setPageCsp } from '../http/security-headers.ts';
+import { checkoutOrigins } from '../payments/index.ts';
 import { inProcessApi } from './in-process-api.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
 
@@ -58,6 +59,7 @@ async function developmentBuild(app: FastifyInstance): Promise<() => Promise<Ser
 /** Every path outside /api, /media and the built assets is a server-rendered React Router page. */
 export async function registerPages(app: FastifyInstance, { mode, config }: { mode: PagesMode; config: Config }) {
   if (mode === 'none') return;
+  const formTargets = checkoutOrigins(config);
   const getBuild = mode === 'production' ? await productionBuild(app) : await developmentBuild(app);
   const handle = createRequestHandler(getBuild, mode);
 
@@ -77,7 +79,7 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
         if (mode === 'production') {
           const nonce = newNonce();
           context.set(keys.nonce, nonce);
-          setPageCsp(reply, nonce);
+          setPageCsp(reply, nonce, formTargets);
         }
         const response = await handle(toWebRequest(req, reply), context);
         return sendWebResponse(reply, response);

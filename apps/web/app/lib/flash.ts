@@ -9,7 +9,18 @@ export const flashMessages = {
   registered: 'Created your account successfully 🎉',
   'signed-out': 'You have signed out.',
   'password-reset': 'Your password has been changed. Please sign in with the new one.',
+  // The back office (issue 7)
+  'product-added': 'Your Product is Successfully added!!!',
+  'product-added-image-refused': 'Your Product is Successfully added!!! The image could not be used: upload another.',
+  'product-deleted': 'The product has been deleted.',
+  'category-deleted': 'The category has been deleted.',
 } as const;
+
+/**
+ * The id of the "Please Wait!!" toast a form shows while it is being sent: the result (a flash
+ * after a redirect, or the form's own answer) replaces it.
+ */
+export const progressToastId = 'progress';
 
 export type FlashKey = keyof typeof flashMessages;
 

@@ -1,59 +1,90 @@
-import { useEffect, useRef, type ReactNode } from 'react';
-
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useHydrated } from '../lib/use-hydrated';
+import { CloseIcon } from './icons';
 
 interface DialogProps {
   open: boolean;
   onClose: () => void;
-  /** The id of the element that names the dialog (its heading). */
-  labelledBy: string;
-  className?: string;
+  title: ReactNode;
   children: ReactNode;
+  /** "drawer" slides in from the side; "modal" sits in the middle. */
+  variant?: 'drawer' | 'modal';
+  /** For a dialog opened by the URL: where its close control leads (works without JavaScript). */
+  closeHref?: string;
+  className?: string;
 }
 
 /**
- * A modal dialog on the native <dialog>: the page behind is inert, Escape closes it, focus moves
- * in on open and back to the opener on close. Tab and Shift+Tab wrap inside it, and a click on
- * the backdrop closes it.
+ * A native modal <dialog>: the browser keeps focus inside it, makes the page behind inert and
+ * closes it on Escape; focus returns to where it was. Rendered open by the server too, so a dialog
+ * opened by the URL (e.g. ?view=…) shows without JavaScript.
  */
-export function Dialog({ open, onClose, labelledBy, className, children }: DialogProps) {
+export function Dialog({ open, onClose, title, children, variant = 'modal', closeHref, className = '' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const closedByProp = useRef(false);
+  const titleId = useId();
+  const hydrated = useHydrated();
+  // The `open` attribute is only the server's (for pages without JavaScript) and never changes
+  // afterwards: React removing it from a dialog already shown as a modal closes that dialog, and
+  // the close event would close a dialog that the URL opened as soon as the page hydrated.
+  const [openedByServer] = useState(() => !hydrated && open);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
-  const onKeyDown = (e: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (e.key !== 'Tab') return;
-    const items = [...e.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.offsetParent);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first.focus();
+    if (open && !dialog.matches(':modal')) {
+      if (!returnFocus.current && document.activeElement instanceof HTMLElement) {
+        returnFocus.current = document.activeElement;
+      }
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      closedByProp.current = true;
+      dialog.close();
     }
+  }, [open, hydrated]);
+
+  // Unmounted while open (its owner moved on): focus still goes back to where it was.
+  useEffect(() => () => returnFocus.current?.focus(), []);
+
+  const handleClose = () => {
+    // A close event queued while the dialog was reopened as a modal is not a close.
+    if (ref.current?.open) return;
+    if (!closedByProp.current) onClose();
+    closedByProp.current = false;
+    returnFocus.current?.focus();
+    returnFocus.current = null;
   };
 
+  const close = () => ref.current?.close();
   return (
     <dialog
       ref={ref}
-      className={className}
-      aria-labelledby={labelledBy}
-      onClose={onClose}
-      onKeyDown={onKeyDown}
+      className={`dialog dialog-${variant} ${className}`}
+      aria-labelledby={titleId}
+      open={openedByServer}
+      onClose={handleClose}
       onClick={(e) => {
-        if (e.target === e.currentTarget) onClose();
+        if (e.target === ref.current) close(); // a click on the backdrop
       }}
     >
-      {open && children}
+      <div className="dialog-body">
+        <div className="dialog-head">
+          <h2 id={titleId}>{title}</h2>
+          {closeHref ? (
+            <Link to={closeHref} replace className="dialog-close" aria-label="Close" preventScrollReset>
+              <CloseIcon />
+            </Link>
+          ) : (
+            <button type="button" className="dialog-close" aria-label="Close" onClick={close}>
+              <CloseIcon />
+            </button>
+          )}
+        </div>
+        {children}
+      </div>
     </dialog>
   );
 }

@@ -105,6 +105,21 @@ export const CloseIcon = () => (
     <path d="M6 6l12 12M18 6 6 18" />
   </Icon>
 );
+export const PlusIcon = () => (
+  <Icon width="18" height="18">
+    <path d="M12 5v14M5 12h14" />
+  </Icon>
+);
+export const MinusIcon = () => (
+  <Icon width="18" height="18">
+    <path d="M5 12h14" />
+  </Icon>
+);
+export const TrashIcon = () => (
+  <Icon width="18" height="18">
+    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+  </Icon>
+);
 export const MailIcon = () => (
   <Icon>
     <rect x="3" y="5" width="18" height="14" rx="2" />

@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../features/accounts/use-root-user';
 import { CurrencyChoices } from './currency-menu';
-import { Dialog } from './dialog';
+import { Dialog } from './labelled-dialog';
 import { CloseIcon, GridIcon, MenuIcon } from './icons';
 
 /** A button that opens a modal sheet; navigating anywhere closes it. */

@@ -1,9 +1,10 @@
 import { Form, Link, useLocation, useSearchParams } from 'react-router';
 import { CategoriesMenu, type CategoryLink } from './categories-menu';
+import { CartButton } from '../features/cart/cart-button';
 import { CurrencyMenu } from './currency-menu';
 import { DashboardNavLink } from '../features/accounts/dashboard-link';
 import { UserMenu } from '../features/accounts/user-menu';
-import { BellIcon, CartIcon, SearchIcon } from './icons';
+import { BellIcon, SearchIcon } from './icons';
 import { Logo } from './logo';
 import { MobileDrawer, MobileSideMenu } from './mobile-menus';
 
@@ -64,10 +65,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
           <Link to="/dashboard/notifications" className="icon-button" aria-label="Notifications">
             <BellIcon />
           </Link>
-          <Link to="/cart" className="icon-button" aria-label="Shopping cart, 0 items">
-            <CartIcon />
-            <span className="badge">0</span>
-          </Link>
+          <CartButton />
           <UserMenu />
         </div>
       </div>

@@ -3,6 +3,8 @@ import type { Dialect } from '../connection.ts';
 import { initial } from './0001-initial.ts';
 import { search } from './0002-search.ts';
 import { accounts } from './0003-accounts.ts';
+import { admin } from './0005-admin.ts';
+import { payments } from './0006-payments.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -12,4 +14,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0001-initial': initial(dialect),
   '0002-search': search(dialect),
   '0003-accounts': accounts(dialect),
+  '0005-admin': admin(dialect),
+  '0006-payments': payments(dialect),
 });

@@ -22,5 +22,6 @@ export const accountsRoutes: AppPlugin = async (app, { db, database, config }) =
 };
 
 export { registerActor, requireStaff, requireUser, type Actor } from './actor.ts';
+export { refuseCrossSite } from './csrf.ts';
 export { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 export { createSession, sessionCookie } from './sessions.ts';

@@ -27,6 +27,7 @@ const productColumns = [
   'p.title',
   'p.description',
   'p.image_url',
+  'p.image_variants',
   'p.price_usd_cents',
   'p.price_ngn_kobo',
   'p.sale_price_usd_cents',

@@ -1,6 +1,7 @@
 import type { Category, Product } from '@oja/shared/catalog';
 import { percentOff, toMajorUnits } from '@oja/shared/money';
 import type { ProductListRow } from './catalog.repository.ts';
+import { productImagesOf } from './image-variants.ts';
 
 /** The API's product shape from a database row: prices become major units only here. */
 export function toProductView(row: ProductListRow): Product {
@@ -12,6 +13,7 @@ export function toProductView(row: ProductListRow): Product {
     title: row.title,
     description: row.description,
     image_url: row.image_url,
+    images: productImagesOf(row.image_variants),
     price: toMajorUnits(usd),
     price_naira: toMajorUnits(ngn),
     regular_price: toMajorUnits(row.price_usd_cents),

@@ -16,5 +16,6 @@ it('tells the contact details and public address from configuration', async () =
     phone: '+234 700 000 0000',
     location: expect.stringContaining('Lagos'),
     public_url: 'https://oja.test',
+    time_zone: 'Africa/Lagos',
   });
 });

@@ -8,5 +8,6 @@ export const shopRoutes: AppPlugin = async (app, { config }) => {
     phone: config.shop.phone,
     location: config.shop.location,
     public_url: config.publicUrl,
+    time_zone: config.shop.timeZone,
   }));
 };

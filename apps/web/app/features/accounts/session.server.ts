@@ -40,6 +40,22 @@ export const signedInOnly: MiddlewareFunction<Response> = async ({ request, cont
   return response;
 };
 
+/**
+ * Route middleware for the staff back office (/admin and everything under it): anyone who is not
+ * staff, signed in or not, gets the not-found page, so the back office does not announce itself.
+ * Use: `export const middleware = [staffOnly];` on the admin layout route.
+ */
+export const staffOnly: MiddlewareFunction<Response> = async ({ context }, next) => {
+  const { user, setCookies } = await fetchSignedInUser(context);
+  if (user?.role !== 'staff') {
+    throw data({ detail: 'Not found', code: 'not_found' }, { status: 404, headers: cookieHeaders(setCookies) });
+  }
+  context.set(signedInUserContext, user);
+  const response = await next();
+  for (const cookie of setCookies) response.headers.append('set-cookie', cookie);
+  return response;
+};
+
 /** Route middleware for /login, /register and /reset-password: signed-in visitors go home. */
 export const signedOutOnly: MiddlewareFunction<Response> = async ({ context }, next) => {
   const { user, setCookies } = await fetchSignedInUser(context);

@@ -105,6 +105,11 @@ export function UserMenu() {
         <Link to="/dashboard/profile" className="user-popover-link">
           My account
         </Link>
+        {user.role === 'staff' ? (
+          <Link to="/admin" className="user-popover-link">
+            Back office
+          </Link>
+        ) : null}
         <Form method="post" action="/logout">
           <button type="submit" className="button button-block">
             Log Out

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@oja/shared/catalog';
 import type { Currency } from '@oja/shared/money';
+import { AddToCartButton } from '../cart/add-to-cart-button';
 import { Price } from './price';
+import { cardImageSizes, ProductImage } from './product-image';
 import { Rating } from './rating';
 
 export function stockLabel(quantity: number) {
@@ -46,15 +48,7 @@ export function ProductCard({
           onOpen(product);
         }}
       >
-        <img
-          src={product.image_url}
-          alt=""
-          width="300"
-          height="300"
-          loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          decoding="async"
-        />
+        <ProductImage product={product} sizes={cardImageSizes} eager={eager || priority} priority={priority} />
       </a>
       <h3 className="product-title">
         <Link to={href}>{product.title}</Link>
@@ -62,7 +56,10 @@ export function ProductCard({
       <Rating rating={product.rating} count={product.rating_count} />
       <Price product={product} currency={currency} />
       <p className={product.quantity > 0 ? 'stock' : 'stock stock-out'}>{stockLabel(product.quantity)}</p>
-      {children && <div className="card-actions">{children}</div>}
+      <div className="card-actions">
+        <AddToCartButton productId={product.id} quantityInStock={product.quantity} />
+        {children}
+      </div>
     </article>
   );
 }

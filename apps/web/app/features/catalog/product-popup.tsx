@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@oja/shared/catalog';
 import type { Currency } from '@oja/shared/money';
-import { Dialog } from '../../ui/dialog';
+import { Dialog } from '../../ui/labelled-dialog';
 import { CloseIcon } from '../../ui/icons';
 import { Price } from './price';
 import { productPath, stockLabel } from './product-card';

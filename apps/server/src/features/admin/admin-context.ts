@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Dialect } from '../../db/connection.ts';
+import type { DB } from '../../db/schema.ts';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/** What the back-office services work with; built once per app in the routes plugin. */
+export interface AdminContext {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  mediaDir: string;
+  lowStockThreshold: number;
+  timeZone: string;
+  /** For links in e-mails to customers. */
+  publicUrl: string;
+  /** A reviewed order gets at least this long to be paid (the customer could not pay before). */
+  orderExpiryHours: number;
+}
+
+export const adminContextOf = (config: Config, db: Kysely<DB>, dialect: Dialect): AdminContext => ({
+  db,
+  dialect,
+  mediaDir: config.mediaDir,
+  lowStockThreshold: config.admin.lowStockThreshold,
+  timeZone: config.shop.timeZone,
+  publicUrl: config.publicUrl,
+  orderExpiryHours: config.orders.expiryHours,
+});
+
+/** The Fastify instance (with zod types) that the back-office routes are declared on. */
+export type ApiScope = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

@@ -1,0 +1,54 @@
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderPageSchema,
+  orderFeesInputSchema,
+  orderStatusChangeSchema,
+} from '@oja/shared/admin-orders';
+import { idParamSchema } from '@oja/shared/admin';
+import type { AdminContext, ApiScope } from './admin-context.ts';
+import * as orders from './admin-orders.service.ts';
+import { staffOf } from './staff-access.ts';
+
+const staff = { tags: ['staff'] };
+
+/** Orders in the back office: the queue, one order, the review (fees) and status changes. */
+export async function adminOrderRoutes(app: ApiScope, ctx: AdminContext) {
+  app.get(
+    '/orders/',
+    { schema: { ...staff, querystring: adminOrderListQuerySchema, response: { 200: adminOrderPageSchema } } },
+    async (req) => orders.listOrders(ctx, staffOf(req), req.query),
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { ...staff, params: idParamSchema, response: { 200: adminOrderDetailSchema } } },
+    async (req) => orders.getOrder(ctx, staffOf(req), req.params.id),
+  );
+
+  app.post(
+    '/orders/:id/review',
+    {
+      schema: {
+        ...staff,
+        params: idParamSchema,
+        body: orderFeesInputSchema,
+        response: { 200: adminOrderDetailSchema },
+      },
+    },
+    async (req) => orders.reviewOrder(ctx, staffOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/orders/:id/status',
+    {
+      schema: {
+        ...staff,
+        params: idParamSchema,
+        body: orderStatusChangeSchema,
+        response: { 200: adminOrderDetailSchema },
+      },
+    },
+    async (req) => orders.changeOrderStatus(ctx, staffOf(req), req.params.id, req.body.status),
+  );
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  adminCategorySchema,
+  categoryDeleteQuerySchema,
+  categoryInputSchema,
+  categoryMoveSchema,
+  categoryUpdateSchema,
+  idParamSchema,
+} from '@oja/shared/admin';
+import { adminMessages as m, iconMaxBytes } from '@oja/shared/admin-rules';
+import type { AdminContext, ApiScope } from './admin-context.ts';
+import * as categories from './categories.service.ts';
+import { staffOf } from './staff-access.ts';
+import { readUpload } from './uploads.ts';
+
+const staff = { tags: ['staff'] };
+
+/** Categories in the back office: list, create, edit, icon, reorder, delete (moving products). */
+export async function categoryRoutes(app: ApiScope, ctx: AdminContext) {
+  app.get('/categories/', { schema: { ...staff, response: { 200: z.array(adminCategorySchema) } } }, async (req) =>
+    categories.listCategories(ctx, staffOf(req)),
+  );
+
+  app.post(
+    '/categories/',
+    { schema: { ...staff, body: categoryInputSchema, response: { 201: adminCategorySchema } } },
+    async (req, reply) => reply.status(201).send(await categories.createCategory(ctx, staffOf(req), req.body)),
+  );
+
+  app.get(
+    '/categories/:id',
+    { schema: { ...staff, params: idParamSchema, response: { 200: adminCategorySchema } } },
+    async (req) => categories.getCategory(ctx, staffOf(req), req.params.id),
+  );
+
+  app.patch(
+    '/categories/:id',
+    { schema: { ...staff, params: idParamSchema, body: categoryUpdateSchema, response: { 200: adminCategorySchema } } },
+    async (req) => categories.updateCategory(ctx, staffOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/categories/:id/icon',
+    {
+      schema: {
+        ...staff,
+        params: idParamSchema,
+        consumes: ['multipart/form-data'],
+        description: 'multipart/form-data with one file field `icon` (SVG, JPEG, PNG, WebP, GIF or AVIF, up to 2 MB)',
+        response: { 200: adminCategorySchema },
+      },
+    },
+    async (req) => {
+      const bytes = await readUpload(req, { missing: m.imageMissing, tooLarge: m.iconSize, maxBytes: iconMaxBytes });
+      return categories.setCategoryIcon(ctx, staffOf(req), req.params.id, bytes);
+    },
+  );
+
+  app.post(
+    '/categories/:id/move',
+    {
+      schema: {
+        ...staff,
+        params: idParamSchema,
+        body: categoryMoveSchema,
+        response: { 200: z.array(adminCategorySchema) },
+      },
+    },
+    async (req) => categories.moveCategory(ctx, staffOf(req), req.params.id, req.body.direction),
+  );
+
+  app.delete(
+    '/categories/:id',
+    {
+      schema: {
+        ...staff,
+        params: idParamSchema,
+        querystring: categoryDeleteQuerySchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (req, reply) => {
+      await categories.deleteCategory(ctx, staffOf(req), req.params.id, req.query.move_to);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import type { AdminCategory, CategoryInput, CategoryUpdate } from '@oja/shared/admin';
+import type { DB } from '../../db/schema.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
+import type { Actor } from '../accounts/index.ts';
+import type { AdminContext } from './admin-context.ts';
+import * as repo from './categories.repository.ts';
+import { storeCategoryIcon } from './product-images.ts';
+import { firstFreeSlug, isUniqueViolation, slugify } from './slugs.ts';
+import { assertStaff } from './staff-access.ts';
+
+const toAdminCategory = (r: repo.CategoryRow): AdminCategory => ({
+  id: r.id,
+  slug: r.slug,
+  title: r.title,
+  icon: r.icon,
+  position: r.position,
+  product_count: Number(r.product_count ?? 0),
+});
+
+export async function listCategories(ctx: AdminContext, actor: Actor): Promise<AdminCategory[]> {
+  assertStaff(actor);
+  return (await repo.listCategories(ctx.db)).map(toAdminCategory);
+}
+
+async function loadOne(db: Kysely<DB>, id: number): Promise<AdminCategory> {
+  const found = (await repo.listCategories(db)).find((c) => c.id === id);
+  if (!found) throw notFound('Category');
+  return toAdminCategory(found);
+}
+
+export async function getCategory(ctx: AdminContext, actor: Actor, id: number) {
+  assertStaff(actor);
+  return loadOne(ctx.db, id);
+}
+
+async function chooseSlug(db: Kysely<DB>, title: string, asked: string | undefined, selfId?: number) {
+  const base = asked || slugify(title, 'category');
+  const taken = (await repo.slugsStartingWith(db, base)).filter((r) => r.id !== selfId);
+  if (!asked) return firstFreeSlug(base, new Set(taken.map((r) => r.slug)));
+  if (taken.some((r) => r.slug === asked)) {
+    throw new AppError('conflict', `The address "${asked}" is already used by another category: choose another slug.`);
+  }
+  return asked;
+}
+
+const slugConflict = () =>
+  new AppError('conflict', 'Another category took this address at the same moment: try again.');
+
+/** A new category goes last in the menu. */
+export async function createCategory(ctx: AdminContext, actor: Actor, input: CategoryInput) {
+  assertStaff(actor);
+  try {
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const now = Date.now();
+      return repo.insertCategory(trx, {
+        title: input.title,
+        slug: await chooseSlug(trx, input.title, input.slug),
+        icon: input.icon ?? '',
+        position: await repo.nextPosition(trx),
+        created_at: now,
+        updated_at: now,
+      });
+    });
+    return loadOne(ctx.db, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugConflict();
+    throw error;
+  }
+}
+
+export async function updateCategory(ctx: AdminContext, actor: Actor, id: number, input: CategoryUpdate) {
+  assertStaff(actor);
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      const before = await repo.findCategory(trx, id);
+      if (!before) throw notFound('Category');
+      const title = input.title ?? before.title;
+      const slug = input.slug === undefined ? undefined : await chooseSlug(trx, title, input.slug, id);
+      await repo.updateCategory(trx, id, { title, slug, icon: input.icon });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugConflict();
+    throw error;
+  }
+  return loadOne(ctx.db, id);
+}
+
+export async function setCategoryIcon(ctx: AdminContext, actor: Actor, id: number, bytes: Buffer) {
+  assertStaff(actor);
+  if (!(await repo.findCategory(ctx.db, id))) throw notFound('Category');
+  const icon = await storeCategoryIcon(ctx.mediaDir, bytes);
+  await repo.updateCategory(ctx.db, id, { icon });
+  return loadOne(ctx.db, id);
+}
+
+/**
+ * Swaps a category with its neighbour in the menu. Positions are renumbered 0, 1, 2 … on the way,
+ * so ties (two categories at one position) cannot make a move do nothing.
+ */
+export async function moveCategory(ctx: AdminContext, actor: Actor, id: number, direction: 'up' | 'down') {
+  assertStaff(actor);
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = (await repo.listCategories(trx)).map((c) => ({ id: c.id, position: c.position }));
+    const from = order.findIndex((c) => c.id === id);
+    if (from < 0) throw notFound('Category');
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to >= 0 && to < order.length) [order[from], order[to]] = [order[to]!, order[from]!];
+    for (const [position, c] of order.entries()) {
+      if (c.position !== position) await repo.setPosition(trx, c.id, position);
+    }
+  });
+  return listCategories(ctx, actor);
+}
+
+/**
+ * Deletes a category. One that holds products is refused unless `moveTo` names another category:
+ * then its products move there and the category goes, in one transaction.
+ */
+export async function deleteCategory(ctx: AdminContext, actor: Actor, id: number, moveTo?: number): Promise<void> {
+  assertStaff(actor);
+  await ctx.db.transaction().execute(async (trx) => {
+    const category = await repo.findCategory(trx, id);
+    if (!category) throw notFound('Category');
+    if (moveTo !== undefined) {
+      if (moveTo === id) throw invalid('move_to: choose a different category to move the products to.');
+      if (!(await repo.findCategory(trx, moveTo))) throw invalid('move_to: there is no such category.');
+      await repo.moveProducts(trx, id, moveTo);
+    }
+    const left = await repo.countProducts(trx, id);
+    if (left > 0) {
+      throw new AppError(
+        'conflict',
+        `"${category.title}" still has ${left} product${left === 1 ? '' : 's'}. Move them to another category first (choose one when deleting).`,
+      );
+    }
+    await repo.deleteCategory(trx, id);
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { idParamSchema, localImagePathSchema, stockQuantitySchema } from '@oja/shared/admin';
+import { contractStatusBodySchema } from '@oja/shared/admin-orders';
+import { orderSummarySchema } from '@oja/shared/orders';
+import { productSchema, slugSchema } from '@oja/shared/catalog';
+import type { AdminContext, ApiScope } from './admin-context.ts';
+import { addProduct, allProducts, updateOrderStatus } from './contract.service.ts';
+import { staffOf } from './staff-access.ts';
+
+/** The original client's product fields: prices in major units, `show`, category by id or slug. */
+const addProductBody = z.object({
+  title: z.string().trim().min(1, 'Enter a title').max(200),
+  description: z.string().trim().max(5000).default(''),
+  image_url: z.union([z.literal(''), localImagePathSchema]).optional(),
+  price: z.union([z.number().nonnegative(), z.string()]),
+  price_naira: z.union([z.number().nonnegative(), z.string()]),
+  quantity: stockQuantitySchema.default(0),
+  show: z.boolean().default(true),
+  category: z.union([z.number().int().positive(), slugSchema]),
+});
+
+const allProductsQuery = z.object({
+  category: slugSchema.optional(),
+  /** Staff only: list hidden products too. */
+  include_hidden: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+});
+
+/** `POST /api/add-product` (the original contract; staff only here, guarded by the scope). */
+export async function addProductRoute(app: ApiScope, ctx: AdminContext) {
+  app.post(
+    '/add-product',
+    { schema: { tags: ['staff'], body: addProductBody, response: { 201: productSchema } } },
+    async (req, reply) => reply.status(201).send(await addProduct(ctx, staffOf(req), req.body)),
+  );
+}
+
+/** `GET /api/all-products?category={slug}` (the original contract; public). */
+export async function allProductsRoute(app: ApiScope, ctx: AdminContext) {
+  app.get(
+    '/all-products',
+    { schema: { querystring: allProductsQuery, response: { 200: z.array(productSchema) } } },
+    async (req) => allProducts(ctx, req.actor, req.query),
+  );
+}
+
+/**
+ * `PUT /api/order/{id}` (the original contract; staff only here, guarded by the scope): the body
+ * is the order object, of which `status` (1, 3, 4 or 5) is read; the same rules as the back office.
+ */
+export async function orderStatusRoute(app: ApiScope, ctx: AdminContext) {
+  app.put(
+    '/order/:id',
+    {
+      schema: {
+        tags: ['staff'],
+        params: idParamSchema,
+        body: contractStatusBodySchema,
+        response: { 200: orderSummarySchema },
+      },
+    },
+    async (req) => updateOrderStatus(ctx, staffOf(req), req.params.id, req.body.status),
+  );
+}

@@ -1,0 +1,43 @@
+import multipart from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { productImageMaxBytes } from '@oja/shared/admin-rules';
+import type { AppPlugin } from '../../http/app-plugin.ts';
+import { adminContextOf } from './admin-context.ts';
+import { categoryRoutes } from './categories.routes.ts';
+import { adminOrderRoutes } from './admin-orders.routes.ts';
+import { addProductRoute, allProductsRoute, orderStatusRoute } from './contract.routes.ts';
+import { dashboardRoutes } from './dashboard.routes.ts';
+import { mailOutboxRoutes } from './mail-outbox.routes.ts';
+import { productRoutes } from './products.routes.ts';
+import { staffOnlyHook } from './staff-access.ts';
+
+/**
+ * The staff back office under /api/admin/, and the original contract's staff endpoints. Every
+ * route in the staff scope passes `staffOnlyHook` first; services check the actor again.
+ */
+export const adminRoutes: AppPlugin = async (app, { db, database, config }) => {
+  const ctx = adminContextOf(config, db, database.dialect);
+
+  await app.register(async (scope) => {
+    const staff = scope.withTypeProvider<ZodTypeProvider>();
+    staff.addHook('onRequest', staffOnlyHook);
+    await staff.register(multipart, { limits: { fileSize: productImageMaxBytes, files: 1, fields: 5, parts: 6 } });
+    await staff.register(
+      async (scope) => {
+        const backOffice = scope.withTypeProvider<ZodTypeProvider>();
+        await dashboardRoutes(backOffice, ctx);
+        await productRoutes(backOffice, ctx);
+        await categoryRoutes(backOffice, ctx);
+        await adminOrderRoutes(backOffice, ctx);
+        await mailOutboxRoutes(backOffice, ctx);
+      },
+      { prefix: '/admin' },
+    );
+    await addProductRoute(staff, ctx);
+    await orderStatusRoute(staff, ctx);
+  });
+
+  await app.register(async (scope) => allProductsRoute(scope.withTypeProvider<ZodTypeProvider>(), ctx));
+};
+
+export { assertStaff } from './staff-access.ts';

@@ -1,0 +1,26 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../errors.ts';
+import type { Actor } from '../accounts/index.ts';
+
+export const staffOnlyMessage = 'Only shop staff may do this. Please sign in with a staff account.';
+
+/**
+ * The acting user when staff. Visitors and customers get the same 403, so the answer says nothing
+ * about whether they are signed in. Every back-office service calls this with its actor.
+ */
+export function assertStaff(actor: Actor | null): Actor {
+  if (actor?.role !== 'staff') throw new AppError('forbidden', staffOnlyMessage);
+  return actor;
+}
+
+/**
+ * `onRequest` hook for a whole scope of staff routes: it runs after the actor is known and before
+ * the body is read or validated, so a customer learns nothing from validation messages and a
+ * route added to the scope later cannot forget the check.
+ */
+export async function staffOnlyHook(req: FastifyRequest) {
+  assertStaff(req.actor);
+}
+
+/** The staff member acting in a request of a staff scope. */
+export const staffOf = (req: FastifyRequest): Actor => assertStaff(req.actor);

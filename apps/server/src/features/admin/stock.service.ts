@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import type { StockAdjustment, StockAdjustmentInput, StockReason } from '@oja/shared/admin';
+import type { DB } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { Actor } from '../accounts/index.ts';
+import type { AdminContext } from './admin-context.ts';
+import { findProduct } from './products.repository.ts';
+import { assertStaff } from './staff-access.ts';
+import * as repo from './stock.repository.ts';
+
+const toAdjustment = (r: repo.AdjustmentRow): StockAdjustment => ({
+  id: r.id,
+  product_id: r.product_id,
+  delta: r.delta,
+  reason: r.reason,
+  note: r.note,
+  staff_user_id: r.staff_user_id,
+  staff_name: `${r.first_name} ${r.last_name}`.trim(),
+  quantity_after: r.quantity_after,
+  created_at: Number(r.created_at),
+});
+
+/** Received goods add stock, damaged goods remove it; a correction goes either way. */
+function checkDirection(delta: number, reason: StockReason) {
+  if (delta === 0) throw new AppError('invalid', 'delta: enter how many items to add (e.g. 5) or remove (e.g. -2)');
+  if (reason === 'received' && delta < 0)
+    throw new AppError('invalid', 'Received goods add stock: use a positive number.');
+  if (reason === 'damaged' && delta > 0)
+    throw new AppError('invalid', 'Damaged goods remove stock: use a negative number.');
+}
+
+/**
+ * Records one stock change with its reason and author, inside `trx`. The change is applied with a
+ * conditional update, so stock never goes below zero however many orders reserve it meanwhile.
+ */
+export async function recordAdjustment(
+  trx: Kysely<DB>,
+  actor: Actor,
+  productId: number,
+  input: StockAdjustmentInput,
+): Promise<{ quantity: number; id: number }> {
+  checkDirection(input.delta, input.reason);
+  const quantity = await repo.applyDelta(trx, productId, input.delta);
+  if (quantity === undefined) {
+    const product = await findProduct(trx, productId);
+    if (!product) throw notFound('Product');
+    throw new AppError(
+      'conflict',
+      `Only ${product.quantity} in stock: removing ${-input.delta} would take the stock below zero.`,
+    );
+  }
+  const { id } = await repo.insertAdjustment(trx, {
+    product_id: productId,
+    delta: input.delta,
+    reason: input.reason,
+    note: input.note || null,
+    staff_user_id: actor.id,
+    quantity_after: quantity,
+    created_at: Date.now(),
+  });
+  return { quantity, id };
+}
+
+export async function adjustStock(ctx: AdminContext, actor: Actor, productId: number, input: StockAdjustmentInput) {
+  assertStaff(actor);
+  const { quantity, id } = await ctx.db.transaction().execute((trx) => recordAdjustment(trx, actor, productId, input));
+  return { quantity, adjustment: toAdjustment(await repo.findAdjustment(ctx.db, id)) };
+}
+
+export async function listAdjustments(ctx: AdminContext, actor: Actor, productId: number): Promise<StockAdjustment[]> {
+  assertStaff(actor);
+  if (!(await findProduct(ctx.db, productId))) throw notFound('Product');
+  return (await repo.listAdjustments(ctx.db, productId)).map(toAdjustment);
+}

@@ -1,0 +1,127 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+type Db = Kysely<DB> | Transaction<DB>;
+
+export function findCartIdByUser(db: Db, userId: number) {
+  return db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function findCartIdByGuestHash(db: Db, hash: string) {
+  return db.selectFrom('carts').select('id').where('guest_token_hash', '=', hash).executeTakeFirst();
+}
+
+/** The customer's cart, created on first use; two requests creating it at once get the same one. */
+export async function ensureUserCart(db: Db, userId: number): Promise<number> {
+  const now = Date.now();
+  await db
+    .insertInto('carts')
+    .values({ user_id: userId, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
+  return (await findCartIdByUser(db, userId))!.id;
+}
+
+/** The guest cart for a token's hash, created on first use; concurrent first uses get the same one. */
+export async function ensureGuestCart(db: Db, hash: string): Promise<number> {
+  const now = Date.now();
+  await db
+    .insertInto('carts')
+    .values({ guest_token_hash: hash, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('guest_token_hash').doNothing())
+    .execute();
+  return (await findCartIdByGuestHash(db, hash))!.id;
+}
+
+export function touchCart(db: Db, cartId: number) {
+  return db.updateTable('carts').set({ updated_at: Date.now() }).where('id', '=', cartId).execute();
+}
+
+/** The cart's lines with their products' current prices and stock, oldest line first. */
+export function listLines(db: Db, cartId: number) {
+  return db
+    .selectFrom('cart_items as ci')
+    .innerJoin('products as p', 'p.id', 'ci.product_id')
+    .select([
+      'ci.product_id',
+      'ci.quantity',
+      'p.title',
+      'p.image_url',
+      'p.price_usd_cents',
+      'p.price_ngn_kobo',
+      'p.sale_price_usd_cents',
+      'p.sale_price_ngn_kobo',
+      'p.quantity as stock',
+      'p.weight_grams',
+      'p.visible',
+    ])
+    .where('ci.cart_id', '=', cartId)
+    .orderBy('ci.id', 'asc')
+    .execute();
+}
+export type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];
+
+export function findProduct(db: Db, productId: number) {
+  return db
+    .selectFrom('products')
+    .select(['id', 'title', 'quantity', 'visible'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+}
+
+export function findLine(db: Db, cartId: number, productId: number) {
+  return db
+    .selectFrom('cart_items')
+    .select(['id', 'quantity'])
+    .where('cart_id', '=', cartId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+}
+
+/** Adds a line; a line already there for the product is left as it is. */
+export function addLine(db: Db, cartId: number, productId: number, quantity = 1) {
+  return db
+    .insertInto('cart_items')
+    .values({ cart_id: cartId, product_id: productId, quantity, created_at: Date.now() })
+    .onConflict((oc) => oc.columns(['cart_id', 'product_id']).doNothing())
+    .execute();
+}
+
+export function setLineQuantity(db: Db, cartId: number, productId: number, quantity: number) {
+  return db
+    .updateTable('cart_items')
+    .set({ quantity })
+    .where('cart_id', '=', cartId)
+    .where('product_id', '=', productId)
+    .execute();
+}
+
+export function deleteLine(db: Db, cartId: number, productId: number) {
+  return db.deleteFrom('cart_items').where('cart_id', '=', cartId).where('product_id', '=', productId).execute();
+}
+
+export function deleteLines(db: Db, cartId: number) {
+  return db.deleteFrom('cart_items').where('cart_id', '=', cartId).execute();
+}
+
+/**
+ * Takes every line out of a cart and answers what was taken. Deleting is the claim: of two
+ * requests merging the same guest cart at once, only one gets the lines.
+ */
+export function takeLines(db: Db, cartId: number) {
+  return db.deleteFrom('cart_items').where('cart_id', '=', cartId).returning(['product_id', 'quantity']).execute();
+}
+
+export function deleteCart(db: Db, cartId: number) {
+  return db.deleteFrom('carts').where('id', '=', cartId).execute();
+}
+
+export function stockOf(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('products').select(['id', 'quantity']).where('id', 'in', productIds).execute();
+}
+
+/** Removes guest carts nobody has touched since `before` (their cookies have expired too). */
+export function deleteStaleGuestCarts(db: Db, before: number) {
+  return db.deleteFrom('carts').where('user_id', 'is', null).where('updated_at', '<', before).executeTakeFirst();
+}

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from '../../config.ts';
+import { defaultFeeRules, loadFeeRules, type FeeRules } from './fee-rules.ts';
+import { computeFees, feesTotal, type Parcel } from './fees.ts';
+
+const parcel = (p: Partial<Parcel> = {}): Parcel => ({
+  country: 'NG',
+  state: 'Oyo',
+  currency: 'NGN',
+  subtotalMinor: 10_000_00,
+  weightGrams: 2_500,
+  itemCount: 3,
+  ...p,
+});
+
+describe('computeFees with the default rules', () => {
+  it('charges shipping, freight per started kilo, handling per item and packaging below the threshold', () => {
+    const fees = computeFees(defaultFeeRules, parcel());
+    expect(fees).toEqual({
+      covered: true,
+      rule: 'Nigeria',
+      freeShipping: false,
+      shippingCostMinor: 3_000_00,
+      freightFeeMinor: 3 * 500_00, // 2.5 kg → 3 started kilos
+      handlingFeeMinor: 3 * 100_00,
+      packagingFeeMinor: 500_00,
+      insuranceFeeMinor: 0,
+    });
+    expect(feesTotal(fees)).toBe(3_000_00 + 1_500_00 + 300_00 + 500_00);
+  });
+
+  it('keeps the home page promise: free shipping and freight from $20 or ₦30,000', () => {
+    expect(computeFees(defaultFeeRules, parcel({ subtotalMinor: 29_999_99 })).freeShipping).toBe(false);
+    const ngn = computeFees(defaultFeeRules, parcel({ subtotalMinor: 30_000_00 }));
+    expect(ngn).toMatchObject({ freeShipping: true, shippingCostMinor: 0, freightFeeMinor: 0 });
+    expect(ngn.handlingFeeMinor).toBeGreaterThan(0);
+    for (const country of ['US', 'GB', 'NG']) {
+      expect(
+        computeFees(defaultFeeRules, parcel({ country, currency: 'USD', subtotalMinor: 19_99 })).shippingCostMinor,
+      ).toBeGreaterThan(0);
+      const free = computeFees(defaultFeeRules, parcel({ country, currency: 'USD', subtotalMinor: 20_00 }));
+      expect(free, country).toMatchObject({
+        covered: true,
+        freeShipping: true,
+        shippingCostMinor: 0,
+        freightFeeMinor: 0,
+      });
+    }
+  });
+
+  it('prefers the more specific state rule, matching the state loosely', () => {
+    for (const state of ['Lagos', ' lagos ', 'LAGOS State']) {
+      expect(computeFees(defaultFeeRules, parcel({ state })).rule).toBe('Lagos');
+    }
+    expect(
+      computeFees(defaultFeeRules, parcel({ state: 'Lagos', currency: 'USD', subtotalMinor: 5_00 })).shippingCostMinor,
+    ).toBe(1_50);
+  });
+
+  it('charges insurance in basis points of the subtotal, rounded half up to a whole minor unit', () => {
+    // 1.5 % of $12.34 = 18.51 cents → 19
+    const fees = computeFees(defaultFeeRules, parcel({ country: 'US', currency: 'USD', subtotalMinor: 12_34 }));
+    expect(fees.insuranceFeeMinor).toBe(19);
+  });
+
+  it('leaves a destination without a rule, or a parcel above its limits, to staff with no fees', () => {
+    for (const p of [
+      parcel({ country: 'GH' }),
+      parcel({ weightGrams: 30_001 }),
+      parcel({ state: 'Lagos', weightGrams: 50_001 }),
+    ]) {
+      const fees = computeFees(defaultFeeRules, p);
+      expect(fees).toMatchObject({ covered: false, rule: null });
+      expect(feesTotal(fees)).toBe(0);
+    }
+    expect(computeFees(defaultFeeRules, parcel({ state: 'Lagos', weightGrams: 40_000 })).rule).toBe('Lagos');
+  });
+
+  it('applies a rule only up to its item count', () => {
+    const rules: FeeRules = {
+      ...defaultFeeRules,
+      rules: [{ ...defaultFeeRules.rules[1]!, max_items: 5 }],
+    };
+    expect(computeFees(rules, parcel({ itemCount: 5 })).covered).toBe(true);
+    expect(computeFees(rules, parcel({ itemCount: 6 })).covered).toBe(false);
+  });
+});
+
+describe('loadFeeRules', () => {
+  const write = (content: string) => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oja-fees-')), 'fees.json');
+    fs.writeFileSync(file, content);
+    return file;
+  };
+
+  it('uses the defaults without a file and reads a valid file, accepting country names', () => {
+    expect(loadFeeRules(undefined)).toBe(defaultFeeRules);
+    const file = write(
+      JSON.stringify({
+        free_shipping_from: { USD: 5000, NGN: 5000000 },
+        rules: [
+          {
+            name: 'Ghana',
+            country: 'Ghana',
+            shipping: { USD: 900, NGN: 1350000 },
+            freight_per_kg: { USD: 0, NGN: 0 },
+            handling_per_item: { USD: 0, NGN: 0 },
+            packaging: { USD: 100, NGN: 150000 },
+            insurance_basis_points: 0,
+          },
+        ],
+      }),
+    );
+    const rules = loadFeeRules(file);
+    expect(rules.rules[0]!.country).toBe('GH');
+    expect(computeFees(rules, parcel({ country: 'GH', currency: 'USD', subtotalMinor: 10_00 })).shippingCostMinor).toBe(
+      900,
+    );
+  });
+
+  it('refuses a broken or invalid file with a message naming the problem', () => {
+    expect(() => loadFeeRules(write('{ nope'))).toThrow(ConfigError);
+    const bad = write(
+      JSON.stringify({ free_shipping_from: { USD: -1, NGN: 0 }, rules: [{ name: 'x', country: 'Narnia' }] }),
+    );
+    expect(() => loadFeeRules(bad)).toThrow(/free_shipping_from\.USD[\s\S]*rules\.0\.country/);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Currency } from '@oja/shared/money';
+import type { FeeRule, FeeRules } from './fee-rules.ts';
+
+export interface Parcel {
+  /** ISO country code of the destination. */
+  country: string;
+  state: string;
+  currency: Currency;
+  subtotalMinor: number;
+  weightGrams: number;
+  itemCount: number;
+}
+
+export interface Fees {
+  covered: boolean;
+  /** The rule that set the fees, or null when staff must set them. */
+  rule: string | null;
+  freeShipping: boolean;
+  shippingCostMinor: number;
+  freightFeeMinor: number;
+  handlingFeeMinor: number;
+  packagingFeeMinor: number;
+  insuranceFeeMinor: number;
+}
+
+/** "Lagos State", " lagos " and "LAGOS" name the same state. */
+const normaliseState = (s: string) =>
+  s
+    .trim()
+    .toLowerCase()
+    .replace(/\s+state$/, '');
+
+function covers(rule: FeeRule, p: Parcel): boolean {
+  if (rule.country !== p.country) return false;
+  if (rule.states && !rule.states.some((s) => normaliseState(s) === normaliseState(p.state))) return false;
+  if (rule.max_weight_grams !== undefined && p.weightGrams > rule.max_weight_grams) return false;
+  if (rule.max_items !== undefined && p.itemCount > rule.max_items) return false;
+  return true;
+}
+
+/**
+ * The fees of a parcel under the first rule that covers it, in minor units of its currency. An
+ * uncovered parcel gets no fees: staff review the order and set them before it can be paid.
+ */
+export function computeFees(rules: FeeRules, p: Parcel): Fees {
+  const rule = rules.rules.find((r) => covers(r, p));
+  const freeShipping = p.subtotalMinor >= rules.free_shipping_from[p.currency];
+  if (!rule) {
+    return {
+      covered: false,
+      rule: null,
+      freeShipping,
+      shippingCostMinor: 0,
+      freightFeeMinor: 0,
+      handlingFeeMinor: 0,
+      packagingFeeMinor: 0,
+      insuranceFeeMinor: 0,
+    };
+  }
+  const startedKilos = Math.ceil(p.weightGrams / 1000);
+  return {
+    covered: true,
+    rule: rule.name,
+    freeShipping,
+    shippingCostMinor: freeShipping ? 0 : rule.shipping[p.currency],
+    freightFeeMinor: freeShipping ? 0 : rule.freight_per_kg[p.currency] * startedKilos,
+    handlingFeeMinor: rule.handling_per_item[p.currency] * p.itemCount,
+    packagingFeeMinor: rule.packaging[p.currency],
+    // Integer rounding half up of subtotal × basis points / 10,000.
+    insuranceFeeMinor: Math.floor((p.subtotalMinor * rule.insurance_basis_points + 5_000) / 10_000),
+  };
+}
+
+export const feesTotal = (f: Fees) =>
+  f.shippingCostMinor + f.freightFeeMinor + f.handlingFeeMinor + f.packagingFeeMinor + f.insuranceFeeMinor;

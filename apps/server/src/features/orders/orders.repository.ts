@@ -1,0 +1,132 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { DB, OrderEventsTable, OrderItemsTable, OrderState, OrdersTable } from '../../db/schema.ts';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+export function productsByIds(db: Kysely<DB>, ids: number[]) {
+  return db
+    .selectFrom('products')
+    .select([
+      'id',
+      'title',
+      'image_url',
+      'price_usd_cents',
+      'price_ngn_kobo',
+      'sale_price_usd_cents',
+      'sale_price_ngn_kobo',
+      'quantity',
+      'weight_grams',
+      'visible',
+    ])
+    .where('id', 'in', ids)
+    .execute();
+}
+export type OrderProductRow = Awaited<ReturnType<typeof productsByIds>>[number];
+
+/**
+ * Reserves stock atomically: succeeds only while enough is left, whatever other transactions or
+ * processes do at the same moment (the row is locked by the update; the condition is re-checked).
+ */
+export async function reserveStock(db: Kysely<DB>, productId: number, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('products')
+    .set({ quantity: sql`quantity - ${quantity}`, updated_at: Date.now() })
+    .where('id', '=', productId)
+    .where('quantity', '>=', quantity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function returnStock(db: Kysely<DB>, productId: number, quantity: number) {
+  return db
+    .updateTable('products')
+    .set({ quantity: sql`quantity + ${quantity}`, updated_at: Date.now() })
+    .where('id', '=', productId)
+    .execute();
+}
+
+export function stockOf(db: Kysely<DB>, productId: number) {
+  return db.selectFrom('products').select('quantity').where('id', '=', productId).executeTakeFirst();
+}
+
+export async function insertOrder(db: Kysely<DB>, order: Insertable<OrdersTable>): Promise<number> {
+  return (await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+export function insertItems(db: Kysely<DB>, items: Insertable<OrderItemsTable>[]) {
+  return db.insertInto('order_items').values(items).execute();
+}
+
+export function insertEvent(db: Kysely<DB>, event: Omit<Insertable<OrderEventsTable>, 'created_at'>) {
+  return db
+    .insertInto('order_events')
+    .values({ ...event, created_at: Date.now() })
+    .execute();
+}
+
+/**
+ * Moves an order from one of `from` to `to` only if it is still in one of them; the database
+ * decides which of several concurrent callers wins (exactly one sees `true`).
+ */
+export async function transitionState(
+  db: Kysely<DB>,
+  orderId: number,
+  from: OrderState[],
+  to: OrderState,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ state: to, updated_at: Date.now() })
+    .where('id', '=', orderId)
+    .where('state', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function orderItems(db: Kysely<DB>, orderId: number) {
+  return db.selectFrom('order_items').selectAll().where('order_id', '=', orderId).orderBy('id', 'asc').execute();
+}
+export type OrderItemRow = Awaited<ReturnType<typeof orderItems>>[number];
+
+/** The customer's orders that are still theirs to see in the list (not cancelled or expired). */
+export function listActiveOrders(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('state', 'not in', ['cancelled', 'expired'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findOrder(db: Kysely<DB>, where: { id: number } | { ref: string }) {
+  const q = db.selectFrom('orders').selectAll();
+  return ('id' in where ? q.where('id', '=', where.id) : q.where('order_ref', '=', where.ref)).executeTakeFirst();
+}
+
+export function countByState(db: Kysely<DB>, userId: number) {
+  return db
+    .selectFrom('orders')
+    .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('user_id', '=', userId)
+    .groupBy('state')
+    .execute();
+}
+
+/** Unpaid orders whose time is up, oldest first. */
+export function dueForExpiry(db: Kysely<DB>, now: number, limit: number) {
+  return db
+    .selectFrom('orders')
+    .select('id')
+    .where('state', '=', 'awaiting')
+    .where('expires_at', '<=', now)
+    .orderBy('expires_at', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteOldIdempotencyKeys(db: Kysely<DB>, before: number): Promise<number> {
+  const result = await db.deleteFrom('idempotency_keys').where('created_at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { OrderCounts, OrderDetail, OrderSummary, Quote, QuoteBody } from '@oja/shared/orders';
+import { toMajorUnits } from '@oja/shared/money';
+import type { DB } from '../../db/schema.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { FeeRules } from './fee-rules.ts';
+import { closeUnpaidOrder } from './order-transitions.ts';
+import * as repo from './orders.repository.ts';
+import { toOrderDetail, toOrderSummary } from './orders.views.ts';
+import { priceOrder, requestedLines } from './pricing.ts';
+
+/** The fees and total an order would have now, without placing it or touching the stock. */
+export async function quoteOrder(db: Kysely<DB>, rules: FeeRules, userId: number, body: QuoteBody): Promise<Quote> {
+  const lines = await requestedLines(db, userId, body);
+  const priced = await priceOrder(db, rules, lines, body.address, body.currency);
+  const { fees, currency } = priced;
+  return {
+    currency,
+    covered: fees.covered,
+    free_shipping: fees.freeShipping,
+    free_shipping_from: toMajorUnits(rules.free_shipping_from[currency]),
+    item_count: priced.itemCount,
+    amount: toMajorUnits(priced.subtotalMinor),
+    shipping_cost: toMajorUnits(fees.shippingCostMinor),
+    shipping_fee: toMajorUnits(fees.freightFeeMinor),
+    handling_fee: toMajorUnits(fees.handlingFeeMinor),
+    packaging_fee: toMajorUnits(fees.packagingFeeMinor),
+    insurance_fee: toMajorUnits(fees.insuranceFeeMinor),
+    order_total: toMajorUnits(priced.totalMinor),
+  };
+}
+
+/** The customer's orders, newest first, without cancelled or expired ones. */
+export async function listOrders(db: Kysely<DB>, userId: number): Promise<OrderSummary[]> {
+  return (await repo.listActiveOrders(db, userId)).map(toOrderSummary);
+}
+
+/** One of the customer's orders with its items; anyone else's answers "not found". */
+export async function getOrder(db: Kysely<DB>, userId: number, ref: string): Promise<OrderDetail> {
+  const order = await repo.findOrder(db, { ref });
+  if (!order || order.user_id !== userId) throw notFound(`Order ${ref}`);
+  return toOrderDetail(order, await repo.orderItems(db, order.id));
+}
+
+/**
+ * Tiles of My Orders: `total` every order in the list (not cancelled or expired), `pending`
+ * awaiting payment (status null), `processed` paid and being prepared (status 1 and 3),
+ * `completed` delivered (status 5). Refunded orders count in the total only.
+ */
+export async function countOrders(db: Kysely<DB>, userId: number): Promise<OrderCounts> {
+  const counts = new Map((await repo.countByState(db, userId)).map((r) => [r.state, Number(r.n)]));
+  const n = (...states: string[]) => states.reduce((sum, s) => sum + (counts.get(s as never) ?? 0), 0);
+  return {
+    total: n('awaiting', 'opened', 'processed', 'delivered', 'refunded'),
+    pending: n('awaiting'),
+    processed: n('opened', 'processed'),
+    completed: n('delivered'),
+  };
+}
+
+const notCancellable: Record<string, string> = {
+  cancelled: 'This order is already cancelled.',
+  expired: 'This order has expired and was cancelled automatically.',
+};
+
+/** The customer cancels an unpaid order: its stock returns; it leaves the list but is kept. */
+export async function cancelOrder(db: Kysely<DB>, userId: number, orderId: number): Promise<OrderSummary> {
+  const order = await repo.findOrder(db, { id: orderId });
+  if (!order || order.user_id !== userId) throw notFound('Order');
+  const cancelled = await db
+    .transaction()
+    .execute((trx) => closeUnpaidOrder(trx, orderId, 'cancelled', { kind: 'customer', userId }));
+  const now = (await repo.findOrder(db, { id: orderId }))!;
+  if (cancelled) return toOrderSummary(now);
+  throw new AppError(
+    'conflict',
+    notCancellable[now.state] ??
+      'This order has been paid, so it can no longer be cancelled. Please contact us if you need a refund.',
+  );
+}

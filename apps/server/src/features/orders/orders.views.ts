@@ -1,0 +1,51 @@
+import { countryName } from '@oja/shared/countries';
+import { toMajorUnits } from '@oja/shared/money';
+import { orderStatusOfState } from '@oja/shared/order-status';
+import type { OrderDetail, OrderSummary } from '@oja/shared/orders';
+import type { OrderItemRow, OrderRow } from './orders.repository.ts';
+
+export function toOrderSummary(o: OrderRow): OrderSummary {
+  return {
+    id: o.id,
+    order_id: o.order_ref,
+    status: orderStatusOfState(o.state),
+    state: o.state,
+    order_reviewed: o.order_reviewed === 1,
+    currency: o.currency,
+    amount: toMajorUnits(o.subtotal_minor),
+    shipping_cost: toMajorUnits(o.shipping_cost_minor),
+    shipping_fee: toMajorUnits(o.freight_fee_minor),
+    handling_fee: toMajorUnits(o.handling_fee_minor),
+    packaging_fee: toMajorUnits(o.packaging_fee_minor),
+    insurance_fee: toMajorUnits(o.insurance_fee_minor),
+    order_total: toMajorUnits(o.total_minor),
+    created_at: o.created_at,
+    expires_at: o.expires_at,
+  };
+}
+
+export function toOrderDetail(o: OrderRow, items: OrderItemRow[]): OrderDetail {
+  const country = countryName(o.address_country);
+  return {
+    ...toOrderSummary(o),
+    shipping_address: [o.address_street, o.address_city, o.address_state, o.address_postal_code, country].join(', '),
+    address: {
+      street: o.address_street,
+      city: o.address_city,
+      state: o.address_state,
+      country: o.address_country,
+      country_name: country,
+      postal_code: o.address_postal_code,
+      phone: o.address_phone,
+    },
+    items: items.map((i) => ({
+      id: i.product_id,
+      title: i.title,
+      image_url: i.image_url,
+      quantity: i.quantity,
+      total_price: toMajorUnits(i.unit_price_usd_cents * i.quantity),
+      total_price_naira: toMajorUnits(i.unit_price_ngn_kobo * i.quantity),
+      unit_price: toMajorUnits(o.currency === 'NGN' ? i.unit_price_ngn_kobo : i.unit_price_usd_cents),
+    })),
+  };
+}

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { OrderDetail, PlaceOrderBody } from '@oja/shared/orders';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { emptyCustomerCart } from '../cart/index.ts';
+import type { FeeRules } from './fee-rules.ts';
+import * as idempotency from './idempotency.repository.ts';
+import { newOrderRef } from './order-ref.ts';
+import * as repo from './orders.repository.ts';
+import { toOrderDetail } from './orders.views.ts';
+import { priceOrder, requestedLines, type PricedOrder } from './pricing.ts';
+
+export interface OrderSettings {
+  feeRules: FeeRules;
+  expiryHours: number;
+}
+
+export interface PlacedOrder {
+  status: number;
+  order: OrderDetail;
+  /** true when an earlier request with the same Idempotency-Key already placed this order. */
+  replayed: boolean;
+}
+
+/** What makes two requests "the same": the address, the products and quantities, the currency. */
+function requestHash(body: PlaceOrderBody): string {
+  const items = body.items?.map((l) => [l.item.id, l.quantity]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
+  return createHash('sha256')
+    .update(JSON.stringify({ address: body.address, items: items ?? null, currency: body.currency ?? null }))
+    .digest('hex');
+}
+
+async function reserveAll(trx: Transaction<DB>, priced: PricedOrder) {
+  for (const { product, quantity } of priced.lines) {
+    if (await repo.reserveStock(trx, product.id, quantity)) continue;
+    const left = (await repo.stockOf(trx, product.id))?.quantity ?? 0;
+    throw new AppError(
+      'out_of_stock',
+      left === 0
+        ? `Sorry, "${product.title}" is out of stock. Remove it from your cart to place the order.`
+        : `Only ${left} of "${product.title}" left in stock: lower the quantity to place the order.`,
+    );
+  }
+}
+
+async function createOrder(trx: Transaction<DB>, settings: OrderSettings, userId: number, body: PlaceOrderBody) {
+  const lines = await requestedLines(trx, userId, body);
+  const priced = await priceOrder(trx, settings.feeRules, lines, body.address, body.currency);
+  await reserveAll(trx, priced);
+  const now = Date.now();
+  const { fees } = priced;
+  const orderId = await repo.insertOrder(trx, {
+    order_ref: newOrderRef(),
+    user_id: userId,
+    state: 'awaiting',
+    order_reviewed: fees.covered ? 1 : 0,
+    currency: priced.currency,
+    subtotal_minor: priced.subtotalMinor,
+    shipping_cost_minor: fees.shippingCostMinor,
+    freight_fee_minor: fees.freightFeeMinor,
+    handling_fee_minor: fees.handlingFeeMinor,
+    packaging_fee_minor: fees.packagingFeeMinor,
+    insurance_fee_minor: fees.insuranceFeeMinor,
+    total_minor: priced.totalMinor,
+    address_street: body.address.street,
+    address_city: body.address.city,
+    address_state: body.address.state,
+    address_country: priced.countryCode,
+    address_postal_code: body.address.postal_code,
+    address_phone: body.address.phone,
+    created_at: now,
+    updated_at: now,
+    expires_at: now + Math.round(settings.expiryHours * 3_600_000),
+  });
+  await repo.insertItems(
+    trx,
+    priced.lines.map((l) => ({
+      order_id: orderId,
+      product_id: l.product.id,
+      title: l.product.title,
+      image_url: l.product.image_url,
+      quantity: l.quantity,
+      unit_price_usd_cents: l.unit.USD,
+      unit_price_ngn_kobo: l.unit.NGN,
+    })),
+  );
+  await repo.insertEvent(trx, {
+    order_id: orderId,
+    from_state: null,
+    to_state: 'awaiting',
+    actor_kind: 'customer',
+    actor_user_id: userId,
+    note: fees.covered ? `placed; fees from rule "${fees.rule}"` : 'placed; awaiting staff review of the fees',
+  });
+  await emptyCustomerCart(trx, userId);
+  const order = await repo.findOrder(trx, { id: orderId });
+  return toOrderDetail(order!, await repo.orderItems(trx, orderId));
+}
+
+/**
+ * Places an order in one transaction: prices every line from the database, reserves the stock
+ * (a line short of stock fails the whole order), computes the fees, records the order, its items
+ * and its first event, and empties the cart. With an Idempotency-Key, the first request's answer
+ * is stored in the same transaction and every retry gets it back instead of a second order.
+ */
+export async function placeOrder(
+  db: Kysely<DB>,
+  settings: OrderSettings,
+  userId: number,
+  body: PlaceOrderBody,
+  idempotencyKey?: string,
+): Promise<PlacedOrder> {
+  const hash = requestHash(body);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        if (idempotencyKey !== undefined) {
+          const claimed = await idempotency.claimKey(trx, userId, idempotencyKey, hash);
+          if (claimed === undefined) return replay(trx, userId, idempotencyKey, hash);
+          const order = await createOrder(trx, settings, userId, body);
+          await idempotency.storeResponse(trx, claimed, 201, order);
+          return { status: 201, order, replayed: false };
+        }
+        return { status: 201, order: await createOrder(trx, settings, userId, body), replayed: false };
+      });
+    } catch (error) {
+      // A reference that happens to exist already (about 1 in 10^11): try again with a new one.
+      if (attempt < 3 && isOrderRefCollision(error)) continue;
+      throw error;
+    }
+  }
+}
+
+async function replay(trx: Transaction<DB>, userId: number, key: string, hash: string): Promise<PlacedOrder> {
+  const stored = await idempotency.findKey(trx, userId, key);
+  if (!stored || stored.response_body === null) {
+    throw new AppError('conflict', 'An order with this Idempotency-Key is still being placed. Try again shortly.');
+  }
+  if (stored.request_hash !== hash) {
+    throw new AppError('conflict', 'This Idempotency-Key was already used for a different order. Use a new key.');
+  }
+  return { status: stored.response_status ?? 201, order: JSON.parse(stored.response_body), replayed: true };
+}
+
+function isOrderRefCollision(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return (
+    (e.code === '23505' && /order_ref/.test(e.constraint ?? '')) ||
+    (e.code === 'SQLITE_CONSTRAINT_UNIQUE' && /orders\.order_ref/.test(e.message ?? ''))
+  );
+}

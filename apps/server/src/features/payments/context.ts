@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { DB } from '../../db/schema.ts';
+import type { PaymentProviders, Tracker } from '../../payments/index.ts';
+
+/** What the payment services work with; built once per app (see runtime.ts). */
+export interface PaymentsContext {
+  db: Kysely<DB>;
+  config: Config;
+  providers: PaymentProviders;
+  /** Verifications started by webhooks after they were acknowledged. */
+  tracker: Tracker;
+  log: FastifyBaseLogger;
+}

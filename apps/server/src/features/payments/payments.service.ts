@@ -1,0 +1,152 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Payment, PaymentProviderInfo, StartedPayment } from '@oja/shared/payments';
+import { AppError, notFound } from '../../errors.ts';
+import { ProviderError } from '../../payments/index.ts';
+import type { Actor } from '../accounts/index.ts';
+import type { PaymentsContext } from './context.ts';
+import { newPaymentReference } from './payment-ref.ts';
+import * as repo from './payments.repository.ts';
+import { toPaymentView } from './payments.views.ts';
+import { providerDisplayNames } from './provider-names.ts';
+import { verifyAndSettle } from './verification.ts';
+
+/** An order by its numeric id or its reference (OJA-…), only if it is the actor's. */
+async function ownOrder(ctx: PaymentsContext, actor: Actor, key: string): Promise<repo.PayableOrder> {
+  const order = await repo.findOrder(ctx.db, /^\d+$/.test(key) ? { id: Number(key) } : { ref: key });
+  if (!order || order.user_id !== actor.id) throw notFound(`Order ${key}`);
+  return order;
+}
+
+/** Why an order cannot be paid now, in words for the customer; null when it can. */
+export function notPayableReason(order: repo.PayableOrder, now = Date.now()): string | null {
+  const ref = order.order_ref;
+  switch (order.state) {
+    case 'awaiting':
+      if (order.expires_at !== null && order.expires_at <= now) {
+        return `Order ${ref} expired before it was paid. Please place the order again.`;
+      }
+      if (order.order_reviewed !== 1) {
+        return `Order ${ref} is waiting for our staff to review it and set the delivery fees. You can pay once they have.`;
+      }
+      return null;
+    case 'cancelled':
+      return `Order ${ref} was cancelled, so it can no longer be paid.`;
+    case 'expired':
+      return `Order ${ref} expired before it was paid. Please place the order again.`;
+    default:
+      return `Order ${ref} has already been paid.`;
+  }
+}
+
+/**
+ * Starts paying an order: a pending payment for exactly the order's total in its currency, under a
+ * reference we issue, then the provider's page to send the customer to.
+ */
+export async function startPayment(
+  ctx: PaymentsContext,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  orderKey: string,
+): Promise<StartedPayment> {
+  const order = await ownOrder(ctx, actor, orderKey);
+  const refusal = notPayableReason(order);
+  if (refusal) throw new AppError('conflict', refusal);
+  const provider = ctx.providers.active;
+  const now = Date.now();
+  const payment = await repo.insertPayment(ctx.db, {
+    order_id: order.id,
+    provider: provider.name,
+    reference: newPaymentReference(order.order_ref),
+    status: 'pending',
+    amount_minor: order.total_minor,
+    currency: order.currency,
+    created_at: now,
+    updated_at: now,
+  });
+  try {
+    const { redirectUrl } = await provider.initialize({
+      reference: payment.reference,
+      amountMinor: payment.amount_minor,
+      currency: payment.currency,
+      email: order.email,
+      customerName: `${order.first_name} ${order.last_name}`.trim(),
+      callbackUrl: `${ctx.config.publicUrl}/checkout/return?order_id=${encodeURIComponent(order.order_ref)}`,
+      orderRef: order.order_ref,
+    });
+    return { payment: toPaymentView(payment, order), authorization_url: redirectUrl };
+  } catch (error) {
+    const name = providerDisplayNames[provider.name];
+    await repo.markFailed(ctx.db, payment.id, `The payment could not be started with ${name}.`, null, Date.now());
+    if (!(error instanceof ProviderError)) throw error;
+    log.warn({ payment: payment.reference, err: error.message }, 'could not start a payment');
+    throw new AppError('unavailable', `We could not reach ${name} to start the payment. Please try again in a moment.`);
+  }
+}
+
+export interface PaymentClaim {
+  /** The order the client says it paid (the contract's path); absent when asking by reference. */
+  orderKey?: string;
+  reference?: string;
+  transactionId?: string;
+}
+
+/**
+ * A browser's return or a client's claim ("I paid"): verified with the provider, never believed.
+ * The reference must be one we issued for this customer's order (for this order, when named).
+ */
+export async function confirmPayment(
+  ctx: PaymentsContext,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  claim: PaymentClaim,
+): Promise<Payment> {
+  const order = claim.orderKey === undefined ? null : await ownOrder(ctx, actor, claim.orderKey);
+  // A Flutterwave transaction id is checked first: the provider says which reference it paid.
+  const known =
+    claim.transactionId !== undefined && (ctx.providers.byName('flutterwave') || claim.reference === undefined)
+      ? await verifyTransactionId(ctx, log, claim.transactionId)
+      : undefined;
+  const reference = claim.reference ?? known?.reference ?? undefined;
+  const payment = reference ? await repo.findPaymentByReference(ctx.db, reference) : undefined;
+  const paymentOrder = payment && (await repo.findOrder(ctx.db, { id: payment.order_id }));
+  const issuedHere =
+    payment && paymentOrder && paymentOrder.user_id === actor.id && (!order || order.id === paymentOrder.id);
+  if (!issuedHere) {
+    if (!order) throw notFound('Payment');
+    log.warn({ order: order.order_ref, reference }, 'payment claim refused: reference not issued for this order');
+    throw new AppError('conflict', `This payment reference was not issued for order ${order.order_ref}.`);
+  }
+  if (known && known.reference !== payment.reference) {
+    log.warn(
+      { payment: payment.reference, paid: known.reference },
+      'payment claim refused: transaction of another payment',
+    );
+    throw new AppError('conflict', `This transaction was not made for order ${paymentOrder.order_ref}.`);
+  }
+  const settled =
+    payment.status === 'success'
+      ? payment
+      : await verifyAndSettle(ctx, log, payment, { transactionId: claim.transactionId, known });
+  const now = (await repo.findOrder(ctx.db, { id: payment.order_id }))!;
+  return toPaymentView(settled, now);
+}
+
+async function verifyTransactionId(ctx: PaymentsContext, log: FastifyBaseLogger, transactionId: string) {
+  const flutterwave = ctx.providers.byName('flutterwave');
+  if (!flutterwave) throw new AppError('invalid', 'Send the payment reference (reference, trxref or tx_ref).');
+  try {
+    return await flutterwave.verify({ reference: '', transactionId });
+  } catch (error) {
+    if (!(error instanceof ProviderError)) throw error;
+    log.warn({ err: error.message }, 'could not verify a transaction id');
+    throw new AppError(
+      'unavailable',
+      'We could not reach Flutterwave to check the payment. Please try again in a moment.',
+    );
+  }
+}
+
+export function providerInfo(ctx: PaymentsContext): PaymentProviderInfo {
+  const name = ctx.providers.active.name;
+  return { provider: name, display_name: providerDisplayNames[name], test_mode: name === 'test' };
+}

@@ -1,0 +1,119 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { formatMoney, isCurrency } from '@oja/shared/money';
+import type { DB } from '../../db/schema.ts';
+import { enqueueMail } from '../../mail/index.ts';
+import type { Verification } from '../../payments/index.ts';
+import { openPaidOrder } from '../orders/index.ts';
+import { paymentReceivedMail } from './payment-mail.ts';
+import * as repo from './payments.repository.ts';
+import { providerDisplayNames } from './provider-names.ts';
+
+export interface SettleDeps {
+  db: Kysely<DB>;
+  log: FastifyBaseLogger;
+  publicUrl: string;
+}
+
+type Verdict =
+  | { kind: 'success' }
+  | { kind: 'failed'; reason: string; mismatch: boolean }
+  | { kind: 'abandoned'; reason: string }
+  | { kind: 'pending' };
+
+const money = (minor: number | null, currency: string | null) =>
+  minor !== null && isCurrency(currency) ? formatMoney(minor, currency) : `${minor ?? '?'} ${currency ?? '?'}`;
+
+/** What a verification means for a payment of this order (amount and currency as the order's now). */
+function judge(payment: repo.PaymentRow, order: repo.PayableOrder, v: Verification): Verdict {
+  if (v.status === 'success') {
+    const expected = { minor: order.total_minor, currency: order.currency };
+    if (
+      v.amountMinor !== expected.minor ||
+      v.currency !== expected.currency ||
+      payment.amount_minor !== expected.minor
+    ) {
+      const reason =
+        `The amount paid (${money(v.amountMinor, v.currency)}) does not match the order total ` +
+        `(${money(expected.minor, expected.currency)}). Please contact us: we will refund it.`;
+      return { kind: 'failed', reason, mismatch: true };
+    }
+    return { kind: 'success' };
+  }
+  if (v.status === 'failed')
+    return { kind: 'failed', reason: v.message ?? 'The payment was declined.', mismatch: false };
+  if (v.status === 'abandoned')
+    return { kind: 'abandoned', reason: 'The payment was cancelled before it was completed.' };
+  return { kind: 'pending' };
+}
+
+const closedReason: Record<string, string> = {
+  cancelled: 'Paid after the order was cancelled: this payment will be refunded.',
+  expired: 'Paid after the order had expired: this payment will be refunded.',
+};
+
+/**
+ * Applies the provider's verified answer about one of OUR payments (the caller has checked that
+ * the verified reference is this payment's). One transaction: the payment's status, and for a
+ * success the order awaiting → opened, its event and the confirmation e-mail. Conditional updates
+ * make any number of concurrent callers (webhooks, returns, reconciliation, processes) apply a
+ * reference once. Answers the payment as it is afterwards.
+ */
+export async function settle(deps: SettleDeps, payment: repo.PaymentRow, v: Verification): Promise<repo.PaymentRow> {
+  const { db, log } = deps;
+  // A success must name our reference; any other answer naming a different one is not about this payment.
+  const foreign = v.reference === null ? v.status === 'success' : v.reference !== payment.reference;
+  if (foreign) {
+    log.warn(
+      { payment: payment.reference, verified: v.reference },
+      'payment not applied: the provider verified another reference',
+    );
+    return payment;
+  }
+  const raw = JSON.stringify(v.raw ?? null);
+  return db.transaction().execute(async (trx) => {
+    const order = (await repo.findOrder(trx, { id: payment.order_id }))!;
+    const verdict = judge(payment, order, v);
+    const now = Date.now();
+    const context = { payment: payment.reference, provider: payment.provider, order: order.order_ref };
+    if (verdict.kind === 'success' && (await repo.markSuccess(trx, payment.id, raw, now))) {
+      const note = `paid with ${payment.provider}, reference ${payment.reference}`;
+      if (await openPaidOrder(trx, order.id, note, now)) {
+        await enqueueMail(
+          trx,
+          paymentReceivedMail({
+            to: order.email,
+            firstName: order.first_name,
+            orderRef: order.order_ref,
+            amountMinor: payment.amount_minor,
+            currency: payment.currency,
+            providerName:
+              providerDisplayNames[payment.provider as keyof typeof providerDisplayNames] ?? payment.provider,
+            testMode: payment.provider === 'test',
+            myOrdersUrl: `${deps.publicUrl}/dashboard/my-orders`,
+          }),
+          now,
+        );
+        log.info(context, 'payment verified: order opened');
+      } else {
+        const reason =
+          closedReason[order.state] ?? 'This order was already paid by another payment: this one will be refunded.';
+        await repo.setFailureReason(trx, payment.id, reason);
+        log.warn(
+          { ...context, state: order.state },
+          'payment verified for an order that is no longer awaiting payment: refund due',
+        );
+      }
+    } else if (verdict.kind === 'failed' && (await repo.markFailed(trx, payment.id, verdict.reason, raw, now))) {
+      if (verdict.mismatch) {
+        log.warn(
+          { ...context, paid: money(v.amountMinor, v.currency), total: money(order.total_minor, order.currency) },
+          'payment not applied: amount or currency does not match the order',
+        );
+      }
+    } else if (verdict.kind === 'abandoned') {
+      await repo.markAbandoned(trx, payment.id, verdict.reason, raw, now);
+    }
+    return repo.findPaymentById(trx, payment.id);
+  });
+}

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { minorToMajorText } from '../payments/major-units.ts';
+import { startJsonServer, type FakeOutcome, type FakeRequest, type FakeResponse } from './fake-http.ts';
+
+interface PaymentLink {
+  txRef: string;
+  amount: string;
+  currency: string;
+  email: string;
+  redirectUrl: string;
+  /** Set once the customer has paid or failed: a transaction exists only from then on. */
+  transaction: { id: number; status: 'successful' | 'failed'; amountMinor: number; currency: string } | null;
+}
+
+const error = (status: number, message: string): FakeResponse => ({
+  status,
+  body: { status: 'error', message, data: null },
+});
+
+/**
+ * A local stand-in for Flutterwave's v3 API, used only by tests: payment links (amounts in MAJOR
+ * units, as Flutterwave takes them), verify by transaction id and by tx_ref with the real response
+ * shapes, and webhooks carrying the dashboard's secret hash in `verif-hash`.
+ */
+export async function startFakeFlutterwave(secretKey: string, secretHash: string) {
+  const links = new Map<string, PaymentLink>();
+  let nextId = 288_200_100;
+
+  const data = (link: PaymentLink) => {
+    const tx = link.transaction!;
+    const amount = Number(minorToMajorText(tx.amountMinor));
+    return {
+      id: tx.id,
+      tx_ref: link.txRef,
+      flw_ref: `FLW-MOCK-${tx.id}`,
+      device_fingerprint: 'N/A',
+      amount,
+      currency: tx.currency,
+      charged_amount: amount,
+      app_fee: 1.4,
+      merchant_fee: 0,
+      processor_response: tx.status === 'successful' ? 'Approved by Financial Institution' : 'Insufficient funds',
+      auth_model: 'PIN',
+      status: tx.status,
+      payment_type: 'card',
+      created_at: new Date().toISOString(),
+      card: {
+        first_6digits: '553188',
+        last_4digits: '2950',
+        issuer: 'MASTERCARD',
+        country: 'NG',
+        type: 'MASTERCARD',
+        token: 'flw-t1nf-secret-token',
+        expiry: '09/32',
+      },
+      customer: { id: 1, name: 'Test Customer', phone_number: null, email: link.email },
+    };
+  };
+  const fetched = (link: PaymentLink): FakeResponse => ({
+    status: 200,
+    body: { status: 'success', message: 'Transaction fetched successfully', data: data(link) },
+  });
+
+  function handle(req: FakeRequest): FakeResponse {
+    if (req.headers.authorization !== `Bearer ${secretKey}`) return error(401, 'Invalid authorization key');
+    if (req.method === 'POST' && req.path === '/v3/payments') {
+      const b = (req.body ?? {}) as Record<string, unknown>;
+      const customer = b.customer as { email?: unknown } | undefined;
+      if (typeof b.tx_ref !== 'string') return error(400, 'tx_ref is required');
+      if (!/^\d+(\.\d{1,2})?$/.test(String(b.amount)) || Number(b.amount) <= 0) return error(400, 'amount is invalid');
+      if (typeof customer?.email !== 'string') return error(400, 'customer.email is required');
+      if (typeof b.redirect_url !== 'string') return error(400, 'redirect_url is required');
+      links.set(b.tx_ref, {
+        txRef: b.tx_ref,
+        amount: String(b.amount),
+        currency: String(b.currency ?? 'NGN'),
+        email: customer.email,
+        redirectUrl: b.redirect_url,
+        transaction: null,
+      });
+      const code = randomBytes(10).toString('hex');
+      return {
+        status: 200,
+        body: { status: 'success', message: 'Hosted Link', data: { link: `${fake.url}/v3/hosted/pay/${code}` } },
+      };
+    }
+    const byId = /^\/v3\/transactions\/(\d+)\/verify$/.exec(req.path);
+    if (req.method === 'GET' && byId) {
+      const link = [...links.values()].find((l) => l.transaction?.id === Number(byId[1]));
+      return link ? fetched(link) : error(400, 'No transaction was found for this id');
+    }
+    if (req.method === 'GET' && req.path === '/v3/transactions/verify_by_reference') {
+      const link = links.get(req.query.get('tx_ref') ?? '');
+      return link?.transaction ? fetched(link) : error(400, 'No transaction was found for this id');
+    }
+    return error(404, 'Not found');
+  }
+
+  const fake = await startJsonServer(handle);
+  return {
+    url: fake.url,
+    requests: fake.requests,
+    links,
+    set delayMs(ms: number) {
+      fake.delayMs = ms;
+    },
+    /** The customer finishes on Flutterwave's page; answers the transaction id it gets. */
+    pay(txRef: string, { outcome, amountMinor, currency }: FakeOutcome): number {
+      const link = links.get(txRef);
+      if (!link) throw new Error(`fake Flutterwave: no payment link ${txRef}`);
+      const [major, minor = ''] = link.amount.split('.');
+      link.transaction = {
+        id: nextId++,
+        status: outcome === 'success' ? 'successful' : 'failed',
+        amountMinor: amountMinor ?? Number(major) * 100 + Number(minor.padEnd(2, '0')),
+        currency: currency ?? link.currency,
+      };
+      return link.transaction.id;
+    },
+    /** The charge.completed webhook Flutterwave would send now: the raw body and its headers. */
+    webhook(txRef: string, hash = secretHash) {
+      const link = links.get(txRef);
+      if (!link?.transaction) throw new Error(`fake Flutterwave: ${txRef} has no transaction yet`);
+      const body = JSON.stringify({ event: 'charge.completed', data: data(link), 'event.type': 'CARD_TRANSACTION' });
+      return { body, headers: { 'content-type': 'application/json', 'verif-hash': hash } };
+    },
+    close: fake.close,
+  };
+}

@@ -1,0 +1,31 @@
+/**
+ * What a back-office form's action answers when it does not redirect: which form it was, whether
+ * it worked, a message to show, and errors per field (`form` for the form as a whole).
+ */
+export interface ActionResult {
+  intent: string;
+  ok: boolean;
+  message?: string;
+  errors: Record<string, string>;
+  /** What was sent, to fill the form again after a refusal (scripts off: the page is rendered anew). */
+  values?: Record<string, string>;
+}
+
+/** A form's text fields as a plain object. */
+export function textValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
+  return values;
+}
+
+/** The API's `"field: message"` details become a message beside that field. */
+export function errorsFromDetail(detail: string, fields: readonly string[]): Record<string, string> {
+  const match = /^([a-z_]+): (.+)$/s.exec(detail);
+  if (match && fields.includes(match[1]!)) return { [match[1]!]: match[2]! };
+  return { form: detail };
+}
+
+/** The result for a given form: from its fetcher, or from a plain post when scripts are off. */
+export function resultFor(intent: string, ...candidates: (ActionResult | undefined)[]): ActionResult | undefined {
+  return candidates.find((r) => r?.intent === intent);
+}

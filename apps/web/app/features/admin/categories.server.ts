@@ -1,0 +1,61 @@
+import { data, redirect } from 'react-router';
+import { categoryInputSchema, type AdminCategory } from '@oja/shared/admin';
+import { fieldErrors } from '@oja/shared/accounts';
+import { adminMessages, iconMaxBytes } from '@oja/shared/admin-rules';
+import { apiOf } from '../../lib/api.server';
+import { setFlash } from '../../lib/flash.server';
+import { errorsFromDetail, textValues, type ActionResult } from './action-result';
+
+type Context = Parameters<typeof apiOf>[0];
+const answer = (r: ActionResult, status = r.ok ? 200 : 400) => data(r, { status });
+const fields = ['title', 'slug', 'icon', 'move_to'];
+
+/** The categories page and a category's page: create, edit, icon, move up/down, delete. */
+export async function categoriesAction(request: Request, context: Context, categoryId?: number) {
+  const length = Number(request.headers.get('content-length') ?? 'NaN');
+  if (!(length <= iconMaxBytes + 64 * 1024)) {
+    return answer({ intent: 'icon', ok: false, errors: { icon_file: adminMessages.iconSize } }, 413);
+  }
+  const form = await request.formData();
+  const values = textValues(form);
+  const intent = values.intent ?? '';
+  const id = categoryId ?? Number(values.id);
+  const api = apiOf(context);
+
+  if (intent === 'create' || intent === 'edit') {
+    const body = { title: values.title ?? '', slug: (values.slug ?? '').trim(), icon: (values.icon ?? '').trim() };
+    const checked = categoryInputSchema.safeParse(body);
+    if (!checked.success) return answer({ intent, ok: false, errors: fieldErrors(checked.error), values });
+    const sent =
+      intent === 'create'
+        ? await api.request<AdminCategory>('POST', '/api/admin/categories/', body)
+        : await api.request<AdminCategory>('PATCH', `/api/admin/categories/${id}`, body);
+    if (!sent.ok)
+      return answer({ intent, ok: false, errors: errorsFromDetail(sent.error.detail, fields), values }, sent.status);
+    const message = intent === 'create' ? `“${sent.data.title}” has been added.` : 'The category has been saved.';
+    return answer({ intent, ok: true, message, errors: {} });
+  }
+  if (intent === 'icon') {
+    const file = form.get('icon_file');
+    if (!(file instanceof File) || file.size === 0) {
+      return answer({ intent, ok: false, errors: { icon_file: adminMessages.imageMissing } });
+    }
+    const upload = new FormData();
+    upload.append('icon', file, file.name);
+    const sent = await api.request<AdminCategory>('POST', `/api/admin/categories/${id}/icon`, upload);
+    if (!sent.ok) return answer({ intent, ok: false, errors: { icon_file: sent.error.detail } }, sent.status);
+    return answer({ intent, ok: true, message: 'The icon has been updated.', errors: {} });
+  }
+  if (intent === 'up' || intent === 'down') {
+    const sent = await api.request('POST', `/api/admin/categories/${id}/move`, { direction: intent });
+    if (!sent.ok) return answer({ intent, ok: false, errors: { form: sent.error.detail } }, sent.status);
+    return answer({ intent, ok: true, message: 'The menu order has been changed.', errors: {} });
+  }
+  if (intent === 'delete') {
+    const moveTo = values.move_to ? `?move_to=${encodeURIComponent(values.move_to)}` : '';
+    const sent = await api.request('DELETE', `/api/admin/categories/${id}${moveTo}`);
+    if (!sent.ok) return answer({ intent, ok: false, errors: { form: sent.error.detail }, values }, sent.status);
+    return redirect('/admin/categories', { headers: { 'set-cookie': await setFlash(request, 'category-deleted') } });
+  }
+  return answer({ intent: 'create', ok: false, errors: { form: 'Unknown form.' } });
+}

@@ -1,0 +1,51 @@
+import { data } from 'react-router';
+import {
+  orderFeeFields,
+  orderFeesInputSchema,
+  staffTargetStates,
+  type AdminOrderDetail,
+  type StaffTargetState,
+} from '@oja/shared/admin-orders';
+import { fieldErrors } from '@oja/shared/accounts';
+import { apiOf } from '../../lib/api.server';
+import { errorsFromDetail, textValues, type ActionResult } from './action-result';
+
+type Context = Parameters<typeof apiOf>[0];
+const answer = (r: ActionResult, status = r.ok ? 200 : 400) => data(r, { status });
+
+/** The toast after a status change: the original shop's "Order is {status}". */
+export const statusMessage = (to: StaffTargetState) => `Order is ${to}`;
+
+/** The order page's forms: the review (fees) and the status changes. */
+export async function orderDetailAction(request: Request, context: Context, id: number) {
+  const values = textValues(await request.formData());
+  const api = apiOf(context);
+  if (values.intent === 'review') {
+    const body = Object.fromEntries(orderFeeFields.map((f) => [f, values[f] ?? '']));
+    const checked = orderFeesInputSchema.safeParse(body);
+    if (!checked.success) return answer({ intent: 'review', ok: false, errors: fieldErrors(checked.error), values });
+    const sent = await api.request<AdminOrderDetail>('POST', `/api/admin/orders/${id}/review`, body);
+    if (!sent.ok) {
+      return answer(
+        { intent: 'review', ok: false, errors: errorsFromDetail(sent.error.detail, orderFeeFields), values },
+        sent.status,
+      );
+    }
+    return answer({
+      intent: 'review',
+      ok: true,
+      message: 'The fees are set and the customer has been e-mailed: they can pay now.',
+      errors: {},
+    });
+  }
+  if (values.intent === 'status') {
+    const to = values.status as StaffTargetState;
+    if (!(staffTargetStates as readonly string[]).includes(to)) {
+      return answer({ intent: 'status', ok: false, errors: { form: 'Choose the new status.' } });
+    }
+    const sent = await api.request<AdminOrderDetail>('POST', `/api/admin/orders/${id}/status`, { status: to });
+    if (!sent.ok) return answer({ intent: 'status', ok: false, errors: { form: sent.error.detail } }, sent.status);
+    return answer({ intent: 'status', ok: true, message: statusMessage(to), errors: {} });
+  }
+  return answer({ intent: 'review', ok: false, errors: { form: 'Unknown form.' } });
+}

@@ -1,0 +1,38 @@
+import type { AdminOrderDetail } from '@oja/shared/admin-orders';
+import { useFormatInstant } from './use-time-zone';
+
+const names: Record<AdminOrderDetail['state'], string> = {
+  awaiting: 'awaiting confirmation',
+  opened: 'opened',
+  processed: 'processed',
+  delivered: 'delivered',
+  refunded: 'refunded',
+  cancelled: 'cancelled',
+  expired: 'expired',
+};
+const who = { customer: 'the customer', staff: 'staff', system: 'the shop', provider: 'the payment provider' };
+
+/** Every change of the order: from, to, who and when. */
+export function OrderHistory({ events }: { events: AdminOrderDetail['events'] }) {
+  const formatInstant = useFormatInstant();
+  return (
+    <section className="admin-panel" aria-labelledby="history-h">
+      <h2 id="history-h">History</h2>
+      <ol className="admin-history">
+        {events.map((e) => (
+          <li key={e.id}>
+            <span className="admin-muted">{formatInstant(e.created_at)}</span>
+            <br />
+            {e.from_state === null
+              ? 'Placed'
+              : e.from_state === e.to_state
+                ? 'Fees set'
+                : `${names[e.from_state]} → ${names[e.to_state]}`}{' '}
+            by {e.actor_name ?? who[e.actor_kind]}
+            {e.note ? <span className="admin-muted"> — {e.note}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { AdminOrderSummary } from '@oja/shared/admin-orders';
+
+export const orderStateOptions = [
+  ['awaiting', 'Awaiting confirmation (not paid)'],
+  ['opened', 'Order opened (paid)'],
+  ['processed', 'Order processed'],
+  ['delivered', 'Order delivered'],
+  ['refunded', 'Order Refunded'],
+  ['cancelled', 'Cancelled'],
+  ['expired', 'Expired'],
+] as const;
+
+const tone: Record<AdminOrderSummary['state'], string> = {
+  awaiting: 'tag',
+  opened: 'tag tag-warn',
+  processed: 'tag tag-ok',
+  delivered: 'tag tag-ok',
+  refunded: 'tag',
+  cancelled: 'tag',
+  expired: 'tag',
+};
+
+/** The order's status, and whether it still waits for staff to set the fees. */
+export function OrderStateTag({
+  order,
+}: {
+  order: Pick<AdminOrderSummary, 'state' | 'status_name' | 'order_reviewed'>;
+}) {
+  return (
+    <>
+      <span className={tone[order.state]}>{order.status_name}</span>
+      {order.state === 'awaiting' && !order.order_reviewed ? (
+        <span className="tag tag-danger">Needs review</span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useFetcher } from 'react-router';
+import type { AdminOrderDetail, StaffTargetState } from '@oja/shared/admin-orders';
+import { adminMessages } from '@oja/shared/admin-rules';
+import { resultFor, type ActionResult } from './action-result';
+import { useSubmissionToast } from './use-submission-toast';
+import { ResultMessage } from './result-message';
+
+const buttons: Record<StaffTargetState, string> = {
+  processed: 'Mark as processed',
+  delivered: 'Mark as delivered',
+  refunded: 'Mark as refunded',
+};
+
+/** The status changes the lifecycle allows now, one button each; each is e-mailed to the customer. */
+export function OrderStatusForm({ order, actionData }: { order: AdminOrderDetail; actionData?: ActionResult }) {
+  const fetcher = useFetcher<ActionResult>();
+  const result = resultFor('status', fetcher.data, actionData);
+  const busy = fetcher.state !== 'idle';
+  useSubmissionToast(busy, adminMessages.updating, result);
+  return (
+    <section className="admin-panel" aria-labelledby="status-h">
+      <h2 id="status-h">Status</h2>
+      {!busy && result && !result.ok ? <p className="form-error">{result.errors.form}</p> : null}
+      <ResultMessage result={result} busy={busy} />
+      {order.next_states.length === 0 ? (
+        <p className="admin-muted">
+          {order.state === 'awaiting'
+            ? 'Waiting for the customer to pay. Once paid, the order can be processed.'
+            : 'No further status changes.'}
+        </p>
+      ) : (
+        <div className="admin-actions">
+          {order.next_states.map((to) => (
+            <fetcher.Form
+              key={to}
+              method="post"
+              onSubmit={(e) => {
+                if (to === 'refunded' && !window.confirm(`Mark order ${order.order_ref} as refunded?`))
+                  e.preventDefault();
+              }}
+            >
+              <input type="hidden" name="intent" value="status" />
+              <input type="hidden" name="status" value={to} />
+              <button type="submit" className={to === 'refunded' ? 'button button-danger' : 'button'} disabled={busy}>
+                {buttons[to]}
+              </button>
+            </fetcher.Form>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

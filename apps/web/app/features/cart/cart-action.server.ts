@@ -1,0 +1,41 @@
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import { apiOf } from '../../lib/api.server';
+import { isCartIntent } from './cart-intents';
+
+/** Only a path on this site (never "//elsewhere") may be the place a form returns to. */
+export function safeLocalPath(value: FormDataEntryValue | null, fallback = '/'): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
+    ? value
+    : fallback;
+}
+
+const invalid = (error: string) => data({ ok: false as const, error }, { status: 400 });
+
+/**
+ * Performs one cart form's action through the cart API. A browser without JavaScript is sent back
+ * to the page it came from; a fetcher gets `{ ok }` or the API's message. The guest cart cookie
+ * the API sets travels on the response either way.
+ */
+export async function performCartAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  const intent = form.get('intent');
+  const productId = Number(form.get('product_id'));
+  if (!isCartIntent(intent)) return invalid('Unknown cart action.');
+  if (intent !== 'empty' && !(Number.isInteger(productId) && productId > 0)) return invalid('Choose a product.');
+
+  const api = apiOf(context);
+  const result =
+    intent === 'add'
+      ? await api.request('POST', '/api/cart/items/', { product_id: productId })
+      : intent === 'remove'
+        ? await api.request('DELETE', `/api/cart/items/${productId}`)
+        : intent === 'empty'
+          ? await api.request('DELETE', '/api/cart/')
+          : await api.request('POST', `/api/cart/items/${productId}/${intent}`);
+
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append('set-cookie', cookie);
+  if (!result.ok) return data({ ok: false as const, error: result.error.detail }, { status: result.status, headers });
+  if (form.get('js') !== '1') throw redirect(safeLocalPath(form.get('redirectTo')), { headers });
+  return data({ ok: true as const }, { headers });
+}

@@ -1,0 +1,53 @@
+import { formatMajor, type Currency } from '@oja/shared/money';
+import type { CartLine } from '@oja/shared/cart';
+import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/icons';
+import { CartForm } from './cart-form';
+
+/** One line of the cart: image, title, unit price, line total, −, + and delete. */
+export function CartLineItem({ line, currency }: { line: CartLine; currency: Currency }) {
+  const unit = currency === 'NGN' ? line.item.price_naira : line.item.price;
+  const lineTotal = currency === 'NGN' ? line.totalNairaPrice : line.totalPrice;
+  const atStock = line.quantity >= line.item.quantity_in_stock;
+  return (
+    <li className="cart-line">
+      <img src={line.item.image_url} alt="" width="64" height="64" />
+      <div className="cart-line-main">
+        <p className="cart-line-title">{line.item.title}</p>
+        <p className="cart-line-unit">Item price {formatMajor(unit, currency)}</p>
+        <div className="cart-line-controls">
+          <CartForm intent="decrement" productId={line.item.id}>
+            <button
+              type="submit"
+              className="qty-button"
+              disabled={line.quantity <= 1}
+              aria-label={`One less ${line.item.title}`}
+            >
+              <MinusIcon />
+            </button>
+          </CartForm>
+          <span className="qty" aria-label={`Quantity ${line.quantity}`}>
+            {line.quantity}
+          </span>
+          <CartForm intent="increment" productId={line.item.id}>
+            <button
+              type="submit"
+              className="qty-button"
+              aria-label={`One more ${line.item.title}`}
+              title={atStock ? `Only ${line.item.quantity_in_stock} in stock` : undefined}
+            >
+              <PlusIcon />
+            </button>
+          </CartForm>
+        </div>
+      </div>
+      <div className="cart-line-side">
+        <p className="cart-line-total">{formatMajor(lineTotal, currency)}</p>
+        <CartForm intent="remove" productId={line.item.id}>
+          <button type="submit" className="icon-button remove-line" aria-label={`Remove ${line.item.title}`}>
+            <TrashIcon />
+          </button>
+        </CartForm>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Product } from '@oja/shared/catalog';
+
+/** How wide a product card's image is drawn: half the screen on phones, about 240 px otherwise. */
+export const cardImageSizes = '(max-width: 600px) 50vw, 240px';
+
+/**
+ * A product's picture. Uploaded images come in several widths as AVIF and WebP: the browser
+ * picks the smallest that fills `sizes` at the screen's density, in the best format it reads.
+ * A single image (the demo's drawings) is shown as it is.
+ */
+export function ProductImage({
+  product,
+  sizes,
+  eager = false,
+  priority = false,
+  alt = '',
+  width = 300,
+  height = 300,
+}: {
+  product: Pick<Product, 'image_url' | 'images'>;
+  sizes: string;
+  eager?: boolean;
+  /** The page's largest paint: fetch it before other images. */
+  priority?: boolean;
+  alt?: string;
+  width?: number;
+  height?: number;
+}) {
+  const img = (
+    <img
+      src={product.image_url}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+    />
+  );
+  if (!product.images) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={product.images.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={product.images.webp} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}

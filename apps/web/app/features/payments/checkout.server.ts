@@ -1,0 +1,94 @@
+import { data, redirect, type RouterContextProvider } from 'react-router';
+import type { OrderDetail } from '@oja/shared/orders';
+import type { Payment, PaymentProviderInfo, StartedPayment } from '@oja/shared/payments';
+import { apiOf } from '../../lib/api.server';
+import { signedInUser } from '../accounts/session.server';
+import { checkoutPath } from './checkout-path';
+
+type Context = Readonly<RouterContextProvider>;
+
+/** Why the order cannot be paid now, or null when "Make Payment" is offered. */
+function notPayable(order: OrderDetail, now: number): string | null {
+  if (order.state === 'cancelled') return 'This order was cancelled, so it can no longer be paid.';
+  if (
+    order.state === 'expired' ||
+    (order.state === 'awaiting' && order.expires_at !== null && order.expires_at <= now)
+  ) {
+    return 'This order expired before it was paid. Please place the order again.';
+  }
+  if (order.status !== null) return 'This order has been paid. Thank you!';
+  if (!order.order_reviewed) {
+    return 'Our staff are reviewing this order and will set its delivery fees (within 2 working hours). You can pay once they have.';
+  }
+  return null;
+}
+
+const notFound = (detail: string) => data({ detail, code: 'not_found' as const }, { status: 404 });
+
+/**
+ * The checkout of one of the customer's orders. After the provider's return (?payment=), the
+ * payment is asked about first — the API verifies it with the provider — and the order after, so
+ * the page shows the order as the verified payment left it.
+ */
+export async function loadCheckout(request: Request, context: Context) {
+  const url = new URL(request.url);
+  const orderRef = url.searchParams.get('order_id')?.trim() ?? '';
+  if (!orderRef) throw notFound('No order was named. Open the checkout from My Orders.');
+  const api = apiOf(context);
+  const reference = url.searchParams.get('payment');
+  const paid = reference ? await api.request<Payment>('GET', `/api/payments/${encodeURIComponent(reference)}/`) : null;
+  const [orders, provider] = await Promise.all([
+    api.request<OrderDetail[]>('GET', `/api/orders/?order_id=${encodeURIComponent(orderRef)}`),
+    api.request<PaymentProviderInfo>('GET', '/api/payments/provider/'),
+  ]);
+  if (!orders.ok) {
+    if (orders.status === 404 || orders.status === 400) {
+      throw notFound(
+        `We could not find order ${orderRef} among your orders. Check the link, or open it from My Orders.`,
+      );
+    }
+    throw data(orders.error, { status: orders.status });
+  }
+  const order = orders.data[0]!;
+  const payment = paid?.ok && paid.data.order_id === order.order_id ? paid.data : null;
+  return {
+    me: signedInUser(context),
+    order,
+    provider: provider.ok ? provider.data : null,
+    notPayable: notPayable(order, Date.now()),
+    payment,
+    paymentError: paid && !payment ? (paid.ok ? 'This payment belongs to another order.' : paid.error.detail) : null,
+  };
+}
+
+export type CheckoutActionData = { error: string };
+
+/** "Make Payment": starts the payment and sends the browser to the provider's page. */
+export async function startPaymentAction(request: Request, context: Context) {
+  const form = await request.formData();
+  const orderRef = String(form.get('order_id') ?? '').trim();
+  const result = await apiOf(context).request<StartedPayment>(
+    'POST',
+    `/api/orders/${encodeURIComponent(orderRef)}/payments/`,
+  );
+  if (!result.ok) return data<CheckoutActionData>({ error: result.error.detail }, { status: result.status });
+  throw redirect(result.data.authorization_url);
+}
+
+/**
+ * The provider's redirect back (/checkout/return?order_id=…&reference=… for Paystack and the test
+ * provider, &tx_ref=…&transaction_id=… for Flutterwave): verify now, then show the outcome on the
+ * checkout page. What the provider's redirect says about the outcome (status=…) is ignored.
+ */
+export async function returnFromProvider(request: Request, context: Context): Promise<never> {
+  const url = new URL(request.url);
+  const orderRef = url.searchParams.get('order_id')?.trim();
+  const q = (name: string) => url.searchParams.get(name)?.trim() || undefined;
+  const reference = q('reference') ?? q('trxref') ?? q('tx_ref');
+  if (!orderRef) throw redirect('/dashboard/my-orders');
+  if (!reference) throw redirect(checkoutPath(orderRef));
+  const transactionId = q('transaction_id');
+  const query = transactionId && /^\d{1,20}$/.test(transactionId) ? `?transaction_id=${transactionId}` : '';
+  await apiOf(context).request<Payment>('GET', `/api/payments/${encodeURIComponent(reference)}/${query}`);
+  throw redirect(checkoutPath(orderRef, reference));
+}

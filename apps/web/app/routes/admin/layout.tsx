@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import type { Route } from './+types/layout';
+import { signedInUser, staffOnly } from '../../features/accounts/session.server';
+import { AdminNav } from '../../features/admin/admin-nav';
+
+/** Every page below answers "not found" to anyone who is not staff. */
+export const middleware = [staffOnly];
+
+export const meta: Route.MetaFunction = () => [{ title: 'Back office | Oja' }, { name: 'robots', content: 'noindex' }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { user: signedInUser(context) };
+}
+
+export default function AdminLayout() {
+  return (
+    <div className="container admin">
+      <AdminNav />
+      <div className="admin-main">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,156 @@
+import { Link } from 'react-router';
+import type { AdminOrderDetail } from '@oja/shared/admin-orders';
+import { formatMoney } from '@oja/shared/money';
+import type { Route } from './+types/order-detail';
+import { apiData } from '../../lib/api.server';
+import { orderDetailAction } from '../../features/admin/order-detail.server';
+import { OrderHistory } from '../../features/admin/order-history';
+import { OrderReviewForm } from '../../features/admin/order-review-form';
+import { OrderStateTag } from '../../features/admin/order-state';
+import { OrderStatusForm } from '../../features/admin/order-status-form';
+import { useFormatInstant } from '../../features/admin/use-time-zone';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Order ${loaderData?.order_ref ?? ''} | Back office | Oja` },
+];
+
+const idOf = (params: { id?: string }) => {
+  const id = Number(params.id);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new Response('Not found', { status: 404 });
+  return id;
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return apiData<AdminOrderDetail>(context, `/api/admin/orders/${idOf(params)}`);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return orderDetailAction(request, context, idOf(params));
+}
+
+export default function AdminOrder({ loaderData: order, actionData }: Route.ComponentProps) {
+  const money = (minor: number) => formatMoney(minor, order.currency);
+  const formatInstant = useFormatInstant();
+  const a = order.address;
+  const totals = [
+    ['Subtotal', order.subtotal_minor],
+    ['Shipping cost', order.fees.shipping_cost_minor],
+    ['Freight fee', order.fees.freight_fee_minor],
+    ['Handling fee', order.fees.handling_fee_minor],
+    ['Packaging fee', order.fees.packaging_fee_minor],
+    ['Insurance fee', order.fees.insurance_fee_minor],
+  ] as const;
+  return (
+    <>
+      <p>
+        <Link to="/admin/orders">← All orders</Link>
+      </p>
+      <div className="admin-heading">
+        <h1>Order {order.order_ref}</h1>
+        <p className="admin-order-state">
+          <OrderStateTag order={order} />
+        </p>
+      </div>
+      <div className="admin-columns">
+        <div className="admin-stack">
+          <section className="admin-panel admin-facts" aria-labelledby="customer-h">
+            <h2 id="customer-h">Customer and delivery</h2>
+            <dl>
+              <dt>Customer</dt>
+              <dd>
+                {order.customer.name}
+                <br />
+                <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+              </dd>
+              <dt>Address</dt>
+              <dd>
+                {a.street}, {a.city}, {a.state} {a.postal_code}, {a.country_name}
+              </dd>
+              <dt>Phone</dt>
+              <dd>{a.phone}</dd>
+              <dt>Placed</dt>
+              <dd>{formatInstant(order.created_at)}</dd>
+              {order.paid_at ? (
+                <>
+                  <dt>Paid</dt>
+                  <dd>{formatInstant(order.paid_at)}</dd>
+                </>
+              ) : order.expires_at && order.state === 'awaiting' ? (
+                <>
+                  <dt>Expires unpaid</dt>
+                  <dd>{formatInstant(order.expires_at)}</dd>
+                </>
+              ) : null}
+            </dl>
+          </section>
+
+          <section className="admin-panel" aria-labelledby="items-h">
+            <h2 id="items-h">Items</h2>
+            <div className="admin-table-wrap">
+              <table className="admin-table admin-table-compact">
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col">Qty</th>
+                    <th scope="col">Unit</th>
+                    <th scope="col">Total</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.items.map((i) => (
+                    <tr key={i.product_id}>
+                      <th scope="row">
+                        <Link to={`/admin/products/${i.product_id}`}>{i.title}</Link>
+                      </th>
+                      <td>{i.quantity}</td>
+                      <td>{money(i.unit_price_minor)}</td>
+                      <td>{money(i.line_total_minor)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot>
+                  {totals.map(([label, minor]) => (
+                    <tr key={label}>
+                      <th scope="row" colSpan={3}>
+                        {label}
+                      </th>
+                      <td>{money(minor)}</td>
+                    </tr>
+                  ))}
+                  <tr className="admin-total">
+                    <th scope="row" colSpan={3}>
+                      Total
+                    </th>
+                    <td>{money(order.total_minor)}</td>
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          </section>
+
+          <section className="admin-panel" aria-labelledby="payments-h">
+            <h2 id="payments-h">Payments</h2>
+            {order.payments.length === 0 ? (
+              <p className="admin-muted">No payments yet.</p>
+            ) : (
+              <ul className="admin-list">
+                {order.payments.map((p) => (
+                  <li key={p.id}>
+                    {formatMoney(p.amount_minor, p.currency)} by {p.provider} ({p.reference}): {p.status}
+                    {p.verified_at ? `, verified ${formatInstant(p.verified_at)}` : ''}
+                    {p.failure_reason ? <span className="tag tag-danger">{p.failure_reason}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <div className="admin-side">
+          {order.can_review ? <OrderReviewForm order={order} actionData={actionData} /> : null}
+          <OrderStatusForm order={order} actionData={actionData} />
+          <OrderHistory events={order.events} />
+        </div>
+      </div>
+    </>
+  );
+}

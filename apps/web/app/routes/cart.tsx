@@ -1,0 +1,27 @@
+import type { Route } from './+types/cart';
+import { CartContents } from '../features/cart/cart-contents';
+import { performCartAction } from '../features/cart/cart-action.server';
+import { seoMeta } from '../lib/seo';
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ title: 'Shopping Cart', description: 'The products in your shopping cart.', path: '/cart' }, matches);
+
+/** Every cart form posts here (the header's panel, product cards, this page). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return performCartAction(request, context);
+}
+
+/** The Shopping Cart as a page: where the header's cart icon leads when JavaScript is off. */
+export default function CartPage({ actionData }: Route.ComponentProps) {
+  return (
+    <section className="container cart-page" aria-labelledby="cart-heading">
+      <h1 id="cart-heading">Shopping Cart</h1>
+      {actionData && !actionData.ok && (
+        <p className="form-error" role="alert">
+          {actionData.error}
+        </p>
+      )}
+      <CartContents />
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Form, isRouteErrorResponse, Link, useNavigate } from 'react-router';
+import { formatMajor } from '@oja/shared/money';
+import { orderStatusName } from '@oja/shared/order-status';
+import type { Route } from './+types/checkout';
+import { seoMeta } from '../lib/seo';
+import { signedInOnly } from '../features/accounts/session.server';
+import { myOrdersPath } from '../features/orders/my-orders-path';
+import { loadCheckout, startPaymentAction } from '../features/payments/checkout.server';
+import { checkoutPath } from '../features/payments/checkout-path';
+import { CheckoutSummary } from '../features/payments/checkout-summary';
+import { PaymentStatusDialog } from '../features/payments/payment-status-dialog';
+import { TestModeNotice, testModeText } from '../features/payments/test-mode-notice';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta({ title: 'Checkout', description: 'Pay for your order.', path: '/checkout' }, matches),
+  { name: 'robots', content: 'noindex' },
+];
+
+export const middleware = [signedInOnly];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadCheckout(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return startPaymentAction(request, context);
+}
+
+function ReadOnly({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} type="text" value={value} readOnly />
+    </div>
+  );
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, order, provider, notPayable, payment, paymentError } = loaderData;
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const testMode = provider?.test_mode ?? false;
+  const providerName = provider?.display_name ?? 'the payment provider';
+  const here = checkoutPath(order.order_id);
+  const a = order.address;
+  return (
+    <div className="container checkout">
+      <h1>Checkout</h1>
+      {testMode && <TestModeNotice detail="Payments go to a test page on this shop. Nothing is charged." />}
+      <div className="place-order-grid">
+        <div className="place-order-details">
+          <section className="form-section" aria-labelledby="personal-heading">
+            <h2 id="personal-heading">01. Personal Details</h2>
+            <ReadOnly id="me-name" label="Name" value={`${me.first_name} ${me.last_name}`.trim()} />
+            <ReadOnly id="me-email" label="E-mail" value={me.email} />
+          </section>
+          <section className="form-section" aria-labelledby="shipping-heading">
+            <h2 id="shipping-heading">02. Shipping Details</h2>
+            <div className="address-fields">
+              <div className="field-street">
+                <ReadOnly id="ship-street" label="Street address" value={a.street} />
+              </div>
+              <ReadOnly id="ship-city" label="City" value={a.city} />
+              <ReadOnly id="ship-state" label="State/region" value={a.state} />
+              <ReadOnly id="ship-country" label="Country" value={a.country_name} />
+              <ReadOnly id="ship-postal" label="Postal code" value={a.postal_code} />
+              <ReadOnly id="ship-phone" label="Phone" value={a.phone} />
+            </div>
+          </section>
+          {actionData?.error && (
+            <p className="form-error" role="alert">
+              {actionData.error}
+            </p>
+          )}
+          {paymentError && (
+            <p className="form-error" role="alert">
+              {paymentError}
+            </p>
+          )}
+          {notPayable ? (
+            <div className="notice checkout-status" role="status">
+              <p>
+                Status: <strong>{orderStatusName(order.status)}</strong>
+              </p>
+              <p>{notPayable}</p>
+              <Link to={myOrdersPath}>Back to My Orders</Link>
+            </div>
+          ) : (
+            // A plain form post: the answer is a redirect to the provider's page (allowed by the
+            // page's form-action policy), with or without JavaScript.
+            <Form method="post" reloadDocument className="pay-form" onSubmit={() => setLeaving(true)}>
+              <input type="hidden" name="order_id" value={order.order_id} />
+              <button type="submit" className="button place-button pay-now" disabled={leaving}>
+                {leaving ? 'Taking you to the payment page…' : 'Make Payment'}
+                {testMode && <span className="pay-test-mode"> ({testModeText})</span>}
+              </button>
+              <p className="muted">
+                You pay {formatMajor(order.order_total, order.currency)} on {providerName}’s secure page. Oja never sees
+                your card details.
+              </p>
+            </Form>
+          )}
+        </div>
+        <CheckoutSummary order={order} />
+      </div>
+      {payment && (
+        <PaymentStatusDialog
+          payment={payment}
+          providerName={providerName}
+          closeHref={here}
+          onClose={() => navigate(here, { replace: true, preventScrollReset: true })}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A missing or foreign order: say so clearly (404), with the way back. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const detail = isRouteErrorResponse(error) && typeof error.data?.detail === 'string' ? error.data.detail : null;
+  return (
+    <section className="container message-page">
+      {notFound && <p className="message-code">404</p>}
+      <h1>{notFound ? 'Order not found' : 'Something went wrong'}</h1>
+      <p>{detail ?? 'We could not load the checkout. Please try again in a moment.'}</p>
+      <Link className="button" to={myOrdersPath}>
+        Go to My Orders
+      </Link>
+    </section>
+  );
+}

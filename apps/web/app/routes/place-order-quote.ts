@@ -1,0 +1,21 @@
+import { data } from 'react-router';
+import type { Quote } from '@oja/shared/orders';
+import type { Route } from './+types/place-order-quote';
+import { apiOf } from '../lib/api.server';
+
+export type QuoteData = { quote: Quote } | { error: string };
+
+/**
+ * The fees of the visitor's cart for a destination, for the order summary while the address is
+ * typed. A GET (fetcher.load), so asking for a quote does not reload the page's other data.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const address = { country: params.get('country') ?? '', state: params.get('state') ?? '' };
+  const result = await apiOf(context).request<Quote>('POST', '/api/orders/quote/', { address });
+  // A refusal (an empty cart, an unknown country) is an answer for the summary, not a failure.
+  return data<QuoteData>(result.ok ? { quote: result.data } : { error: result.error.detail });
+}
+
+/** The summary asks again itself whenever the destination or the cart changes. */
+export const shouldRevalidate = () => false;

@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useNavigate } from 'react-router';
+import toast from 'react-hot-toast';
+import {
+  addressFieldProblem,
+  addressFields,
+  addressProblems,
+  type AddressField,
+  type AddressProblems,
+} from '@oja/shared/address-rules';
+import type { Route } from './+types/place-order';
+import { useCurrency } from '../lib/currency';
+import { seoMeta } from '../lib/seo';
+import { useHydrated } from '../lib/use-hydrated';
+import { signedInOnly, signedInUser } from '../features/accounts/session.server';
+import { useCart } from '../features/cart/use-cart';
+import { AddressFields } from '../features/orders/address-fields';
+import { myOrdersPath } from '../features/orders/my-orders-path';
+import { OrderPlacedDialog } from '../features/orders/order-placed-dialog';
+import { OrderSummary } from '../features/orders/order-summary';
+import { placeOrderAction, type AddressValues, type PlaceOrderActionData } from '../features/orders/place-order.server';
+import { useQuote } from '../features/orders/use-quote';
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta(
+    { title: 'Place your order', description: 'Shipping details and order summary.', path: '/place-order' },
+    matches,
+  ),
+  { name: 'robots', content: 'noindex' },
+];
+
+export const middleware = [signedInOnly];
+
+export function loader({ context }: Route.LoaderArgs) {
+  // One key per checkout attempt: a double click or a retry of this form never orders twice.
+  return { me: signedInUser(context), idempotencyKey: crypto.randomUUID() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return placeOrderAction(request, context);
+}
+
+const processing = 'Processing... Please Wait!!';
+
+export default function PlaceOrder({ loaderData, actionData }: Route.ComponentProps) {
+  const { me, idempotencyKey } = loaderData;
+  const cart = useCart();
+  const siteCurrency = useCurrency();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const placer = useFetcher<PlaceOrderActionData>({ key: 'place-order' });
+  const result = placer.data ?? actionData;
+  const values: Partial<AddressValues> = result?.values ?? { country: siteCurrency === 'NGN' ? 'NG' : '' };
+  const [destination, setDestination] = useState({ country: values.country ?? '', state: values.state ?? '' });
+  const quote = useQuote(destination, cart, result?.intent === 'quote' ? result.quote : undefined);
+  // The messages shown: the browser's own check on submit, then the server's answer; a field's
+  // message goes as soon as that field is corrected.
+  const [problems, setProblems] = useState<AddressProblems>({});
+  const [answered, setAnswered] = useState<PlaceOrderActionData | undefined>(undefined);
+  if (result !== answered) {
+    setAnswered(result);
+    setProblems(result?.intent === 'place' ? (result.problems ?? {}) : {});
+  }
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const placed = result?.intent === 'place' ? result.order : undefined;
+  const busy = placer.state !== 'idle';
+  const currency =
+    quote.value?.currency ?? (destination.country === 'NG' ? 'NGN' : destination.country ? 'USD' : siteCurrency);
+
+  useEffect(() => {
+    if (placer.state !== 'idle' || !placer.data || placer.data.intent !== 'place') return;
+    if (placer.data.order) toast.success('Your Order is Successfully post!!!', { id: 'place-order' });
+    else toast.error(placer.data.error ?? 'The order could not be placed.', { id: 'place-order' });
+  }, [placer.state, placer.data]);
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value === 'quote') return;
+    const form = new FormData(e.currentTarget);
+    const found = addressProblems(Object.fromEntries(addressFields.map((f) => [f, String(form.get(f) ?? '')])));
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      e.preventDefault();
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], :invalid')?.focus();
+      return;
+    }
+    toast.loading(processing, { id: 'place-order' });
+  };
+
+  const recheck = (e: React.FormEvent<HTMLFormElement>) => {
+    const target = e.target as HTMLInputElement;
+    const field = target.name as AddressField;
+    if (!problems[field]) return;
+    setProblems({ ...problems, [field]: addressFieldProblem(field, target.value.trim()) });
+  };
+  return (
+    <div className="container place-order">
+      <h1>Place your order</h1>
+      <placer.Form
+        method="post"
+        className="place-order-grid"
+        ref={formRef}
+        noValidate={hydrated}
+        onSubmit={onSubmit}
+        onChange={recheck}
+      >
+        <input type="hidden" name="idempotency_key" value={idempotencyKey} />
+        <div className="place-order-details">
+          <section className="form-section" aria-labelledby="personal-heading">
+            <h2 id="personal-heading">01. Personal Details</h2>
+            <div className="field">
+              <label htmlFor="me-name">Name</label>
+              <input id="me-name" type="text" value={`${me.first_name} ${me.last_name}`.trim()} readOnly />
+            </div>
+            <div className="field">
+              <label htmlFor="me-email">E-mail</label>
+              <input id="me-email" type="email" value={me.email} readOnly />
+            </div>
+          </section>
+          <section className="form-section" aria-labelledby="shipping-heading">
+            <h2 id="shipping-heading">02. Shipping Details</h2>
+            {result?.error && !placed && (
+              <p className="form-error" role="alert">
+                {result.error}
+              </p>
+            )}
+            <AddressFields
+              values={values}
+              problems={problems}
+              onCountryOrStateChange={(field, value) => setDestination((d) => ({ ...d, [field]: value }))}
+            />
+            {!hydrated && (
+              <button type="submit" name="intent" value="quote" className="button button-secondary" formNoValidate>
+                Update the order summary
+              </button>
+            )}
+          </section>
+          <button
+            type="submit"
+            name="intent"
+            value="place"
+            className="button place-button"
+            disabled={cart.totalMinor.USD === 0 || busy}
+          >
+            {busy ? processing : 'Place your Order'}
+          </button>
+        </div>
+        <OrderSummary cart={cart} currency={currency} quote={quote.value} quoting={quote.loading} />
+      </placer.Form>
+      {placed && <OrderPlacedDialog order={placed} onDone={() => navigate(myOrdersPath)} />}
+    </div>
+  );
+}
