@@ -42,6 +42,8 @@ export async function startExtraShop(): Promise<ExtraShop> {
       DATABASE_URL: `sqlite:${file}`,
       MEDIA_DIR: path.join(dir, 'media'),
       LOG_LEVEL: 'warn',
+      // Production refuses the built-in test payment provider unless asked for, as the main e2e shop does.
+      PAYMENTS_TEST_MODE: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
