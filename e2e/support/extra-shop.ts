@@ -42,7 +42,7 @@ export async function startExtraShop(): Promise<ExtraShop> {
       DATABASE_URL: `sqlite:${file}`,
       MEDIA_DIR: path.join(dir, 'media'),
       LOG_LEVEL: 'warn',
-      // As the main journeys' shop: no provider keys, so only the built-in test provider, allowed so.
+      // Production refuses the built-in test payment provider unless asked for, as the main e2e shop does.
       PAYMENTS_TEST_MODE: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
