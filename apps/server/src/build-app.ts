@@ -12,9 +12,12 @@ import { adminRoutes } from './features/admin/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
 import { healthRoutes } from './features/health/index.ts';
+import { localeRoutes } from './features/locale/index.ts';
+import { notificationsRoutes } from './features/notifications/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRuntime, registerPaymentsApi, registerPaymentsOutside } from './features/payments/index.ts';
-import { localeRoutes } from './features/locale/index.ts';
+import { reviewsRoutes } from './features/reviews/index.ts';
+import { savedRoutes } from './features/saved/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { apiNotFound, registerErrorHandling } from './http/error-handler.ts';
@@ -84,6 +87,9 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
       await api.register(ordersRoutes, deps);
       await registerPaymentsApi(api, payments);
       await api.register(adminRoutes, deps);
+      await api.register(reviewsRoutes, deps);
+      await api.register(savedRoutes, deps);
+      await api.register(notificationsRoutes, deps);
       api.all('/*', { schema: { hide: true } }, async (req, reply) =>
         reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')),
       );

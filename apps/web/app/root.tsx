@@ -16,6 +16,7 @@ import type { Category } from '@oja/shared/catalog';
 import type { ShopInfo } from '@oja/shared/shop';
 import type { Route } from './+types/root';
 import { cookieHeaders, fetchSignedInUser } from './features/accounts/session.server';
+import { fetchCustomerBadges } from './features/notifications/badges.server';
 import { apiData, apiOf, localeOf } from './lib/api.server';
 import { takeFlash } from './lib/flash.server';
 import { CurrencyFeedback } from './ui/currency-menu';
@@ -43,20 +44,21 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [categories, shop, session, flash, cartResult, locale] = await Promise.all([
+  const [categories, shop, session, flash, cartResult, locale, badges] = await Promise.all([
     apiData<Omit<Category, 'products'>[]>(context, '/api/categories/?include_products=false'),
     apiData<ShopInfo>(context, '/api/shop/'),
     fetchSignedInUser(context),
     takeFlash(request),
     apiOf(context).request<Cart>('GET', '/api/cart/'),
     localeOf(context),
+    fetchCustomerBadges(context),
   ]);
   // The cart renders on the server (counts, disabled buttons). Cookies from the API (a refreshed
   // or cleared session, a guest cart merged into the customer's on sign-in) and the flash being
   // cleared travel on the page response.
   const cart = cartResult.ok ? cartResult.data : null;
   const headers = cookieHeaders([...session.setCookies, ...flash.setCookies, ...cartResult.setCookies]);
-  return data({ categories, shop, user: session.user, flash: flash.flash, cart, locale }, { headers });
+  return data({ categories, shop, user: session.user, flash: flash.flash, cart, locale, ...badges }, { headers });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

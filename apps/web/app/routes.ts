@@ -39,6 +39,10 @@ export default [
     route('profile', 'routes/dashboard/profile.tsx', { id: 'dashboard-profile' }),
     route('edit-profile', 'routes/dashboard/edit-profile.tsx'),
     route('my-orders', 'routes/my-orders.tsx'),
+    // Reviews, saved items and notifications (issue 8)
+    route('review', 'routes/dashboard/review.tsx'),
+    route('saved', 'routes/dashboard/saved.tsx'),
+    route('notifications', 'routes/dashboard/notifications.tsx'),
   ]),
   // The staff back office (issue 7): every page under the layout's staffOnly guard.
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
@@ -51,6 +55,10 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order-detail.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
+    route('reviews', 'routes/admin/reviews.tsx'),
   ]),
+  route('products/:slug/review', 'routes/product-review.tsx'),
+  route('saved', 'routes/saved.ts'),
+  route('notifications', 'routes/notifications.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

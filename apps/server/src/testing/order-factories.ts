@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Address } from '@oja/shared/orders';
 import type { App } from '../build-app.ts';
-import type { DB, NewProduct } from '../db/schema.ts';
+import type { DB, NewProduct, OrderState } from '../db/schema.ts';
+import * as ordersRepository from '../features/orders/orders.repository.ts';
 import { makeCategory, makeProduct, makeSignedInUser } from './factories.ts';
 
 export const lagosAddress: Address = {
@@ -81,3 +82,90 @@ export const placeOrderRequest = (
   payload: object,
   headers: Record<string, string> = {},
 ) => app.inject({ method: 'POST', url: '/api/place-order/', payload, headers: { ...auth, ...headers } });
+
+let orderSequence = 0;
+
+/**
+ * An order of `user` for the given products (one each, at their prices) already in `state`,
+ * written directly: for tests that need an order's state, not the way it got there.
+ */
+export async function makeOrderInState(
+  db: Kysely<DB>,
+  userId: number,
+  productIds: number[],
+  state: OrderState = 'delivered',
+) {
+  const now = Date.now();
+  const products = await db.selectFrom('products').selectAll().where('id', 'in', productIds).execute();
+  const subtotal = products.reduce((sum, p) => sum + p.price_usd_cents, 0);
+  const order = await db
+    .insertInto('orders')
+    .values({
+      order_ref: `OJA-T${String(++orderSequence).padStart(7, '0')}`,
+      user_id: userId,
+      state,
+      order_reviewed: 1,
+      currency: 'USD',
+      subtotal_minor: subtotal,
+      total_minor: subtotal,
+      address_street: lagosAddress.street,
+      address_city: lagosAddress.city,
+      address_state: lagosAddress.state,
+      address_country: 'NG',
+      address_postal_code: lagosAddress.postal_code,
+      address_phone: lagosAddress.phone,
+      created_at: now,
+      updated_at: now,
+      expires_at: state === 'awaiting' ? now + 3_600_000 : null,
+      paid_at: state === 'awaiting' ? null : now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('order_items')
+    .values(
+      products.map((p) => ({
+        order_id: order.id,
+        product_id: p.id,
+        title: p.title,
+        image_url: p.image_url,
+        quantity: 1,
+        unit_price_usd_cents: p.price_usd_cents,
+        unit_price_ngn_kobo: p.price_ngn_kobo,
+      })),
+    )
+    .execute();
+  return order;
+}
+
+/**
+ * Moves an order to `to` the way every feature does: the conditional state update and the one
+ * function that records the event (and so notifies the customer), in one transaction.
+ */
+export async function moveOrder(
+  db: Kysely<DB>,
+  orderId: number,
+  to: OrderState,
+  actor: { kind: 'customer' | 'staff' | 'system' | 'provider'; userId?: number | null } = { kind: 'staff' },
+) {
+  const work = async (trx: Kysely<DB>) => {
+    const { state } = await trx
+      .selectFrom('orders')
+      .select('state')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    if (state !== to && !(await ordersRepository.transitionState(trx, orderId, [state], to))) {
+      throw new Error(`order ${orderId} changed while moving it to ${to}`);
+    }
+    await ordersRepository.insertEvent(trx, {
+      order_id: orderId,
+      from_state: state,
+      to_state: to,
+      actor_kind: actor.kind,
+      actor_user_id: actor.userId ?? null,
+      note: 'moved by a test',
+    });
+  };
+  // Inside a caller's transaction (to prove what a rollback leaves) or in one of its own.
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}

@@ -14,6 +14,9 @@ export const flashMessages = {
   'product-added-image-refused': 'Your Product is Successfully added!!! The image could not be used: upload another.',
   'product-deleted': 'The product has been deleted.',
   'category-deleted': 'The category has been deleted.',
+  // Saved items and reviews (issue 8)
+  saved: 'Saved to your list.',
+  'review-saved': 'Thank you! Your review has been published.',
 } as const;
 
 /**

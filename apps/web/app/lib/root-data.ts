@@ -1,9 +1,12 @@
 import { useRouteLoaderData } from 'react-router';
 import type { Cart } from '@oja/shared/cart';
 
-/** The part of the root loader's data the cart reads. */
+/** The parts of the root loader's data the cart, the bell and the hearts read. */
 interface RootData {
   cart?: Cart;
+  /** The signed-in customer's unread notifications (the bell's badge) and saved product ids. */
+  unread?: number;
+  savedIds?: number[];
 }
 
 const emptyCart: Cart = { items: [], total_quantity: 0, line_count: 0, totalPrice: 0, totalNairaPrice: 0 };

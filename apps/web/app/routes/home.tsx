@@ -1,5 +1,6 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Product } from '@oja/shared/catalog';
+import type { PublicReview } from '@oja/shared/reviews';
 import type { Route } from './+types/home';
 import { apiData } from '../lib/api.server';
 import { useCurrency } from '../lib/currency';
@@ -7,6 +8,7 @@ import { seoMeta } from '../lib/seo';
 import { ProductCard } from '../features/catalog/product-card';
 import { ContactBlock } from '../features/home/contact-block';
 import { heroImages, HeroBackdrop } from '../features/home/hero-backdrop';
+import { Testimonials } from '../features/reviews/testimonials';
 import { SearchForm } from '../ui/site-header';
 import { HeadsetIcon, ShieldIcon, TagIcon, TruckIcon } from '../ui/icons';
 import type { loader as rootLoader } from '../root';
@@ -14,6 +16,7 @@ import type { loader as rootLoader } from '../root';
 /** The six categories the home page's strip links to, in the spec's order. */
 const stripSlugs = ['spices', 'beauty-products', 'art', 'food-stuff', 'african-fabrics', 'herbs'];
 const sampleSize = 21;
+const testimonialCount = 6;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
@@ -32,8 +35,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const sample = await apiData<Product[]>(context, `/api/products/?sort=rating&limit=${sampleSize}`);
-  return { sample };
+  const [sample, testimonials] = await Promise.all([
+    apiData<Product[]>(context, `/api/products/?sort=rating&limit=${sampleSize}`),
+    apiData<PublicReview[]>(context, `/api/reviews/?limit=${testimonialCount}`),
+  ]);
+  return { sample, testimonials };
 }
 
 const services = [
@@ -102,6 +108,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </section>
+
+      <Testimonials reviews={loaderData.testimonials} />
 
       <section className="banner">
         <div className="container">

@@ -7,6 +7,7 @@ import { formValues, validate } from '../features/accounts/form-data.server';
 import { safeNext } from '../features/accounts/next-path';
 import { cookieHeaders, signedOutOnly } from '../features/accounts/session.server';
 import { TextField } from '../features/accounts/text-field';
+import { isSaveIntent } from '../features/saved/saved-intents';
 import { apiOf } from '../lib/api.server';
 import { setFlash } from '../lib/flash.server';
 import { seoMeta } from '../lib/seo';
@@ -55,6 +56,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         }}
       >
         <h1>Sign In!</h1>
+        {isSaveIntent(next) && <p className="muted">Sign in to save this item to your list.</p>}
         {errors.form ? (
           <p className="form-error" role="alert">
             {errors.form}

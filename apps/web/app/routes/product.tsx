@@ -10,12 +10,19 @@ import { rootDataFromMatches, seoMeta } from '../lib/seo';
 import { Price } from '../features/catalog/price';
 import { stockLabel } from '../features/catalog/product-card';
 import { Rating } from '../features/catalog/rating';
+import { AddToCartButton } from '../features/cart/add-to-cart-button';
+import { ProductReviews } from '../features/reviews/product-reviews';
+import { loadProductReviews } from '../features/reviews/review-data.server';
+import { SaveButton } from '../features/saved/save-button';
 import type { loader as rootLoader } from '../root';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Hidden and unknown products are a 404 from the API: the not-found page with that status.
-  const product = await apiData<Product>(context, `/api/products/${encodeURIComponent(params.slug)}/`);
-  return { product };
+  const [product, reviews] = await Promise.all([
+    apiData<Product>(context, `/api/products/${encodeURIComponent(params.slug)}/`),
+    loadProductReviews(context, params.slug),
+  ]);
+  return { product, reviews };
 }
 
 /** What this page's meta reads from the root loader's data. */
@@ -94,7 +101,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product } = loaderData;
+  const { product, reviews } = loaderData;
   const currency = useCurrency();
   const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories;
   const category = categories?.find((c) => c.slug === product.category_slug);
@@ -116,6 +123,10 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <Rating rating={product.rating} count={product.rating_count} />
           <Price product={product} currency={currency} />
           <p className={product.quantity > 0 ? 'stock' : 'stock stock-out'}>{stockLabel(product.quantity)}</p>
+          <div className="product-actions">
+            <AddToCartButton productId={product.id} quantityInStock={product.quantity} />
+            <SaveButton productId={product.id} title={product.title} />
+          </div>
           <p className="product-description">{product.description}</p>
           {category && (
             <p className="product-category">
@@ -124,6 +135,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </article>
+      <ProductReviews data={reviews} />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { CartButton } from '../features/cart/cart-button';
 import { CurrencyMenu } from './currency-menu';
 import { DashboardNavLink } from '../features/accounts/dashboard-link';
 import { UserMenu } from '../features/accounts/user-menu';
-import { BellIcon, SearchIcon } from './icons';
+import { NotificationBell } from '../features/notifications/notification-bell';
+import { SearchIcon } from './icons';
 import { Logo } from './logo';
 import { MobileDrawer, MobileSideMenu } from './mobile-menus';
 
@@ -62,9 +63,7 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
         <Logo />
         <SearchForm />
         <div className="header-actions">
-          <Link to="/dashboard/notifications" className="icon-button" aria-label="Notifications">
-            <BellIcon />
-          </Link>
+          <NotificationBell />
           <CartButton />
           <UserMenu />
         </div>

@@ -351,3 +351,11 @@ const byProduct: Record<string, Entry[]> = {
 export const reviews: SeedReview[] = Object.entries(byProduct).flatMap(([product, entries]) =>
   entries.map(([reviewer, rating, body]) => ({ product, reviewer, rating, body })),
 );
+
+/** Reviews of the shop itself (the dashboard's review form), already approved: the home page's testimonials. */
+export const shopReviews: Omit<SeedReview, 'product'>[] = [
+  { reviewer: 0, rating: 5, body: 'Everything I need for Sunday soup in one place, and it arrived the next morning.' },
+  { reviewer: 3, rating: 5, body: 'Finally real suya spice and kilishi in London. Well packed and on time.' },
+  { reviewer: 2, rating: 4, body: 'Good prices and fresh produce. The delivery fee was clear before I paid.' },
+  { reviewer: 5, rating: 5, body: 'Ordered adire for my sister abroad; they kept me posted until it was delivered.' },
+];

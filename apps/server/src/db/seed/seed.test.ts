@@ -76,6 +76,12 @@ describe('demo data', () => {
     }
     expect(rows.filter((r) => r.rating_count >= 3).length).toBeGreaterThanOrEqual(21);
   });
+
+  it('has approved reviews of the shop itself for the home page testimonials', async () => {
+    const shop = await db.selectFrom('reviews').selectAll().where('product_id', 'is', null).execute();
+    expect(shop.length).toBeGreaterThanOrEqual(3);
+    expect(shop.every((r) => r.status === 'approved' && r.body.length >= 10)).toBe(true);
+  });
 });
 
 describe('salePrice', () => {

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import { categoryIconSvg, productImageSvg } from './artwork.ts';
 import { categories, products, type SeedProduct } from './catalogue.ts';
-import { demoCustomers, reviews } from './reviews.ts';
+import { demoCustomers, reviews, shopReviews } from './reviews.ts';
 
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   const row = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
@@ -118,6 +118,22 @@ export async function seedDemoData(db: Kysely<DB>, mediaDir: string) {
       };
     });
     if (reviewRows.length > 0) await trx.insertInto('reviews').values(reviewRows).execute();
+    const shopRows = shopReviews.map((r, i) => {
+      const user = users[r.reviewer];
+      if (user === undefined) throw new Error(`Seed shop review ${i} names an unknown reviewer`);
+      // A minute apart, so the testimonials' "newest first" has an order to follow.
+      const at = now - (shopReviews.length - i) * 60_000;
+      return {
+        user_id: user.id,
+        product_id: null,
+        rating: r.rating,
+        body: r.body,
+        status: 'approved' as const,
+        created_at: at,
+        updated_at: at,
+      };
+    });
+    await trx.insertInto('reviews').values(shopRows).execute();
     for (const [id, t] of ratingTotals(reviewRows)) {
       await trx
         .updateTable('products')

@@ -1,5 +1,6 @@
 import type { Category, Product } from '@oja/shared/catalog';
 import { percentOff, toMajorUnits } from '@oja/shared/money';
+import { averageRating } from '@oja/shared/reviews-rules';
 import type { ProductListRow } from './catalog.repository.ts';
 import { productImagesOf } from './image-variants.ts';
 
@@ -23,7 +24,7 @@ export function toProductView(row: ProductListRow): Product {
     show: row.visible === 1,
     category: row.category_id,
     category_slug: row.category_slug,
-    rating: row.rating_count > 0 ? Math.round((row.rating_sum / row.rating_count) * 10) / 10 : null,
+    rating: averageRating(row.rating_sum, row.rating_count),
     rating_count: row.rating_count,
   };
 }

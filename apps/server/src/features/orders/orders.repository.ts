@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB, OrderEventsTable, OrderItemsTable, OrderState, OrdersTable } from '../../db/schema.ts';
+import { notifyOrderEvent } from '../notifications/index.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -57,11 +58,18 @@ export function insertItems(db: Kysely<DB>, items: Insertable<OrderItemsTable>[]
   return db.insertInto('order_items').values(items).execute();
 }
 
-export function insertEvent(db: Kysely<DB>, event: Omit<Insertable<OrderEventsTable>, 'created_at'>) {
-  return db
+/**
+ * Records an order transition: the one place every feature (orders, payments, the back office)
+ * writes `order_events`. The customer's notification of it is written here too, with the same
+ * `db` (the transition's transaction), so every transition notifies without each caller knowing.
+ */
+export async function insertEvent(db: Kysely<DB>, event: Omit<Insertable<OrderEventsTable>, 'created_at'>) {
+  const now = Date.now();
+  await db
     .insertInto('order_events')
-    .values({ ...event, created_at: Date.now() })
+    .values({ ...event, created_at: now })
     .execute();
+  await notifyOrderEvent(db, event, now);
 }
 
 /**

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '@oja/shared/catalog';
 import type { Currency } from '@oja/shared/money';
 import { AddToCartButton } from '../cart/add-to-cart-button';
+import { SaveButton } from '../saved/save-button';
 import { Price } from './price';
 import { cardImageSizes, ProductImage } from './product-image';
 import { Rating } from './rating';
@@ -37,6 +38,7 @@ export function ProductCard({
   const href = productPath(product.slug);
   return (
     <article className="product-card">
+      <SaveButton productId={product.id} title={product.title} className="card-save" />
       <a
         href={href}
         className="product-image"

@@ -7,6 +7,8 @@ import { CloseIcon } from '../../ui/icons';
 import { Price } from './price';
 import { productPath, stockLabel } from './product-card';
 import { Rating } from './rating';
+import { AddToCartButton } from '../cart/add-to-cart-button';
+import { SaveButton } from '../saved/save-button';
 
 /** The category page's image popup: larger image, title, stock, description and price. */
 export function ProductPopup({
@@ -34,6 +36,8 @@ export function ProductPopup({
             <p className={product.quantity > 0 ? 'stock' : 'stock stock-out'}>{stockLabel(product.quantity)}</p>
             <p className="popup-description">{product.description}</p>
             <div className="popup-actions">
+              <AddToCartButton productId={product.id} quantityInStock={product.quantity} />
+              <SaveButton productId={product.id} title={product.title} />
               <Link to={productPath(product.slug)}>View product details</Link>
             </div>
           </div>

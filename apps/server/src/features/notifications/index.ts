@@ -1,0 +1,2 @@
+export { notificationsRoutes } from './notifications.routes.ts';
+export { notifyOrderEvent } from './notifications.service.ts';

@@ -1,0 +1,170 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { reviewMessages as m } from '@oja/shared/reviews-rules';
+import { myProductReviewSchema, ownReviewSchema, productReviewsSchema } from '@oja/shared/reviews';
+import { createTestApp } from '../../testing/test-app.ts';
+import { makeSignedInUser } from '../../testing/factories.ts';
+import { makeOrderInState, makeStockedProduct } from '../../testing/order-factories.ts';
+
+const { app, db } = await createTestApp();
+
+type Auth = Record<string, string>;
+const post = (slug: string, payload: unknown, auth: Auth) =>
+  app.inject({ method: 'POST', url: `/api/products/${slug}/reviews/`, payload: payload as object, headers: auth });
+const patch = (slug: string, payload: unknown, auth: Auth) =>
+  app.inject({
+    method: 'PATCH',
+    url: `/api/products/${slug}/reviews/mine/`,
+    payload: payload as object,
+    headers: auth,
+  });
+const good = { rating: 4, body: 'Fresh, well packed and tasty.' };
+
+/** A customer who received `productId` in a delivered order. */
+async function buyer(productId: number) {
+  const customer = await makeSignedInUser(db);
+  await makeOrderInState(db, customer.user.id, [productId], 'delivered');
+  return customer;
+}
+
+/** The rating columns and what the approved reviews say they must be. */
+async function ratingOf(productId: number) {
+  const p = await db
+    .selectFrom('products')
+    .select(['rating_count', 'rating_sum'])
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  const truth = await db
+    .selectFrom('reviews')
+    .select([(eb) => eb.fn.countAll<number>().as('n'), sql<number>`coalesce(sum(rating), 0)`.as('total')])
+    .where('product_id', '=', productId)
+    .where('status', '=', 'approved')
+    .executeTakeFirstOrThrow();
+  expect({ count: p.rating_count, sum: p.rating_sum }).toEqual({ count: Number(truth.n), sum: Number(truth.total) });
+  return { count: p.rating_count, sum: p.rating_sum };
+}
+
+describe('product reviews', () => {
+  it('lets only a customer who received the product in a delivered order review it', async () => {
+    const p = await makeStockedProduct(db);
+    const other = await makeStockedProduct(db);
+    expect((await post(p.slug, good, {})).statusCode).toBe(401);
+
+    const noOrders = await makeSignedInUser(db);
+    const refused = await post(p.slug, good, noOrders.auth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'forbidden', detail: m.notPurchased });
+
+    // Paid but not yet delivered, or delivered without this product: still no.
+    const waiting = await makeSignedInUser(db);
+    for (const state of ['awaiting', 'opened', 'processed', 'refunded', 'cancelled'] as const) {
+      await makeOrderInState(db, waiting.user.id, [p.id], state);
+    }
+    await makeOrderInState(db, waiting.user.id, [other.id], 'delivered');
+    expect((await post(p.slug, good, waiting.auth)).statusCode).toBe(403);
+    const mine = myProductReviewSchema.parse(
+      (await app.inject({ url: `/api/products/${p.slug}/reviews/mine/`, headers: waiting.auth })).json(),
+    );
+    expect(mine).toEqual({ can_review: false, reason: m.notPurchased, review: null });
+
+    const received = await buyer(p.id);
+    const created = await post(p.slug, good, received.auth);
+    expect(created.statusCode).toBe(201);
+    expect(ownReviewSchema.parse(created.json())).toMatchObject({
+      product_id: p.id,
+      rating: 4,
+      body: good.body,
+      status: 'approved',
+    });
+    expect(await db.selectFrom('reviews').select('id').where('product_id', '=', p.id).execute()).toHaveLength(1);
+  });
+
+  it('allows one review per customer and product, which they may edit', async () => {
+    const p = await makeStockedProduct(db);
+    const customer = await buyer(p.id);
+    expect((await patch(p.slug, good, customer.auth)).json()).toEqual({ code: 'not_found', detail: m.noReviewYet });
+    expect((await post(p.slug, good, customer.auth)).statusCode).toBe(201);
+
+    const again = await post(p.slug, { rating: 1, body: 'Changed my mind completely.' }, customer.auth);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'conflict', detail: m.alreadyReviewed });
+
+    const edited = await patch(p.slug, { rating: 2, body: '  Arrived late this time.  ' }, customer.auth);
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ rating: 2, body: 'Arrived late this time.', status: 'approved' });
+    expect(await ratingOf(p.id)).toEqual({ count: 1, sum: 2 });
+
+    const mine = (await app.inject({ url: `/api/products/${p.slug}/reviews/mine/`, headers: customer.auth })).json();
+    expect(mine).toMatchObject({ can_review: true, reason: null, review: { rating: 2 } });
+  });
+
+  it('keeps one review when the same customer posts twice at the same moment', async () => {
+    const p = await makeStockedProduct(db);
+    const customer = await buyer(p.id);
+    const answers = await Promise.all([1, 2, 3].map((r) => post(p.slug, { ...good, rating: r }, customer.auth)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    expect(await ratingOf(p.id)).toMatchObject({ count: 1 });
+  });
+
+  it('shows approved reviews newest first with the exact average and count, as the catalogue does', async () => {
+    const p = await makeStockedProduct(db);
+    const ratings = [5, 4, 4, 2];
+    for (const rating of ratings) {
+      expect(
+        (await post(p.slug, { rating, body: `I would give it ${rating} stars.` }, (await buyer(p.id)).auth)).statusCode,
+      ).toBe(201);
+    }
+    const res = await app.inject(`/api/products/${p.slug}/reviews/`);
+    expect(res.statusCode).toBe(200);
+    const list = productReviewsSchema.parse(res.json());
+    expect(list).toMatchObject({ product_id: p.id, rating: 3.8, rating_count: 4 });
+    expect(list.reviews.map((r) => r.rating)).toEqual([2, 4, 4, 5]);
+    expect(list.reviews[0]!.author).toMatch(/^First\d+ L\.$/);
+    expect(JSON.stringify(list)).not.toMatch(/@example\.com/);
+
+    const products = (await app.inject(`/api/products/?category=${await categoryOf(p.id)}`)).json();
+    expect(products[0]).toMatchObject({ id: p.id, rating: 3.8, rating_count: 4 });
+    expect(await ratingOf(p.id)).toEqual({ count: 4, sum: 15 });
+  });
+
+  it('refuses a bad rating or text with a clear 400 and changes nothing', async () => {
+    const p = await makeStockedProduct(db);
+    const customer = await buyer(p.id);
+    const cases: [unknown, string][] = [
+      [{ rating: 6, body: good.body }, m.ratingInvalid],
+      [{ rating: 0, body: good.body }, m.ratingInvalid],
+      [{ rating: 3.5, body: good.body }, m.ratingInvalid],
+      [{ rating: '5', body: good.body }, m.ratingInvalid],
+      [{ body: good.body }, m.ratingInvalid],
+      [{ rating: 5, body: '   ' }, m.bodyRequired],
+      [{ rating: 5 }, m.bodyRequired],
+      [{ rating: 5, body: 'Too short' }, m.bodyShort],
+      [{ rating: 5, body: 'x'.repeat(1001) }, m.bodyLong],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await post(p.slug, payload, customer.auth);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().code).toBe('invalid');
+      expect(res.json().detail).toContain(message);
+    }
+    expect(await ratingOf(p.id)).toEqual({ count: 0, sum: 0 });
+  });
+
+  it('answers 404 for an unknown or hidden product', async () => {
+    const hidden = await makeStockedProduct(db, { visible: 0 });
+    const customer = await buyer(hidden.id);
+    expect((await post(hidden.slug, good, customer.auth)).statusCode).toBe(404);
+    expect((await app.inject(`/api/products/${hidden.slug}/reviews/`)).statusCode).toBe(404);
+    expect((await app.inject('/api/products/no-such-thing/reviews/')).statusCode).toBe(404);
+  });
+});
+
+async function categoryOf(productId: number) {
+  const row = await db
+    .selectFrom('products as p')
+    .innerJoin('categories as c', 'c.id', 'p.category_id')
+    .select('c.slug')
+    .where('p.id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return row.slug;
+}

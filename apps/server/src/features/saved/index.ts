@@ -1,0 +1,1 @@
+export { savedRoutes } from './saved.routes.ts';

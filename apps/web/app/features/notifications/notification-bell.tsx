@@ -1,0 +1,95 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router';
+import type { Notification } from '@oja/shared/notifications';
+import { BellIcon } from '../../ui/icons';
+import { useSignedInUser } from '../accounts/use-root-user';
+import { useRootData } from '../../lib/root-data';
+import { NotificationList } from './notification-list';
+
+const pagePath = '/dashboard/notifications';
+const popoverAction = '/notifications';
+
+/**
+ * The header's bell with the number of unread notifications. It links to the notifications page
+ * (and so works without JavaScript; a visitor is asked to sign in there). With JavaScript a
+ * signed-in customer gets a small popover instead: opening it loads the latest and marks them
+ * read, and the badge follows.
+ */
+export function NotificationBell() {
+  const user = useSignedInUser();
+  const unread = useRootData()?.unread ?? 0;
+  const fetcher = useFetcher<{ notifications: Notification[] }>({ key: 'notification-popover' });
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      linkRef.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  // Any navigation closes it.
+  const [openedAt, setOpenedAt] = useState(location.key);
+  if (openedAt !== location.key) {
+    setOpenedAt(location.key);
+    setOpen(false);
+  }
+
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const items = fetcher.data?.notifications;
+  return (
+    <div className="bell" ref={rootRef}>
+      <Link
+        ref={linkRef}
+        to={pagePath}
+        className="icon-button"
+        aria-label={label}
+        aria-expanded={user ? open : undefined}
+        aria-controls={user ? panelId : undefined}
+        onClick={(e) => {
+          if (!user || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+          e.preventDefault();
+          if (!open) void fetcher.submit(null, { method: 'post', action: popoverAction });
+          setOpen(!open);
+        }}
+      >
+        <BellIcon />
+        {unread > 0 && (
+          <span className="badge" aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        )}
+      </Link>
+      {user && (
+        <div id={panelId} className="bell-popover" role="region" aria-label="Latest notifications" hidden={!open}>
+          <p className="bell-popover-title">Notifications</p>
+          {!items ? (
+            <p className="muted">Loading…</p>
+          ) : items.length === 0 ? (
+            <p className="muted">No notifications yet.</p>
+          ) : (
+            <NotificationList items={items} compact />
+          )}
+          <Link to={pagePath} className="bell-popover-all">
+            See all notifications
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

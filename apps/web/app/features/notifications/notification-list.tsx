@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import type { Notification } from '@oja/shared/notifications';
+import { useShopDates } from '../../lib/shop-time';
+import { myOrdersPath } from '../orders/my-orders-path';
+
+/** Notifications, newest first; those unread until now are marked "New". */
+export function NotificationList({ items, compact = false }: { items: Notification[]; compact?: boolean }) {
+  const dates = useShopDates();
+  return (
+    <ul className={compact ? 'notification-list notification-list-compact' : 'notification-list'}>
+      {items.map((n) => (
+        <li key={n.id} className={n.read ? 'notification' : 'notification notification-new'}>
+          <p className="notification-title">
+            {!n.read && <span className="notification-dot">New</span>} {n.title}
+          </p>
+          {!compact && <p className="notification-body">{n.body}</p>}
+          <p className="notification-meta">
+            <time dateTime={n.created_at}>{dates.instant(n.created_at)}</time>
+            {n.order_id && (
+              <>
+                {' · '}
+                <Link to={`${myOrdersPath}?view=${encodeURIComponent(n.order_id)}`}>View order</Link>
+              </>
+            )}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

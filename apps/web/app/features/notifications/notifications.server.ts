@@ -1,0 +1,17 @@
+import type { RouterContextProvider } from 'react-router';
+import type { Notification } from '@oja/shared/notifications';
+import { apiData, apiOf } from '../../lib/api.server';
+
+type Context = Readonly<RouterContextProvider>;
+
+/**
+ * The customer's latest notifications as they were, then marked read: opening the list is reading
+ * it. Only the ones shown are marked, so one arriving in between stays unread. The mark is a POST
+ * the API refuses for a request from another site, so a link elsewhere marks nothing.
+ */
+export async function readNotifications(context: Context, limit: number): Promise<Notification[]> {
+  const list = await apiData<Notification[]>(context, `/api/notifications/?limit=${limit}`);
+  const ids = list.filter((n) => !n.read).map((n) => n.id);
+  if (ids.length > 0) await apiOf(context).request('POST', '/api/notifications/read/', { ids });
+  return list;
+}

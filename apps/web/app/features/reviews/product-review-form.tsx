@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
+import toast from 'react-hot-toast';
+import type { OwnReview } from '@oja/shared/reviews';
+import { checkReviewForm, type ReviewErrors } from './review-checks';
+import { RatingSelect, ReviewTextArea } from './review-fields';
+import type { ReviewResult } from './review-checks';
+import { useHydrated } from '../../lib/use-hydrated';
+
+export const productReviewPath = (slug: string) => `/products/${slug}/review`;
+
+/**
+ * Rate and review a product the customer received, or edit their review. Posts to the product's
+ * review page (a plain form post without JavaScript; a fetcher with it, and the reviews above
+ * update when it is saved).
+ */
+export function ProductReviewForm({
+  slug,
+  own,
+  startEditing = false,
+  posted,
+}: {
+  slug: string;
+  own: OwnReview | null;
+  /** The answer to a plain form post (no JavaScript), shown like a fetcher's. */
+  posted?: ReviewResult;
+  /** Show the form for an existing review at once (the review page) rather than a link to it. */
+  startEditing?: boolean;
+}) {
+  const fetcher = useFetcher<ReviewResult>();
+  const hydrated = useHydrated();
+  const [clientErrors, setClientErrors] = useState<ReviewErrors | null>(null);
+  const [editing, setEditing] = useState(own === null || startEditing);
+  const busy = fetcher.state !== 'idle';
+  const result = fetcher.data ?? posted;
+  const errors = clientErrors ?? (busy || !result || result.ok ? {} : result.errors);
+
+  useEffect(() => {
+    if (result?.ok) toast.success(result.message);
+  }, [result]);
+  // A saved review closes the form (set while rendering: no extra pass through an effect).
+  const [seen, setSeen] = useState(result);
+  if (seen !== result) {
+    setSeen(result);
+    if (result?.ok) setEditing(false);
+  }
+
+  if (own && !editing) {
+    return (
+      <div className="own-review">
+        <p>
+          {own.status === 'hidden'
+            ? 'Your review has been hidden by our staff.'
+            : 'Thank you for reviewing this product.'}{' '}
+          <Link
+            to={productReviewPath(slug)}
+            onClick={(e) => {
+              e.preventDefault();
+              setEditing(true);
+            }}
+          >
+            Edit your review
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  const values = result && !result.ok ? result.values : undefined;
+  return (
+    <fetcher.Form
+      method="post"
+      action={productReviewPath(slug)}
+      className="review-form"
+      noValidate
+      onSubmit={(e) => {
+        const found = checkReviewForm(e.currentTarget);
+        setClientErrors(found);
+        if (found) e.preventDefault();
+      }}
+    >
+      <h3>{own ? 'Edit your review' : 'Rate and review this product'}</h3>
+      <input type="hidden" name="mode" value={own ? 'edit' : 'create'} />
+      {hydrated && <input type="hidden" name="js" value="1" />}
+      {errors.form ? (
+        <p className="form-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <RatingSelect defaultValue={Number(values?.rating) || own?.rating || 5} error={errors.rating} />
+      <ReviewTextArea defaultValue={values?.body ?? own?.body} error={errors.body} />
+      <button type="submit" className="button" disabled={busy}>
+        {busy ? 'Saving…' : own ? 'Save changes' : 'Add Review'}
+      </button>
+    </fetcher.Form>
+  );
+}

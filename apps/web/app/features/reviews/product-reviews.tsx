@@ -1,0 +1,56 @@
+import { Link, useLocation } from 'react-router';
+import { useShopDates } from '../../lib/shop-time';
+import { Rating } from '../catalog/rating';
+import { loginPath } from '../accounts/next-path';
+import { ProductReviewForm } from './product-review-form';
+import type { ProductReviewData } from './review-data.server';
+import type { ReviewResult } from './review-checks';
+import { Stars } from './stars';
+
+/**
+ * A product's reviews: the average and count, the published reviews, and the way to add one —
+ * the form for a customer who received the product, a reason for anyone else.
+ */
+interface ProductReviewsProps {
+  data: ProductReviewData;
+  startEditing?: boolean;
+  posted?: ReviewResult;
+}
+
+export function ProductReviews({ data, startEditing = false, posted }: ProductReviewsProps) {
+  const { reviews, mine } = data;
+  const location = useLocation();
+  const dates = useShopDates();
+  return (
+    <section id="reviews" className="product-reviews" aria-labelledby="reviews-heading">
+      <h2 id="reviews-heading">Customer reviews</h2>
+      <Rating rating={reviews.rating} count={reviews.rating_count} />
+      {mine === null ? (
+        <p className="muted">
+          Bought this? <Link to={loginPath(location.pathname + '#reviews')}>Sign in</Link> to rate and review it.
+        </p>
+      ) : mine.can_review || mine.review ? (
+        <ProductReviewForm slug={reviews.product_slug} own={mine.review} startEditing={startEditing} posted={posted} />
+      ) : (
+        <p className="muted">{mine.reason}</p>
+      )}
+      {reviews.reviews.length === 0 ? (
+        <p>No reviews yet.</p>
+      ) : (
+        <ul className="review-list">
+          {reviews.reviews.map((r) => (
+            <li key={r.id} className="review">
+              <p className="review-head">
+                <Stars rating={r.rating} /> <strong>{r.author}</strong>{' '}
+                <time dateTime={r.created_at} className="muted">
+                  {dates.day(r.created_at)}
+                </time>
+              </p>
+              <p className="review-body">{r.body}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { ratingChoices, reviewBodyMaxLength, reviewBodyMinLength } from '@oja/shared/reviews-rules';
+
+const starWord = (n: number) => (n === 1 ? 'star' : 'stars');
+
+/** The spec's star select, 5 down to 1. */
+export function RatingSelect({ defaultValue = 5, error }: { defaultValue?: number; error?: string }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Your rating</label>
+      <select
+        id={id}
+        name="rating"
+        required
+        defaultValue={String(defaultValue)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {ratingChoices.map((n) => (
+          <option key={n} value={n}>
+            {'★'.repeat(n) + '☆'.repeat(5 - n)} {n} {starWord(n)}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The review text. `required`, `minLength` and `maxLength` let the browser refuse an empty or
+ * too-short review even without JavaScript; the server checks again.
+ */
+export function ReviewTextArea({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>Your review</label>
+      <textarea
+        id={id}
+        name="body"
+        rows={5}
+        required
+        minLength={reviewBodyMinLength}
+        maxLength={reviewBodyMaxLength}
+        placeholder="Enter Your Valuable Review"
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
+      />
+      <p className="field-hint" id={`${id}-hint`}>
+        {reviewBodyMinLength} to {reviewBodyMaxLength} characters.
+      </p>
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { data, type RouterContextProvider } from 'react-router';
+import { reviewInputSchema, type OwnReview } from '@oja/shared/reviews';
+import { apiOf } from '../../lib/api.server';
+import type { ReviewErrors, ReviewResult } from './review-checks';
+
+/** The first message of each field, to show beside it. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): ReviewErrors {
+  const errors: ReviewErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0] === 'rating' || issue.path[0] === 'body' ? issue.path[0] : 'form';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Checks a posted review form with the API's own schema and sends it to the API (`method` and
+ * `path` say where). Field problems come back beside their fields; a refusal from the API (not a
+ * purchaser, already reviewed, a review still waiting) comes back as the form's message.
+ */
+export async function submitReview(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  target: { method: 'POST' | 'PATCH'; path: string; message: string },
+) {
+  const form = await request.formData();
+  const values = { rating: String(form.get('rating') ?? ''), body: String(form.get('body') ?? '') };
+  const parsed = reviewInputSchema.safeParse({ rating: Number(values.rating), body: values.body });
+  if (!parsed.success) {
+    return data<ReviewResult>({ ok: false, errors: fieldErrors(parsed.error.issues), values }, { status: 400 });
+  }
+  const result = await apiOf(context).request<OwnReview>(target.method, target.path, parsed.data);
+  if (!result.ok) {
+    return data<ReviewResult>({ ok: false, errors: { form: result.error.detail }, values }, { status: result.status });
+  }
+  return data<ReviewResult>({ ok: true, message: target.message, review: result.data });
+}

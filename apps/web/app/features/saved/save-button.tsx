@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useFetcher, useLocation } from 'react-router';
+import toast from 'react-hot-toast';
+import { useHydrated } from '../../lib/use-hydrated';
+import { HeartIcon } from './heart-icon';
+import { savedActionPath } from './saved-intents';
+import { useSavedIds } from './use-saved';
+
+type SaveActionData = { ok: true } | { ok: false; error: string };
+
+/**
+ * The save/heart toggle of a product card, popup or page: a form posting to /saved. Without
+ * JavaScript the browser posts it and comes back; with it a fetcher sends it and the heart
+ * changes at once. A visitor is sent to sign in, and the product is saved afterwards.
+ */
+export function SaveButton({
+  productId,
+  title,
+  className = '',
+}: {
+  productId: number;
+  title: string;
+  className?: string;
+}) {
+  const fetcher = useFetcher<SaveActionData>();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const saved = useSavedIds().has(productId);
+  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (result && !result.ok) toast.error(result.error);
+  }, [result]);
+
+  return (
+    <fetcher.Form method="post" action={savedActionPath} className={`save-form ${className}`}>
+      <input type="hidden" name="product_id" value={productId} />
+      <input type="hidden" name="intent" value={saved ? 'remove' : 'save'} />
+      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      {hydrated && <input type="hidden" name="js" value="1" />}
+      <button
+        type="submit"
+        className="icon-button save-button"
+        aria-pressed={saved}
+        aria-label={saved ? `Remove ${title} from saved items` : `Save ${title}`}
+        title={saved ? 'Saved' : 'Save for later'}
+      >
+        <HeartIcon filled={saved} />
+      </button>
+    </fetcher.Form>
+  );
+}

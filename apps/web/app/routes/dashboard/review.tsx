@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher, useRouteLoaderData } from 'react-router';
+import toast from 'react-hot-toast';
+import { reviewMessages } from '@oja/shared/reviews-rules';
+import type { Route } from './+types/review';
+import type { loader as dashboardLoader } from './layout';
+import { checkReviewForm, type ReviewErrors, type ReviewResult } from '../../features/reviews/review-checks';
+import { RatingSelect, ReviewTextArea } from '../../features/reviews/review-fields';
+import { submitReview } from '../../features/reviews/review-form.server';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Review | Oja' }, { name: 'robots', content: 'noindex' }];
+
+export function action({ request, context }: Route.ActionArgs) {
+  return submitReview(request, context, {
+    method: 'POST',
+    path: '/api/reviews/',
+    message: reviewMessages.shopReviewAdded,
+  });
+}
+
+/**
+ * The dashboard's review of the shop: e-mail (read-only), stars 5 to 1 and the text. Saved as
+ * waiting; staff publish it on the home page. Works as a plain form post without JavaScript.
+ */
+export default function ShopReview({ actionData }: Route.ComponentProps) {
+  const user = useRouteLoaderData<typeof dashboardLoader>('dashboard')?.user;
+  const fetcher = useFetcher<ReviewResult>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<ReviewErrors | null>(null);
+  const result = fetcher.data ?? actionData;
+  const busy = fetcher.state !== 'idle';
+  const errors = clientErrors ?? (busy || !result || result.ok ? {} : result.errors);
+
+  useEffect(() => {
+    if (result?.ok) {
+      toast.success(result.message);
+      formRef.current?.reset();
+    }
+  }, [result]);
+
+  if (!user) return null;
+  const values = result && !result.ok ? result.values : undefined;
+  return (
+    <section className="edit-section review-page" aria-labelledby="review-heading">
+      <h1 id="review-heading">Review</h1>
+      <p className="muted">Tell us and other shoppers how we did. Your review appears on our home page once checked.</p>
+      <fetcher.Form
+        method="post"
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => {
+          const found = checkReviewForm(e.currentTarget);
+          setClientErrors(found);
+          if (found) e.preventDefault();
+        }}
+      >
+        {errors.form ? (
+          <p className="form-error" role="alert">
+            {errors.form}
+          </p>
+        ) : null}
+        <div className="field">
+          <label htmlFor="review-email">E-mail</label>
+          <input id="review-email" type="email" value={user.email} readOnly />
+        </div>
+        <RatingSelect key={`r-${values?.rating}`} defaultValue={Number(values?.rating) || 5} error={errors.rating} />
+        <ReviewTextArea key={`b-${values?.body}`} defaultValue={values?.body} error={errors.body} />
+        {result?.ok && !busy ? (
+          <p className="form-success" role="status">
+            {result.message}
+          </p>
+        ) : null}
+        <button type="submit" className="button" disabled={busy}>
+          {busy ? 'Adding…' : 'Add Review'}
+        </button>
+      </fetcher.Form>
+    </section>
+  );
+}

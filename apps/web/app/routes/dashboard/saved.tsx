@@ -1,0 +1,69 @@
+import { Link, redirect } from 'react-router';
+import type { SavedItem } from '@oja/shared/saved';
+import type { Route } from './+types/saved';
+import { cookieHeaders } from '../../features/accounts/session.server';
+import { AddToCartButton } from '../../features/cart/add-to-cart-button';
+import { Price } from '../../features/catalog/price';
+import { stockLabel } from '../../features/catalog/product-card';
+import { SaveButton } from '../../features/saved/save-button';
+import { savedListPath } from '../../features/saved/saved-intents';
+import { useSavedIds } from '../../features/saved/use-saved';
+import { apiData, apiOf } from '../../lib/api.server';
+import { setFlash } from '../../lib/flash.server';
+import { useCurrency } from '../../lib/currency';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Saved items | Oja' }, { name: 'robots', content: 'noindex' }];
+
+/**
+ * `?save=<id>` finishes a save a visitor started before signing in. The API refuses it when the
+ * request came from another site (its cross-site check sees this page request's headers), so a
+ * link elsewhere cannot add to anyone's list.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const save = Number(new URL(request.url).searchParams.get('save'));
+  if (Number.isInteger(save) && save > 0) {
+    const result = await apiOf(context).request('POST', '/api/saved/', { product_id: save });
+    const headers = cookieHeaders(result.setCookies);
+    if (result.ok) headers.append('set-cookie', await setFlash(request, 'saved'));
+    throw redirect(savedListPath, { headers });
+  }
+  return { items: await apiData<SavedItem[]>(context, '/api/saved/') };
+}
+
+/** "Save items": the customer's saved products with price, stock, add-to-cart and remove. */
+export default function SavedItems({ loaderData }: Route.ComponentProps) {
+  const currency = useCurrency();
+  // A product being removed leaves the list at once (its form is still on its way).
+  const savedIds = useSavedIds();
+  const items = loaderData.items.filter((i) => savedIds.has(i.product.id));
+  return (
+    <section className="saved-page" aria-labelledby="saved-heading">
+      <h1 id="saved-heading">Saved items</h1>
+      {items.length === 0 ? (
+        <div className="empty-state">
+          <p>You have not saved anything yet.</p>
+          <p>
+            Tap the heart on a product to keep it here for later. <Link to="/">Browse the shop</Link>
+          </p>
+        </div>
+      ) : (
+        <ul className="saved-list">
+          {items.map(({ product }) => (
+            <li key={product.id} className="saved-item">
+              <img src={product.image_url} alt="" width="96" height="96" loading="lazy" />
+              <div className="saved-info">
+                <h2 className="saved-title">{product.title}</h2>
+                <Price product={product} currency={currency} />
+                <p className={product.quantity > 0 ? 'stock' : 'stock stock-out'}>{stockLabel(product.quantity)}</p>
+              </div>
+              <div className="saved-actions">
+                <AddToCartButton productId={product.id} quantityInStock={product.quantity} />
+                <SaveButton productId={product.id} title={product.title} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { data, Link, redirect } from 'react-router';
+import { reviewMessages } from '@oja/shared/reviews-rules';
+import type { Route } from './+types/product-review';
+import { ProductReviews } from '../features/reviews/product-reviews';
+import { loadProductReviews } from '../features/reviews/review-data.server';
+import { submitReview } from '../features/reviews/review-form.server';
+import { setFlash } from '../lib/flash.server';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `Reviews of ${loaderData.reviews.product_title} | Oja` : 'Reviews | Oja' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadProductReviews(context, params.slug);
+}
+
+/**
+ * Adds or edits the customer's review of the product. With JavaScript the product page's form
+ * stays where it is; without it a saved review leads back to the product's reviews.
+ */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.clone().formData();
+  const edit = form.get('mode') === 'edit';
+  const path = `/api/products/${encodeURIComponent(params.slug)}/reviews/${edit ? 'mine/' : ''}`;
+  const response = await submitReview(request, context, {
+    method: edit ? 'PATCH' : 'POST',
+    path,
+    message: edit ? reviewMessages.productReviewUpdated : reviewMessages.productReviewSaved,
+  });
+  if (response.data.ok && form.get('js') !== '1') {
+    throw redirect(`/products/${params.slug}#reviews`, {
+      headers: { 'set-cookie': await setFlash(request, 'review-saved') },
+    });
+  }
+  return data(response.data, response.init ?? undefined);
+}
+
+/** The product's reviews with the form: where the review form leads without JavaScript. */
+export default function ProductReviewPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { reviews } = loaderData;
+  return (
+    <div className="container product-review-page">
+      <p>
+        <Link to={`/products/${reviews.product_slug}`}>← {reviews.product_title}</Link>
+      </p>
+      <ProductReviews data={loaderData} startEditing posted={actionData} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { redirect } from 'react-router';
+import type { Route } from './+types/saved';
+import { performSavedAction } from '../features/saved/saved-action.server';
+import { savedListPath } from '../features/saved/saved-intents';
+
+/** Every save/heart form posts here (product cards, the popup, the product page, the saved list). */
+export function action({ request, context }: Route.ActionArgs) {
+  return performSavedAction(request, context);
+}
+
+/** Nothing to show here: the list is in the dashboard. */
+export function loader() {
+  return redirect(savedListPath);
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { reviewBodyMaxLength, reviewBodyMinLength, reviewMessages as m } from './reviews-rules.ts';
+
+/** What a customer sends: a star rating and a text, for the shop or for a product. */
+export const reviewInputSchema = z.object({
+  rating: z.number({ error: m.ratingInvalid }).int(m.ratingInvalid).min(1, m.ratingInvalid).max(5, m.ratingInvalid),
+  body: z
+    .string({ error: m.bodyRequired })
+    .trim()
+    .min(1, m.bodyRequired)
+    .min(reviewBodyMinLength, m.bodyShort)
+    .max(reviewBodyMaxLength, m.bodyLong),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const reviewStatuses = ['pending', 'approved', 'hidden'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+/** A published review as anyone may see it: the reviewer is named by first name and initial. */
+export const publicReviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  body: z.string(),
+  author: z.string(),
+  /** ISO 8601 instant of the last change */
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PublicReview = z.infer<typeof publicReviewSchema>;
+
+/** A product's published reviews with the average and count they make up. */
+export const productReviewsSchema = z.object({
+  product_id: z.number().int(),
+  product_title: z.string(),
+  product_slug: z.string(),
+  rating: z.number().nullable(),
+  rating_count: z.number().int(),
+  reviews: z.array(publicReviewSchema),
+});
+export type ProductReviews = z.infer<typeof productReviewsSchema>;
+
+/** The customer's own review (any status), e.g. after posting it. */
+export const ownReviewSchema = publicReviewSchema.extend({
+  product_id: z.number().int().nullable(),
+  status: z.enum(reviewStatuses),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+
+/** Whether the signed-in customer may review a product, and their review if they wrote one. */
+export const myProductReviewSchema = z.object({
+  can_review: z.boolean(),
+  /** Why not, when `can_review` is false. */
+  reason: z.string().nullable(),
+  review: ownReviewSchema.nullable(),
+});
+export type MyProductReview = z.infer<typeof myProductReviewSchema>;
+
+/** A review as staff see it in moderation. */
+export const adminReviewSchema = ownReviewSchema.extend({
+  kind: z.enum(['shop', 'product']),
+  author_email: z.string(),
+  product_title: z.string().nullable(),
+  product_slug: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const adminReviewListSchema = z.object({
+  reviews: z.array(adminReviewSchema),
+  total: z.number().int(),
+  counts: z.object({ pending: z.number().int(), approved: z.number().int(), hidden: z.number().int() }),
+});
+export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
