@@ -40,4 +40,4 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config }) => {
   await app.register(async (scope) => allProductsRoute(scope.withTypeProvider<ZodTypeProvider>(), ctx));
 };
 
-export { assertStaff } from './staff-access.ts';
+export { assertStaff, staffOnlyHook } from './staff-access.ts';

@@ -5,5 +5,6 @@ import { reviewsRoutes as customerRoutes } from './reviews.routes.ts';
 /** Shop and product reviews for everyone, and their moderation for staff. */
 export const reviewsRoutes: AppPlugin = async (app, deps) => {
   await customerRoutes(app, deps);
-  await moderationRoutes(app, deps);
+  // Its own scope: the staff-only hook must not reach the public review routes.
+  await app.register(moderationRoutes, deps);
 };

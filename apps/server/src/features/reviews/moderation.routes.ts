@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { adminReviewListSchema, adminReviewSchema, reviewStatuses } from '@oja/shared/reviews';
 import type { AppPlugin } from '../../http/app-plugin.ts';
-import { requireStaff } from '../accounts/index.ts';
+import { assertStaff, staffOnlyHook } from '../admin/index.ts';
 import * as moderation from './moderation.service.ts';
 
 const listQuery = z.object({
@@ -20,24 +20,26 @@ const reviewParams = z.object({
 
 /** Staff moderation of reviews: the queue (waiting first), publish, hide. */
 export const moderationRoutes: AppPlugin = async (app, { db }) => {
+  // Like every back-office route: refused (403, whoever asks) before the body is read.
+  app.addHook('onRequest', staffOnlyHook);
   app.get(
     '/admin/reviews/',
     { schema: { querystring: listQuery, response: { 200: adminReviewListSchema } } },
     async (req) => {
       const { limit, offset, ...filter } = req.query;
-      return moderation.listReviews(db, requireStaff(req), filter, { limit, offset });
+      return moderation.listReviews(db, assertStaff(req.actor), filter, { limit, offset });
     },
   );
 
   app.post(
     '/admin/reviews/:id/approve',
     { schema: { params: reviewParams, response: { 200: adminReviewSchema } } },
-    async (req) => moderation.setReviewStatus(db, requireStaff(req), req.params.id, 'approved'),
+    async (req) => moderation.setReviewStatus(db, assertStaff(req.actor), req.params.id, 'approved'),
   );
 
   app.post(
     '/admin/reviews/:id/hide',
     { schema: { params: reviewParams, response: { 200: adminReviewSchema } } },
-    async (req) => moderation.setReviewStatus(db, requireStaff(req), req.params.id, 'hidden'),
+    async (req) => moderation.setReviewStatus(db, assertStaff(req.actor), req.params.id, 'hidden'),
   );
 };
