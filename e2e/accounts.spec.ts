@@ -230,6 +230,8 @@ test.describe('redirect guards', () => {
     await expect(page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link')).toHaveText([
       'Profile',
       'My Orders',
+      'Saved items',
+      'Notifications',
       'Review',
     ]);
   });

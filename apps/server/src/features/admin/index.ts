@@ -10,6 +10,7 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 import { mailOutboxRoutes } from './mail-outbox.routes.ts';
 import { productRoutes } from './products.routes.ts';
 import { staffOnlyHook } from './staff-access.ts';
+import { reviewModerationRoutes } from '../reviews/index.ts';
 
 /**
  * The staff back office under /api/admin/, and the original contract's staff endpoints. Every
@@ -30,6 +31,7 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config }) => {
         await categoryRoutes(backOffice, ctx);
         await adminOrderRoutes(backOffice, ctx);
         await mailOutboxRoutes(backOffice, ctx);
+        await reviewModerationRoutes(backOffice, db);
       },
       { prefix: '/admin' },
     );

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { adminReviewListSchema, adminReviewSchema, reviewStatuses } from '@oja/shared/reviews';
-import type { AppPlugin } from '../../http/app-plugin.ts';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { requireStaff } from '../accounts/index.ts';
 import * as moderation from './moderation.service.ts';
 
@@ -18,11 +27,24 @@ const reviewParams = z.object({
     .max(2 ** 31 - 1),
 });
 
-/** Staff moderation of reviews: the queue (waiting first), publish, hide. */
-export const moderationRoutes: AppPlugin = async (app, { db }) => {
+type Scope = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+const staff = { tags: ['staff'] };
+
+/**
+ * Staff moderation of reviews: the queue (waiting first), publish, hide. Registered by the back
+ * office inside its staff scope under /api/admin/, whose guard answers anyone else first; the
+ * service checks the role again.
+ */
+export async function reviewModerationRoutes(app: Scope, db: Kysely<DB>) {
   app.get(
-    '/admin/reviews/',
-    { schema: { querystring: listQuery, response: { 200: adminReviewListSchema } } },
+    '/reviews/',
+    { schema: { ...staff, querystring: listQuery, response: { 200: adminReviewListSchema } } },
     async (req) => {
       const { limit, offset, ...filter } = req.query;
       return moderation.listReviews(db, requireStaff(req), filter, { limit, offset });
@@ -30,14 +52,14 @@ export const moderationRoutes: AppPlugin = async (app, { db }) => {
   );
 
   app.post(
-    '/admin/reviews/:id/approve',
-    { schema: { params: reviewParams, response: { 200: adminReviewSchema } } },
+    '/reviews/:id/approve',
+    { schema: { ...staff, params: reviewParams, response: { 200: adminReviewSchema } } },
     async (req) => moderation.setReviewStatus(db, requireStaff(req), req.params.id, 'approved'),
   );
 
   app.post(
-    '/admin/reviews/:id/hide',
-    { schema: { params: reviewParams, response: { 200: adminReviewSchema } } },
+    '/reviews/:id/hide',
+    { schema: { ...staff, params: reviewParams, response: { 200: adminReviewSchema } } },
     async (req) => moderation.setReviewStatus(db, requireStaff(req), req.params.id, 'hidden'),
   );
-};
+}
