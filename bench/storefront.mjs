@@ -89,6 +89,8 @@ async function startServer(port, databaseUrl) {
       MEDIA_DIR: mediaDir,
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
+      // No payment provider keys: the built-in test provider (never used by the benchmark).
+      PAYMENTS_TEST_MODE: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

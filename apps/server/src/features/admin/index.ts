@@ -10,7 +10,6 @@ import { dashboardRoutes } from './dashboard.routes.ts';
 import { mailOutboxRoutes } from './mail-outbox.routes.ts';
 import { productRoutes } from './products.routes.ts';
 import { staffOnlyHook } from './staff-access.ts';
-import { reviewModerationRoutes } from '../reviews/index.ts';
 
 /**
  * The staff back office under /api/admin/, and the original contract's staff endpoints. Every
@@ -31,7 +30,6 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config }) => {
         await categoryRoutes(backOffice, ctx);
         await adminOrderRoutes(backOffice, ctx);
         await mailOutboxRoutes(backOffice, ctx);
-        await reviewModerationRoutes(backOffice, db);
       },
       { prefix: '/admin' },
     );
@@ -42,4 +40,4 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config }) => {
   await app.register(async (scope) => allProductsRoute(scope.withTypeProvider<ZodTypeProvider>(), ctx));
 };
 
-export { assertStaff } from './staff-access.ts';
+export { assertStaff, staffOnlyHook } from './staff-access.ts';

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { adminReviewListSchema, adminReviewSchema, reviewStatuses } from '@oja/shared/reviews';
-import type {
-  FastifyBaseLogger,
-  FastifyInstance,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-} from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
-import type { DB } from '../../db/schema.ts';
-import { requireStaff } from '../accounts/index.ts';
+import type { AppPlugin } from '../../http/app-plugin.ts';
+import { assertStaff, staffOnlyHook } from '../admin/index.ts';
 import * as moderation from './moderation.service.ts';
 
 const listQuery = z.object({
@@ -27,39 +18,28 @@ const reviewParams = z.object({
     .max(2 ** 31 - 1),
 });
 
-type Scope = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
-const staff = { tags: ['staff'] };
-
-/**
- * Staff moderation of reviews: the queue (waiting first), publish, hide. Registered by the back
- * office inside its staff scope under /api/admin/, whose guard answers anyone else first; the
- * service checks the role again.
- */
-export async function reviewModerationRoutes(app: Scope, db: Kysely<DB>) {
+/** Staff moderation of reviews: the queue (waiting first), publish, hide. */
+export const moderationRoutes: AppPlugin = async (app, { db }) => {
+  // Like every back-office route: refused (403, whoever asks) before the body is read.
+  app.addHook('onRequest', staffOnlyHook);
   app.get(
-    '/reviews/',
-    { schema: { ...staff, querystring: listQuery, response: { 200: adminReviewListSchema } } },
+    '/admin/reviews/',
+    { schema: { querystring: listQuery, response: { 200: adminReviewListSchema } } },
     async (req) => {
       const { limit, offset, ...filter } = req.query;
-      return moderation.listReviews(db, requireStaff(req), filter, { limit, offset });
+      return moderation.listReviews(db, assertStaff(req.actor), filter, { limit, offset });
     },
   );
 
   app.post(
-    '/reviews/:id/approve',
-    { schema: { ...staff, params: reviewParams, response: { 200: adminReviewSchema } } },
-    async (req) => moderation.setReviewStatus(db, requireStaff(req), req.params.id, 'approved'),
+    '/admin/reviews/:id/approve',
+    { schema: { params: reviewParams, response: { 200: adminReviewSchema } } },
+    async (req) => moderation.setReviewStatus(db, assertStaff(req.actor), req.params.id, 'approved'),
   );
 
   app.post(
-    '/reviews/:id/hide',
-    { schema: { ...staff, params: reviewParams, response: { 200: adminReviewSchema } } },
-    async (req) => moderation.setReviewStatus(db, requireStaff(req), req.params.id, 'hidden'),
+    '/admin/reviews/:id/hide',
+    { schema: { params: reviewParams, response: { 200: adminReviewSchema } } },
+    async (req) => moderation.setReviewStatus(db, assertStaff(req.actor), req.params.id, 'hidden'),
   );
-}
+};
