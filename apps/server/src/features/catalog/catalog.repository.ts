@@ -21,7 +21,8 @@ export interface ProductQuery extends ProductFilter {
   offset?: number;
 }
 
-const productColumns = [
+/** The columns of the API's product shape (products `p` joined to categories `c`). */
+export const productColumns = [
   'p.id',
   'p.slug',
   'p.title',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { productColumns } from '../catalog/index.ts';
 
 export function findVisibleProductId(db: Kysely<DB>, productId: number) {
   return db.selectFrom('products').select('id').where('id', '=', productId).where('visible', '=', 1).executeTakeFirst();
@@ -28,25 +29,8 @@ export function listSavedProducts(db: Kysely<DB>, userId: number) {
     .selectFrom('saved_items as s')
     .innerJoin('products as p', 'p.id', 's.product_id')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select([
-      's.created_at as saved_at',
-      'p.id',
-      'p.slug',
-      'p.title',
-      'p.description',
-      'p.image_url',
-      'p.image_variants',
-      'p.price_usd_cents',
-      'p.price_ngn_kobo',
-      'p.sale_price_usd_cents',
-      'p.sale_price_ngn_kobo',
-      'p.quantity',
-      'p.visible',
-      'p.category_id',
-      'p.rating_count',
-      'p.rating_sum',
-      'c.slug as category_slug',
-    ])
+    .select('s.created_at as saved_at')
+    .select(productColumns)
     .where('s.user_id', '=', userId)
     .where('p.visible', '=', 1)
     .orderBy('s.created_at', 'desc')
