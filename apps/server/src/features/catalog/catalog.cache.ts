@@ -1,0 +1,68 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+
+/** A catalogue answer as sent: the JSON text and, for product lists, the total for the header. */
+export interface CachedAnswer {
+  body: string;
+  total?: number;
+}
+
+export interface CatalogueCache {
+  /**
+   * The answer for `key`: kept from an earlier request while the catalogue's generation has not
+   * moved since, otherwise `compute`d (and kept when it is small enough).
+   */
+  answer(key: string, compute: () => Promise<CachedAnswer>): Promise<CachedAnswer>;
+}
+
+/** Compiled once: the check runs on every catalogue read, and building it each time costs more than running it. */
+const readGeneration = CompiledQuery.raw('select value from catalogue_generation where id = 1');
+
+/** The JSON text of `value` checked and shaped by the route's response schema, as Fastify would send it. */
+export const serialize = <S extends z.ZodType>(schema: S, value: z.output<S>) => JSON.stringify(schema.encode(value));
+
+/**
+ * Catalogue answers kept in this process, valid for one generation of the catalogue
+ * (db/migrations/0007-catalogue-generation.ts; decision 0015). Every read first asks the database
+ * for the generation (one light statement), so a change made by any process or tool is seen by
+ * the next request, as without the cache. The generation is read before the answer is computed:
+ * a change committed in between makes the kept answer newer than its generation, never older.
+ * At most `maxChars` characters are kept (the oldest answers go first); a bigger answer, such as
+ * the whole catalogue at once, is never kept.
+ */
+export function createCatalogueCache(db: Kysely<DB>, { maxChars = 16_000_000, maxAnswerChars = 1_000_000 } = {}) {
+  let generation = 0;
+  let answers = new Map<string, CachedAnswer>();
+  let chars = 0;
+
+  function keep(key: string, answer: CachedAnswer) {
+    if (answer.body.length > maxAnswerChars || answers.has(key)) return;
+    while (chars + answer.body.length > maxChars && answers.size > 0) {
+      const [oldest, dropped] = answers.entries().next().value!;
+      answers.delete(oldest);
+      chars -= dropped.body.length;
+    }
+    answers.set(key, answer);
+    chars += answer.body.length;
+  }
+
+  const cache: CatalogueCache = {
+    async answer(key, compute) {
+      const { rows } = await db.executeQuery<{ value: number | string }>(readGeneration);
+      const current = Number(rows[0]?.value);
+      if (current > generation) {
+        generation = current;
+        answers = new Map();
+        chars = 0;
+      }
+      // A slower request that read an older generation neither uses nor fills the newer cache.
+      const kept = current === generation ? answers.get(key) : undefined;
+      if (kept) return kept;
+      const fresh = await compute();
+      if (current === generation) keep(key, fresh);
+      return fresh;
+    },
+  };
+  return cache;
+}
