@@ -1,0 +1,135 @@
+// The processes a load benchmark runs: the production server, the bare baseline server and the
+// load generator, each its own Node process, so that none of them shares an event loop with
+// another or with the script that drives them. Plain JavaScript: no tsx needed to import it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../..', import.meta.url));
+const autocannonCli = path.join(root, 'node_modules/autocannon/autocannon.js');
+
+const started = new Set();
+
+function track(child) {
+  started.add(child);
+  child.once('exit', () => started.delete(child));
+  return child;
+}
+
+/** Stops one child with SIGTERM and waits for it to exit. */
+export function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+/** Stops every process this module started that is still running (for `finally` blocks). */
+export const stopAll = () => Promise.all([...started].map(stop));
+
+async function waitForHealth(child, url, what) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${what} did not start`);
+}
+
+/**
+ * The production server as `npm start` runs it (apps/server/src/main.ts with the demo's payment
+ * flag, NODE_ENV=production, the default LOG_LEVEL info), its log written to `logFile` as a
+ * process manager would. `pid` is the server itself (no npm or shell in between).
+ */
+export async function startShop({ port, databaseUrl, mediaDir, logFile, env = {} }) {
+  const log = fs.openSync(logFile, 'a');
+  const child = track(
+    spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--test-payments-without-keys'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: databaseUrl,
+        MEDIA_DIR: mediaDir,
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', log, log],
+    }),
+  );
+  fs.closeSync(log);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(child, `${base}/api/health/`, 'the shop server');
+  return { base, pid: child.pid, child, stop: () => stop(child) };
+}
+
+/** The baseline: one Fastify route answering `bodyFile`'s JSON from memory (bench/lib/bare-server.mjs). */
+export async function startBare({ port, bodyFile }) {
+  const child = track(
+    spawn(process.execPath, [path.join(root, 'bench/lib/bare-server.mjs'), bodyFile, String(port)], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const base = `http://127.0.0.1:${port}`;
+  await waitForHealth(child, `${base}/health`, 'the bare server');
+  return { base, pid: child.pid, child, stop: () => stop(child) };
+}
+
+/** Runs a Node script to completion and answers the JSON it prints (its last line). */
+export function runJson(args, { env = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = track(
+      spawn(process.execPath, args, {
+        cwd: root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }),
+    );
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.once('exit', (code) => {
+      const last = out.trim().split('\n').at(-1) ?? '';
+      if (code !== 0) return reject(new Error(`${path.basename(args[0])} exited with ${code}`));
+      try {
+        resolve(JSON.parse(last));
+      } catch {
+        reject(new Error(`${path.basename(args[0])} printed no JSON: ${last.slice(0, 200)}`));
+      }
+    });
+  });
+}
+
+/** autocannon's command line in its own process; answers its result (latencies in ms). */
+export function autocannon(url, { connections, duration, headers = {} }) {
+  const args = [autocannonCli, '--json', '-c', String(connections), '-d', String(duration)];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
+  return runJson([...args, url]);
+}
+
+/** Resident memory of a process now and its peak so far, in MiB (Linux /proc). */
+export function memoryOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
+}
+
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+
+export const machine = () =>
+  `${os.cpus().length} CPU cores (${os.cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}`;
