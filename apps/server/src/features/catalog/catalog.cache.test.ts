@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { createTestApp, testPasswordHashing } from '../../testing/test-app.ts';
 import { makeCategory, makeProduct } from '../../testing/factories.ts';
+import { sharedReads } from './catalog.cache.ts';
 
 const { app, db, database, countStatements } = await createTestApp();
 // Another connection to the same database stands for another server process or a command-line tool.
@@ -21,7 +22,7 @@ const listUrl = () => `/api/products/?category=${category.slug}&limit=24`;
 const titles = async (url: string) => (await app.inject(url)).json().map((p: { title: string }) => p.title);
 const priceIn = async (url: string) =>
   (await app.inject(url)).json().find((p: { id: number }) => p.id === product.id)?.price;
-const setProduct = (values: { price_usd_cents?: number; title?: string; visible?: number }) =>
+const setProduct = (values: { price_usd_cents?: number; visible?: 0 | 1 }) =>
   other.db.updateTable('products').set(values).where('id', '=', product.id).execute();
 
 describe('catalogue answers kept between requests', () => {
@@ -82,5 +83,50 @@ describe('catalogue answers kept between requests', () => {
     const res = await app.inject(url);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
+  });
+});
+
+describe('generation reads shared by requests arriving together', () => {
+  /** A read whose answer is the number of reads begun so far, finished by hand. */
+  function manualReads() {
+    const finish: ((fail?: boolean) => void)[] = [];
+    const read = sharedReads(() => {
+      const n = finish.length + 1;
+      return new Promise<number>((resolve, reject) =>
+        finish.push((fail) => (fail ? reject(new Error(`read ${n} failed`)) : resolve(n))),
+      );
+    });
+    return { read, finish, begun: () => finish.length };
+  }
+
+  it('shares a read among the requests that ask before it begins, never one that has begun', async () => {
+    const { read, finish, begun } = manualReads();
+    const first = read();
+    const second = read();
+    expect(begun()).toBe(0);
+    await vi.waitFor(() => expect(begun()).toBe(1));
+    const third = read();
+    const fourth = read();
+    finish[0]!();
+    expect([await first, await second]).toEqual([1, 1]);
+    await vi.waitFor(() => expect(begun()).toBe(2));
+    const fifth = read();
+    finish[1]!();
+    expect([await third, await fourth]).toEqual([2, 2]);
+    await vi.waitFor(() => expect(begun()).toBe(3));
+    finish[2]!();
+    expect(await fifth).toBe(3);
+  });
+
+  it('fails only the requests that shared a failed read', async () => {
+    const { read, finish, begun } = manualReads();
+    const first = read();
+    await vi.waitFor(() => expect(begun()).toBe(1));
+    const second = read();
+    finish[0]!(true);
+    await expect(first).rejects.toThrow('read 1 failed');
+    await vi.waitFor(() => expect(begun()).toBe(2));
+    finish[1]!();
+    expect(await second).toBe(2);
   });
 });

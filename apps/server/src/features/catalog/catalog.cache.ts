@@ -19,15 +19,40 @@ export interface CatalogueCache {
 /** Compiled once: the check runs on every catalogue read, and building it each time costs more than running it. */
 const readGeneration = CompiledQuery.raw('select value from catalogue_generation where id = 1');
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const ignore = () => {};
+
+/**
+ * `read`, shared by the requests that ask for it before it begins. A read begins once the event
+ * loop has taken in the requests that are ready (setImmediate) and the previous read has ended;
+ * a request never joins a read that has begun, since that read may have begun before a change the
+ * request must see. Under load the database answers one generation read per turn of the event
+ * loop or per round trip, instead of one per request.
+ */
+export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<unknown> = Promise.resolve();
+  let queued: Promise<T> | undefined;
+  return () => {
+    queued ??= Promise.all([running.then(ignore, ignore), nextTurn()]).then(() => {
+      queued = undefined;
+      const reading = read();
+      running = reading;
+      return reading;
+    });
+    return queued;
+  };
+}
+
 /** The JSON text of `value` checked and shaped by the route's response schema, as Fastify would send it. */
 export const serialize = <S extends z.ZodType>(schema: S, value: z.output<S>) => JSON.stringify(schema.encode(value));
 
 /**
  * Catalogue answers kept in this process, valid for one generation of the catalogue
  * (db/migrations/0007-catalogue-generation.ts; decision 0015). Every read first asks the database
- * for the generation (one light statement), so a change made by any process or tool is seen by
- * the next request, as without the cache. The generation is read before the answer is computed:
- * a change committed in between makes the kept answer newer than its generation, never older.
+ * for the generation (one light statement, shared by requests arriving together), so a change
+ * made by any process or tool is seen by the next request, as without the cache. The generation
+ * is read before the answer is computed: a change committed in between makes the kept answer
+ * newer than its generation, never older.
  * At most `maxChars` characters are kept (the oldest answers go first); a bigger answer, such as
  * the whole catalogue at once, is never kept.
  */
@@ -35,6 +60,10 @@ export function createCatalogueCache(db: Kysely<DB>, { maxChars = 16_000_000, ma
   let generation = 0;
   let answers = new Map<string, CachedAnswer>();
   let chars = 0;
+  const currentGeneration = sharedReads(async () => {
+    const { rows } = await db.executeQuery<{ value: number | string }>(readGeneration);
+    return Number(rows[0]?.value);
+  });
 
   function keep(key: string, answer: CachedAnswer) {
     if (answer.body.length > maxAnswerChars || answers.has(key)) return;
@@ -49,8 +78,7 @@ export function createCatalogueCache(db: Kysely<DB>, { maxChars = 16_000_000, ma
 
   const cache: CatalogueCache = {
     async answer(key, compute) {
-      const { rows } = await db.executeQuery<{ value: number | string }>(readGeneration);
-      const current = Number(rows[0]?.value);
+      const current = await currentGeneration();
       if (current > generation) {
         generation = current;
         answers = new Map();
