@@ -13,9 +13,13 @@ export const testPasswordHashing = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_
 
 /**
  * The real app on a fresh database of its own, closed after the file's tests. Call it at the top
- * level of a test file (or in beforeAll). `logs`: collect the app's log lines (warnings and up).
+ * level of a test file (or in beforeAll). `logs`: collect the app's log lines (warnings and up, or
+ * from `logLevel`).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { logs?: LogRecord[] } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logs?: LogRecord[]; logLevel?: 'info' | 'warn' } = {},
+) {
   let statements = 0;
   const database = await createTestDatabase({ onQuery: () => statements++ });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oja-media-'));
@@ -29,7 +33,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const logs = options.logs;
   const logger = logs
-    ? { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } }
+    ? { level: options.logLevel ?? 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } }
     : false;
   const app = await buildApp({ config, database, logger });
   await app.ready();
