@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
-import { loadAverage, machine, memoryOf, root, runJson, startShop, stopAll } from './lib/processes.mjs';
+import { cpuSecondsOf, loadAverage, machine, memoryOf, root, runJson, startShop, stopAll } from './lib/processes.mjs';
 
 register();
 process.chdir(root);
@@ -76,6 +76,7 @@ async function measure(database, index) {
   );
   const memory = { start: memoryOf(shop.pid).rss, peak: 0, samples: [] };
   const loadBefore = loadAverage();
+  const cpuBefore = cpuSecondsOf(shop.pid);
   const sampler = setInterval(() => {
     const { rss } = memoryOf(shop.pid);
     memory.peak = Math.max(memory.peak, rss);
@@ -87,6 +88,7 @@ async function measure(database, index) {
     clearInterval(sampler);
   }
   memory.end = memoryOf(shop.pid).rss;
+  const cpu = cpuSecondsOf(shop.pid) - cpuBefore;
   memory.peak = Math.max(memory.peak, memory.end);
   const loadAfter = loadAverage();
   await shop.stop();
@@ -97,10 +99,10 @@ async function measure(database, index) {
   } finally {
     await checkDb.destroy();
   }
-  return { label: database.label, driven, memory, stock, loadBefore, loadAfter };
+  return { label: database.label, driven, memory, cpu, stock, loadBefore, loadAfter };
 }
 
-function report({ label, driven, memory, stock, loadBefore, loadAfter }) {
+function report({ label, driven, memory, cpu, stock, loadBefore, loadAfter }) {
   const { kinds } = driven;
   const answered = Object.values(kinds).reduce((n, k) => n + k.answered, 0);
   const refused = Object.values(kinds).reduce((n, k) => n + k.refused, 0);
@@ -125,11 +127,21 @@ function report({ label, driven, memory, stock, loadBefore, loadAfter }) {
       `  ${name.padEnd(7)} ${count(k.answered).padStart(8)} answered   p50 ${ms(k.p50).padStart(9)}   p95 ${ms(k.p95).padStart(9)}   p99 ${ms(k.p99).padStart(9)}${target}`,
     );
   line('reads', kinds.read, `   (target p95 < ${targets.readP95} ms) ${pass(verdicts.reads)}`);
+  for (const [group, name] of [
+    ['page', 'pages'],
+    ['data', '.data'],
+    ['api', 'API'],
+  ]) {
+    line(`  ${name}`, driven.reads[group], '');
+  }
   line('cart', kinds.cart, `   (no target; ${count(kinds.cart.refused)} refused: sold out)`);
   line(
     'orders',
     kinds.order,
     `   (target p95 < ${targets.orderP95} ms) ${pass(verdicts.orders)}; ${count(driven.placed)} placed, ${count(kinds.order.refused)} refused (sold out), ${count(driven.replays)} sent again with the same key`,
+  );
+  log(
+    `  server CPU: ${cpu.toFixed(1)} s in ${driven.seconds.toFixed(1)} s (warm-up included) = ${((100 * cpu) / (driven.seconds + Number(opts.warmup))).toFixed(0)} % of one core`,
   );
   log(
     `  server memory (RSS): ${memory.start.toFixed(0)} MiB before the load, peak ${memory.peak.toFixed(0)} MiB, ${memory.end.toFixed(0)} MiB at the end`,

@@ -30,7 +30,11 @@ const browser = {
 
 let measuring = false;
 const kinds = ['read', 'cart', 'order'];
+/** Reads by what answers them: a page (HTML), a page's data (React Router's .data) or the API. */
+const readGroups = ['page', 'data', 'api'];
+const readGroupOf = (path) => (path.startsWith('/api/') ? 'api' : path.includes('.data') ? 'data' : 'page');
 const fresh = () => ({
+  readLatencies: Object.fromEntries(readGroups.map((g) => [g, []])),
   latencies: Object.fromEntries(kinds.map((k) => [k, []])),
   answered: Object.fromEntries(kinds.map((k) => [k, 0])),
   refused: Object.fromEntries(kinds.map((k) => [k, 0])),
@@ -72,7 +76,8 @@ function step(build) {
     setupRequest(req, ctx) {
       const r = build(ctx);
       if (!r) return null;
-      ctx.current = { kind: r.kind ?? 'read', ok: r.ok ?? [200], refused: r.refused ?? [], after: r.after };
+      const kind = r.kind ?? 'read';
+      ctx.current = { kind, group: kind === 'read' ? readGroupOf(r.path) : undefined, ok: r.ok ?? [200], refused: r.refused ?? [], after: r.after };
       req.method = r.method ?? 'GET';
       req.path = r.path;
       req.headers = { ...browser, ...cookieHeader(ctx), ...r.headers };
@@ -235,6 +240,7 @@ async function run(seconds) {
       if (ctx.outcome === 'refused') stats.refused[kind]++;
       if (ctx.outcome === 'error') stats.errors[kind]++;
       stats.latencies[kind].push(ms);
+      if (ctx.current?.group) stats.readLatencies[ctx.current.group].push(ms);
     });
     instance.on('reqError', () => stats.connectionErrors++);
     return instance;
@@ -253,8 +259,13 @@ const started = performance.now();
 const results = await run(duration);
 const seconds = (performance.now() - started) / 1000;
 const timeouts = results.reduce((n, r) => n + r.timeouts, 0);
+const summarize = (list) => {
+  const sorted = list.sort((a, b) => a - b);
+  return { answered: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+};
 const summary = {
   seconds,
+  reads: Object.fromEntries(readGroups.map((g) => [g, summarize(stats.readLatencies[g])])),
   timeouts,
   connectionErrors: stats.connectionErrors,
   placed: stats.placed,

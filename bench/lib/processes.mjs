@@ -125,6 +125,12 @@ export function memoryOf(pid) {
   return { rss: kib('VmRSS') / 1024, peak: kib('VmHWM') / 1024 };
 }
 
+/** CPU time a process has used so far (all its threads: JavaScript, compression, SQLite), in seconds. */
+export function cpuSecondsOf(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+}
+
 export const loadAverage = () =>
   os
     .loadavg()
