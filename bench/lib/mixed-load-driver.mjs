@@ -132,12 +132,13 @@ const addToCart = (scarceShare) => (ctx) => {
 };
 
 /**
- * A guest in the browser: a landing page, then clicks (a category, a search, a product), the next
- * page of the category through the API, a product into the cart, the cart.
+ * A guest in the browser: a landing page, then (four in five) clicks: a category, the next page of
+ * the category through the API, a search, a product, a product into the cart, the cart.
  */
 const guestVisit = [
   step(landing),
-  step((ctx) => navigation('routes/category', `/categories/${ctx.category}`)),
+  // One guest in five leaves after the landing page (a bounce).
+  step((ctx) => (Math.random() < 0.2 ? null : navigation('routes/category', `/categories/${ctx.category}`))),
   step((ctx) => ({ path: `/api/products/?category=${ctx.category}&currency=USD&limit=24&offset=24` })),
   step(() => ({ path: `/search.data?results=${encodeURIComponent(pick(data.searches))}&_routes=routes%2Fsearch` })),
   step(() => navigation('routes/product', `/products/${pick(data.productSlugs)}`)),
@@ -209,31 +210,40 @@ const customerVisit = [
 const usersPerInstance = 5;
 
 /**
- * Runs every user for `seconds`. With `rate` (requests per second per user), each user waits for
- * the next second once it has made `rate` requests: the users are split into small autocannon
- * instances started evenly over the first second, so that their seconds do not all begin at once.
+ * Runs every user for `warmup + duration` seconds and measures the last `duration`. The users
+ * arrive in small autocannon instances spread evenly over the warm-up, so that their visits (and
+ * landing pages) do not all begin at once, and every instance stops at the same moment. With
+ * `rate` (requests per second per user) each user waits for its next second once it has made
+ * `rate` requests.
  */
-async function run(seconds) {
+async function run() {
   const slices = [];
   for (const [users, requests] of [
     [guests, guestVisit],
     [customers, customerVisit],
   ]) {
-    for (let left = users; left > 0; left -= usersPerInstance) {
-      slices.push({ connections: Math.min(usersPerInstance, left), requests });
+    const count = Math.ceil(users / usersPerInstance);
+    for (let i = 0; i < count; i++) {
+      const connections = Math.min(usersPerInstance, users - i * usersPerInstance);
+      slices.push({ connections, requests, at: (i + 0.5) / count });
     }
   }
+  // Guests and customers in proportion, so that both kinds keep arriving throughout the ramp.
+  slices.sort((a, b) => a.at - b.at);
+  const total = warmup + duration;
   const instances = slices.map(async ({ connections, requests }, i) => {
-    if (rate > 0) await new Promise((r) => setTimeout(r, (1000 * i) / slices.length));
+    const delay = (warmup * i) / slices.length;
+    await new Promise((r) => setTimeout(r, delay * 1000));
     const instance = autocannon({
       url: base,
       connections,
-      duration: seconds,
+      duration: total - delay,
       requests,
       timeout: 10,
       ...(rate > 0 ? { connectionRate: rate } : {}),
     });
     instance.on('response', (client, _status, _bytes, ms) => {
+      if (!measuring) return;
       const ctx = client.requestIterator.context;
       const kind = ctx.current?.kind ?? 'read';
       stats.answered[kind]++;
@@ -242,31 +252,36 @@ async function run(seconds) {
       stats.latencies[kind].push(ms);
       if (ctx.current?.group) stats.readLatencies[ctx.current.group].push(ms);
     });
-    instance.on('reqError', () => stats.connectionErrors++);
+    instance.on('reqError', (error) => {
+      if (!measuring) return;
+      if (/timed out/.test(String(error?.message))) stats.timeouts++;
+      else stats.connectionErrors++;
+    });
     return instance;
   });
-  return Promise.all(instances);
+  let started = 0;
+  setTimeout(() => {
+    stats = fresh();
+    measuring = true;
+    started = performance.now();
+  }, warmup * 1000);
+  await Promise.all(instances);
+  return (performance.now() - started) / 1000;
 }
 
 function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null;
 }
 
-if (warmup > 0) await run(warmup);
-stats = fresh();
-measuring = true;
-const started = performance.now();
-const results = await run(duration);
-const seconds = (performance.now() - started) / 1000;
-const timeouts = results.reduce((n, r) => n + r.timeouts, 0);
+const seconds = await run();
 const summarize = (list) => {
   const sorted = list.sort((a, b) => a - b);
   return { answered: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
 };
 const summary = {
   seconds,
+  timeouts: stats.timeouts,
   reads: Object.fromEntries(readGroups.map((g) => [g, summarize(stats.readLatencies[g])])),
-  timeouts,
   connectionErrors: stats.connectionErrors,
   placed: stats.placed,
   replays: stats.replays,

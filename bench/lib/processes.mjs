@@ -50,8 +50,10 @@ async function waitForHealth(child, url, what) {
  */
 export async function startShop({ port, databaseUrl, mediaDir, logFile, env = {} }) {
   const log = fs.openSync(logFile, 'a');
+  // e.g. BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=bench/results" to profile the server.
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--test-payments-without-keys'], {
+    spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts', '--test-payments-without-keys'], {
       cwd: root,
       env: {
         ...process.env,
@@ -129,6 +131,15 @@ export function memoryOf(pid) {
 export function cpuSecondsOf(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks of 1/100 s
+}
+
+/**
+ * The main thread's time on a CPU and time spent ready but waiting for one (the scheduler's run
+ * queue: other processes had the cores), in seconds (Linux schedstat).
+ */
+export function schedOf(pid) {
+  const [running, waiting] = fs.readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+  return { running: running / 1e9, waiting: waiting / 1e9 };
 }
 
 export const loadAverage = () =>
