@@ -1,12 +1,12 @@
 // The baseline of bench/product-list.mjs: a bare Fastify server (default options, no plugins, no
-// logger) whose one route answers the very bytes the real endpoint gave, held in memory as JSON
-// text, so that the baseline does only what any Fastify answer must: routing and HTTP.
+// logger) whose one route answers the very bytes the real endpoint gave, held in memory as a
+// buffer, so that the baseline does only what any Fastify answer must: routing and HTTP.
 //   node bench/lib/bare-server.mjs <body.json> <port>
 import fs from 'node:fs';
 import Fastify from 'fastify';
 
 const [bodyFile, port] = process.argv.slice(2);
-const body = fs.readFileSync(bodyFile, 'utf8');
+const body = fs.readFileSync(bodyFile);
 
 const app = Fastify();
 app.get('/api/products/', (_req, reply) => reply.type('application/json; charset=utf-8').send(body));

@@ -43,17 +43,27 @@ async function waitForHealth(child, url, what) {
   throw new Error(`${what} did not start`);
 }
 
+/** The Node flags and arguments of the server in package.json's start script. */
+function startCommand() {
+  const script = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.start;
+  const match = /node ((?:--\S+ )*)--import tsx apps\/server\/src\/main\.ts(.*)$/.exec(script);
+  if (!match) throw new Error(`package.json's start script no longer looks like "node … main.ts": ${script}`);
+  const split = (text) => text.split(' ').filter(Boolean);
+  return { flags: split(match[1]), args: split(match[2]) };
+}
+
 /**
- * The production server as `npm start` runs it (apps/server/src/main.ts with the demo's payment
- * flag, NODE_ENV=production, the default LOG_LEVEL info), its log written to `logFile` as a
- * process manager would. `pid` is the server itself (no npm or shell in between).
+ * The production server as `npm start` runs it (the same Node flags and arguments of
+ * apps/server/src/main.ts, NODE_ENV=production, the default LOG_LEVEL info), its log written to
+ * `logFile` as a process manager would. `pid` is the server itself (no npm or shell in between).
  */
 export async function startShop({ port, databaseUrl, mediaDir, logFile, env = {} }) {
   const log = fs.openSync(logFile, 'a');
   // e.g. BENCH_SERVER_FLAGS="--cpu-prof --cpu-prof-dir=bench/results" to profile the server.
-  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const extra = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const { flags, args } = startCommand();
   const child = track(
-    spawn(process.execPath, [...flags, '--import', 'tsx', 'apps/server/src/main.ts', '--test-payments-without-keys'], {
+    spawn(process.execPath, [...flags, ...extra, '--import', 'tsx', 'apps/server/src/main.ts', ...args], {
       cwd: root,
       env: {
         ...process.env,
@@ -75,10 +85,14 @@ export async function startShop({ port, databaseUrl, mediaDir, logFile, env = {}
   return { base, pid: child.pid, child, stop: () => stop(child) };
 }
 
-/** The baseline: one Fastify route answering `bodyFile`'s JSON from memory (bench/lib/bare-server.mjs). */
+/**
+ * The baseline: one Fastify route answering `bodyFile`'s JSON from memory
+ * (bench/lib/bare-server.mjs), in the same Node with the same flags as the server.
+ */
 export async function startBare({ port, bodyFile }) {
+  const { flags } = startCommand();
   const child = track(
-    spawn(process.execPath, [path.join(root, 'bench/lib/bare-server.mjs'), bodyFile, String(port)], {
+    spawn(process.execPath, [...flags, path.join(root, 'bench/lib/bare-server.mjs'), bodyFile, String(port)], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -44,7 +44,7 @@ const productSlugsQuery = z.object({
 const categoryList = z.array(categorySchema.extend({ products: categorySchema.shape.products.optional() }));
 const productList = z.array(productSchema);
 
-/** Sends a cached answer's JSON text as it is (Fastify serializes only objects). */
+/** Sends a cached answer's JSON bytes as they are (Fastify serializes only objects). */
 const sendAnswer = (reply: FastifyReply, answer: CachedAnswer) =>
   reply.type('application/json; charset=utf-8').send(answer.body);
 
