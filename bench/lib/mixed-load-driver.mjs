@@ -207,7 +207,9 @@ const customerVisit = [
 ];
 
 /** Users per autocannon instance: each instance's users share one rate clock, so they are few. */
-const usersPerInstance = 5;
+const usersPerInstance = 2;
+/** Spreads the instances' clocks over the second (the golden ratio's fractions never line up). */
+const phase = (i) => (i * 0.6180339887) % 1;
 
 /**
  * Runs every user for `warmup + duration` seconds and measures the last `duration`. The users
@@ -232,7 +234,9 @@ async function run() {
   slices.sort((a, b) => a.at - b.at);
   const total = warmup + duration;
   const instances = slices.map(async ({ connections, requests }, i) => {
-    const delay = (warmup * i) / slices.length;
+    // Evenly over the warm-up, each with its own phase within the second, so that the users'
+    // one-request-a-second clocks do not tick together.
+    const delay = Math.max(0, ((warmup - 1) * i) / slices.length) + phase(i);
     await new Promise((r) => setTimeout(r, delay * 1000));
     const instance = autocannon({
       url: base,

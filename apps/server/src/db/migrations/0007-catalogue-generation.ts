@@ -3,7 +3,7 @@ import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../connection.ts';
 
 /**
- * The catalogue's generation (docs/decisions/0015-catalogue-answers-cache.md): one number that
+ * The catalogue's generation (docs/decisions/0015-speed-under-load.md): one number that
  * grows whenever a product or a category is inserted, changed or deleted, by any process or tool,
  * because triggers count it. A server may keep catalogue answers for as long as the number it
  * read before computing them is still the current one.
