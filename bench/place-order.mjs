@@ -35,7 +35,15 @@ const address = {
 
 function startServer(databaseUrl) {
   const child = spawn(process.execPath, ['--import', 'tsx', serveFile], {
-    env: { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', DB_POOL_SIZE: '10' },
+    // No payment keys: the built-in test provider (never used here), which production refuses unless asked.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      DB_POOL_SIZE: '10',
+      PAYMENTS_TEST_MODE: 'true',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
