@@ -18,7 +18,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
-import { cpuSecondsOf, schedOf, loadAverage, machine, memoryOf, root, runJson, startShop, stopAll } from './lib/processes.mjs';
+import {
+  cpuSecondsOf,
+  schedOf,
+  loadAverage,
+  machine,
+  memoryOf,
+  root,
+  runJson,
+  startShop,
+  stopAll,
+} from './lib/processes.mjs';
 
 register();
 process.chdir(root);
@@ -124,7 +134,9 @@ function report({ label, driven, memory, cpu, mainThread, stock, loadBefore, loa
     // An order still on its way when a phase (warm-up, run) stops is placed but never answered.
     orders_recorded: stock.missingOrders === 0 && stock.unexpectedOrders <= 2 * customers,
   };
-  log(`\n${label}: ${count(total)} requests in ${driven.seconds.toFixed(1)} s = ${(total / driven.seconds).toFixed(0)} requests/s`);
+  log(
+    `\n${label}: ${count(total)} requests in ${driven.seconds.toFixed(1)} s = ${(total / driven.seconds).toFixed(0)} requests/s`,
+  );
   log(`  load average before ${loadBefore}, after ${loadAfter}`);
   log(
     `  errors ${count(failed)} of ${count(total)} = ${errorRate.toFixed(2)} % (target < ${targets.errorRate} %) ${pass(verdicts.errors)}` +
@@ -180,7 +192,9 @@ try {
     for (const database of databases) await database.drop();
   }
   if (opts['skip-postgres']) log('\nPostgreSQL SKIPPED (--skip-postgres)');
-  log(verdicts.every((v) => v.pass) ? '\nALL PASS' : `\nMISSED: ${verdicts.filter((v) => !v.pass).map((v) => v.label)}`);
+  log(
+    verdicts.every((v) => v.pass) ? '\nALL PASS' : `\nMISSED: ${verdicts.filter((v) => !v.pass).map((v) => v.label)}`,
+  );
 } finally {
   await stopAll();
   fs.rmSync(tmp, { recursive: true, force: true });

@@ -77,7 +77,13 @@ function step(build) {
       const r = build(ctx);
       if (!r) return null;
       const kind = r.kind ?? 'read';
-      ctx.current = { kind, group: kind === 'read' ? readGroupOf(r.path) : undefined, ok: r.ok ?? [200], refused: r.refused ?? [], after: r.after };
+      ctx.current = {
+        kind,
+        group: kind === 'read' ? readGroupOf(r.path) : undefined,
+        ok: r.ok ?? [200],
+        refused: r.refused ?? [],
+        after: r.after,
+      };
       req.method = r.method ?? 'GET';
       req.path = r.path;
       req.headers = { ...browser, ...cookieHeader(ctx), ...r.headers };
@@ -184,9 +190,7 @@ const customerVisit = [
   }),
   step((ctx) => {
     if (!ctx.order.ref) {
-      return ctx.scarceInCart
-        ? { kind: 'cart', method: 'DELETE', path: `/api/cart/items/${ctx.scarceInCart}` }
-        : null;
+      return ctx.scarceInCart ? { kind: 'cart', method: 'DELETE', path: `/api/cart/items/${ctx.scarceInCart}` } : null;
     }
     if (Math.random() < 0.1) {
       return {
@@ -280,7 +284,12 @@ function percentile(sorted, p) {
 const seconds = await run();
 const summarize = (list) => {
   const sorted = list.sort((a, b) => a - b);
-  return { answered: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) };
+  return {
+    answered: sorted.length,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+  };
 };
 const summary = {
   seconds,

@@ -11,7 +11,10 @@ const searches = ['oil', 'pepper', 'rice', 'shea butter', 'leaf', 'zobo', 'smoke
  * scarce ones with `scarceStock` units each, far fewer than the orders that will ask for them.
  * Answers the driver's data and every product's stock at the start.
  */
-export async function seedShoppers(db: Kysely<DB>, { customers, scarceStock }: { customers: number; scarceStock: number }) {
+export async function seedShoppers(
+  db: Kysely<DB>,
+  { customers, scarceStock }: { customers: number; scarceStock: number },
+) {
   const now = Date.now();
   const users = await db
     .insertInto('users')

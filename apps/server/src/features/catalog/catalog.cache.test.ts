@@ -7,7 +7,9 @@ import { sharedReads } from './catalog.cache.ts';
 
 const { app, db, database, countStatements } = await createTestApp();
 // Another connection to the same database stands for another server process or a command-line tool.
-const other = openDatabase(loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...testPasswordHashing }).database);
+const other = openDatabase(
+  loadConfig({ NODE_ENV: 'test', DATABASE_URL: database.url, ...testPasswordHashing }).database,
+);
 afterAll(() => other.destroy());
 
 let category: { id: number; slug: string };
