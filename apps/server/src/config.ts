@@ -32,6 +32,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanText.default(true),
+  SERVE_PAGES: booleanText.default(true),
   TRUST_PROXY: booleanText.default(false),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SHOP_EMAIL: z.email().default('hello@oja.example'),
@@ -116,6 +117,8 @@ export interface Config {
   mediaDir: string;
   logLevel: string;
   seedDemoData: boolean;
+  /** false: an API-only process (no server-rendered pages, no built web app needed). */
+  servePages: boolean;
   trustProxy: boolean;
   /** `timeZone`: where the shop's days begin (today's sales, dates shown to staff). */
   shop: { email: string; phone: string; location: string; timeZone: string };
@@ -188,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: resolveFromRoot(e.MEDIA_DIR),
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    servePages: e.SERVE_PAGES,
     trustProxy: e.TRUST_PROXY,
     shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION, timeZone: e.SHOP_TIME_ZONE },
     orders: {

@@ -29,7 +29,7 @@ const database = openDatabase(config.database);
 const app = await buildApp({
   config,
   database,
-  pages: config.env === 'development' ? 'development' : 'production',
+  pages: !config.servePages ? 'none' : config.env === 'development' ? 'development' : 'production',
 }).catch((error: unknown) => {
   // Settings read while the app is built (e.g. FEE_RULES_FILE) stop the start with a clear message.
   if (!(error instanceof ConfigError)) throw error;
@@ -52,22 +52,33 @@ const mailSender = startMailSender({
   log: app.log,
 });
 
+/** Longer than a request may take, shorter than a process manager waits (Kubernetes: 30 s). */
+const shutdownGraceMs = 25_000;
 let closing = false;
+/**
+ * Stops taking connections and lets requests in flight finish (Fastify answers a new request on a
+ * kept-alive connection with 503 meanwhile), stops the jobs without cutting a run short, then the
+ * mail sender and the database. Exits 0 when all of that finished, 1 when it took too long.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   const forced = setTimeout(() => {
-    app.log.error('shutdown took longer than 10 s; exiting');
+    app.log.error(`shutdown took longer than ${shutdownGraceMs / 1000} s; exiting`);
     process.exit(1);
-  }, 10_000);
+  }, shutdownGraceMs);
   forced.unref();
   try {
-    await stopOrderJobs();
-    await stopPaymentJobs();
-    await app.close();
+    await Promise.all([
+      app.close().then(() => app.log.info('requests finished, listener closed')),
+      stopOrderJobs().then(() => app.log.info('order jobs stopped')),
+      stopPaymentJobs().then(() => app.log.info('payment jobs stopped')),
+    ]);
     await mailSender.stop();
+    app.log.info('mail sender stopped');
     await database.destroy();
+    app.log.info('database closed; shut down cleanly');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'error while shutting down');
