@@ -17,7 +17,7 @@ describe(`the server killed with SIGKILL under load (${testDialect})`, () => {
 
   it(
     'loses no order, doubles none, keeps stock = initial − held and pays no order twice',
-    { timeout: 240_000 },
+    { timeout: 300_000 },
     async () => {
       const report = await runCrashDrill({
         database,

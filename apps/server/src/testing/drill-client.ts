@@ -29,7 +29,7 @@ export class DrillClient {
 
   constructor(
     readonly baseUrl: string,
-    private readonly giveUpMs = 60_000,
+    private readonly giveUpMs = 150_000,
   ) {}
 
   async call(method: string, path: string, req: DrillRequest = {}): Promise<Answer> {
