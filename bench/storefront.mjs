@@ -65,7 +65,8 @@ const ms = (n) => `${n.toFixed(1)} ms`;
 
 async function prepare(config, label) {
   const t = Date.now();
-  const database = openDatabase(config);
+  // A bulk load and VACUUM: no request time limits on this connection.
+  const database = openDatabase(config, { maintenance: true });
   await migrateToLatest(database);
   await seedDemoData(database.db, mediaDir);
   await loadProducts(database.db, productCount);
