@@ -34,6 +34,8 @@ export interface OpenOptions {
    * which are there to keep requests from hanging, not to stop long but legitimate work.
    */
   maintenance?: boolean;
+  /** Other PostgreSQL time limits than `postgresTimeouts` (tests make them short). */
+  timeouts?: Partial<typeof postgresTimeouts>;
 }
 
 /**
@@ -71,7 +73,7 @@ function guardClient(client: pg.PoolClient) {
 }
 
 function openPostgres(config: Extract<DatabaseConfig, { dialect: 'postgres' }>, options: OpenOptions): Database {
-  const t = postgresTimeouts;
+  const t = { ...postgresTimeouts, ...options.timeouts };
   const limits = options.maintenance
     ? {}
     : {
