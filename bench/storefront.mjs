@@ -153,7 +153,7 @@ async function searchLatency(base) {
   const url = (q) => `${base}/api/products/?search=${encodeURIComponent(q)}&currency=USD&limit=24&offset=0`;
   const all = [...searches.trigram, ...searches.short];
   for (const q of all) await fetch(url(q)).then((r) => r.arrayBuffer()); // warm up
-  const times = { trigram: [], short: [] };
+  const times = { trigram: [], short: [], floor: [] };
   const hits = {};
   for (let i = 0; i < rounds; i++) {
     for (const [kind, list] of Object.entries(searches)) {
@@ -163,6 +163,11 @@ async function searchLatency(base) {
         await res.arrayBuffer();
         times[kind].push(performance.now() - t);
         hits[q] = Number(res.headers.get('x-total-count'));
+        // The HTTP floor, interleaved: the same client and server answering the health check
+        // (one `select 1`), so a busy machine shows in the baseline as much as in the searches.
+        const f = performance.now();
+        await (await fetch(`${base}/api/health`)).arrayBuffer();
+        times.floor.push(performance.now() - f);
       }
     }
   }
@@ -170,6 +175,7 @@ async function searchLatency(base) {
     all: summarize([...times.trigram, ...times.short]),
     trigram: summarize(times.trigram),
     short: summarize(times.short),
+    floor: summarize(times.floor),
     hits,
   };
 }
@@ -338,6 +344,10 @@ function print(report) {
   for (const [db, s] of Object.entries(report.query)) line(db, s);
   log('  over HTTP (GET /api/products/?search=…&limit=24, as the search page asks):');
   for (const [db, s] of Object.entries(report.search)) line(db, s);
+  log('  the HTTP floor measured between those requests (GET /api/health: one `select 1`):');
+  for (const [db, s] of Object.entries(report.search)) {
+    log(`  ${db.padEnd(17)} p50 ${ms(s.floor.p50)}, p95 ${ms(s.floor.p95)}`);
+  }
   const hits = Object.values(report.search)[0]?.hits ?? {};
   log(
     `  matches: ${Object.entries(hits)
