@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Dialect } from '../connection.ts';
+import { createSqliteSearch } from './0002-search.ts';
 
 /**
  * SQLite: the trigram search table keeps its own copy of the visible products' titles.
@@ -32,22 +33,7 @@ export const searchTitles = (dialect: Dialect): Migration => ({
   async down(db: Kysely<unknown>) {
     if (dialect === 'postgres') return;
     await dropSqliteSearch(db);
-    // 0002's external-content table, as it was.
-    await sql`create view products_search_source as select id, title from products where visible = 1`.execute(db);
-    await sql`create virtual table products_search using fts5(
-      title, content = 'products_search_source', content_rowid = 'id', tokenize = 'trigram'
-    )`.execute(db);
-    await sql`create trigger products_search_insert after insert on products when new.visible = 1 begin
-      insert into products_search (rowid, title) values (new.id, new.title);
-    end`.execute(db);
-    await sql`create trigger products_search_delete after delete on products when old.visible = 1 begin
-      insert into products_search (products_search, rowid, title) values ('delete', old.id, old.title);
-    end`.execute(db);
-    await sql`create trigger products_search_update after update of title, visible on products begin
-      insert into products_search (products_search, rowid, title) select 'delete', old.id, old.title where old.visible = 1;
-      insert into products_search (rowid, title) select new.id, new.title where new.visible = 1;
-    end`.execute(db);
-    await sql`insert into products_search (products_search) values ('rebuild')`.execute(db);
+    await createSqliteSearch(db);
   },
 });
 
