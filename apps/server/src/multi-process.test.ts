@@ -74,16 +74,25 @@ describe.skipIf(testDialect !== 'postgres')('two server processes on one Postgre
   }
 
   const placeOrder = (server: Server, auth: Json, productId: number, quantity = 1, headers: Json = {}) =>
-    call(server, 'POST', '/api/place-order/', { ...auth, ...headers }, {
-      address: lagosAddress,
-      items: [clientLine(productId, quantity)],
-    });
+    call(
+      server,
+      'POST',
+      '/api/place-order/',
+      { ...auth, ...headers },
+      {
+        address: lagosAddress,
+        items: [clientLine(productId, quantity)],
+      },
+    );
 
   it('a session made on one works on the other, and signing out on the other ends it on the first', async () => {
     const user = await makeUser(db);
     const login = await call(a, 'POST', '/api/login/', {}, { email: user.email, password: user.password });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().find((c) => c.startsWith('oja_session='))!.split(';')[0]!;
+    const cookie = login.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('oja_session='))!
+      .split(';')[0]!;
     const bearer = { authorization: `Bearer ${String(login.body.access)}` };
 
     expect(await call(b, 'GET', '/api/me/', { cookie })).toMatchObject({ status: 200, body: { email: user.email } });
@@ -99,10 +108,15 @@ describe.skipIf(testDialect !== 'postgres')('two server processes on one Postgre
     const second = await makeStockedProduct(db);
     const added = await call(a, 'POST', '/api/cart/items/', {}, { product_id: first.id });
     expect(added.status).toBe(200);
-    const cookie = added.headers.getSetCookie().find((c) => c.startsWith('oja_cart='))!.split(';')[0]!;
+    const cookie = added.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('oja_cart='))!
+      .split(';')[0]!;
 
     const seen = await call(b, 'GET', '/api/cart/', { cookie });
-    expect(seen.body.items).toEqual([expect.objectContaining({ quantity: 1, item: expect.objectContaining({ id: first.id }) })]);
+    expect(seen.body.items).toEqual([
+      expect.objectContaining({ quantity: 1, item: expect.objectContaining({ id: first.id }) }),
+    ]);
     expect((await call(b, 'POST', '/api/cart/items/', { cookie }, { product_id: second.id })).status).toBe(200);
     expect(((await call(a, 'GET', '/api/cart/', { cookie })).body.items as unknown[]).length).toBe(2);
   });

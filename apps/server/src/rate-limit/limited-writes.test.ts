@@ -200,7 +200,11 @@ describe('across server processes', () => {
     afterAll(redis.cleanUp);
 
     it('exactly 20 of 26 simultaneous registrations from one address, and none counted in the database', async () => {
-      const before = await db.selectFrom('rate_limit_hits').select('id').where('bucket', 'like', 'register:%').execute();
+      const before = await db
+        .selectFrom('rate_limit_hits')
+        .select('id')
+        .where('bucket', 'like', 'register:%')
+        .execute();
       const statuses = await registrationsAcrossProcesses({
         TRUST_PROXY: 'true',
         REDIS_URL: testRedisUrl!,

@@ -96,8 +96,10 @@ export function createRateLimiter(store: RateLimitStore, exempt: BlockList = new
 
   async function begin(limits: Limit[], now = Date.now()): Promise<Attempt> {
     const counted = applicable(limits);
-    const result = counted.length > 0 ? await store.hit(counted, now) : { allowed: true as const, undo: async () => {} };
-    if (!result.allowed) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
+    const result =
+      counted.length > 0 ? await store.hit(counted, now) : { allowed: true as const, undo: async () => {} };
+    if (!result.allowed)
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
     return {
       allowed: true,
       fail: async () => {},
@@ -113,7 +115,8 @@ export function createRateLimiter(store: RateLimitStore, exempt: BlockList = new
     begin,
     async take(limits, detail, now) {
       const attempt = await begin(limits, now);
-      if (!attempt.allowed) throw rateLimited(detail(waitInWords(attempt.retryAfterSeconds)), attempt.retryAfterSeconds);
+      if (!attempt.allowed)
+        throw rateLimited(detail(waitInWords(attempt.retryAfterSeconds)), attempt.retryAfterSeconds);
     },
     clear: (buckets) => store.clear(buckets),
     close: () => store.close(),

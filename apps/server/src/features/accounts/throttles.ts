@@ -22,14 +22,10 @@ export const passwordCheckLimits = (userId: number): Limit[] => [
 export const resetMailLimit = (email: string): Limit[] => [
   { bucket: `reset:account:${email}`, max: 3, windowMs: 60 * minute },
 ];
-export const resetClientLimit = (ip: string): Limit[] => [
-  perClient('reset', ip, 20, 60 * minute),
-];
+export const resetClientLimit = (ip: string): Limit[] => [perClient('reset', ip, 20, 60 * minute)];
 
 /**
  * New accounts: 20 an hour from one client. Generous, because many Nigerian mobile subscribers
  * share one carrier address (CGNAT); enough to stop a script from minting accounts.
  */
-export const registrationLimits = (ip: string): Limit[] => [
-  perClient('register', ip, 20, 60 * minute),
-];
+export const registrationLimits = (ip: string): Limit[] => [perClient('register', ip, 20, 60 * minute)];

@@ -45,7 +45,9 @@ export const reviewsRoutes: AppPlugin = async (app, { db, limiter }) => {
     '/products/:slug/reviews/',
     { schema: { params: productParams, body: reviewInputSchema, response: { 201: ownReviewSchema } } },
     async (req, reply) =>
-      reply.status(201).send(await reviews.createProductReview(db, limiter, requireUser(req), req.params.slug, req.body)),
+      reply
+        .status(201)
+        .send(await reviews.createProductReview(db, limiter, requireUser(req), req.params.slug, req.body)),
   );
 
   app.get(
