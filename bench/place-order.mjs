@@ -23,6 +23,9 @@ const { values: opts } = parseArgs({
 const requests = Number(opts.requests);
 const concurrency = Number(opts.concurrency);
 const scarceStock = 50; // far fewer units than requests for it: most of those must be refused
+// At least 40 customers, and enough that none places more than about 20 orders: the shop allows
+// 30 an hour per customer (features/orders/place-order.service.ts), and this measures orders.
+const customers = Math.max(40, Math.ceil((requests + 50) / 20));
 const serveFile = path.resolve('apps/server/src/testing/serve-api.ts');
 const address = {
   street: '12 Broad Street',
@@ -164,7 +167,7 @@ async function run(label, databaseUrl, processes, drop) {
       : { dialect: 'postgres', url: databaseUrl, poolSize: 4 },
   );
   await migrateToLatest(database);
-  const { products, tokens } = await seed(database.db, 40);
+  const { products, tokens } = await seed(database.db, customers);
   const servers = await Promise.all(Array.from({ length: processes }, () => startServer(databaseUrl)));
   const urls = servers.map((s) => s.url);
   try {

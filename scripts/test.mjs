@@ -72,6 +72,11 @@ if (!process.env.TEST_DATABASE_URL) {
     '\n⚠  The PostgreSQL suite was SKIPPED: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it.',
   );
 }
+if (!process.env.TEST_REDIS_URL) {
+  console.log(
+    '⚠  The Redis rate-limit store tests were SKIPPED: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them.',
+  );
+}
 const summary =
   `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
 fs.writeFileSync(`${results}/summary.txt`, summary + '\n');

@@ -2,8 +2,7 @@ import { buildApp } from './build-app.ts';
 import { ConfigError, loadConfig, rootDir } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { startOrderJobs } from './features/orders/index.ts';
-import { createMailTransport, startMailSender } from './mail/index.ts';
+import { startBackgroundJobs } from './jobs.ts';
 import { enableDemoTestPayments, testModeWarning } from './payments/index.ts';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -37,20 +36,12 @@ const app = await buildApp({
   process.exit(1);
 });
 await prepareDatabase(database, config, app.log);
-// Unpaid orders expire (their stock returns) and stale guest carts go; safe in every process.
-const stopOrderJobs = startOrderJobs(database.db, app.log);
-// Pending payments whose return never came are asked about; safe in every process.
-const stopPaymentJobs = app.payments.startJobs();
+// Order expiry, payment reconciliation and the mail outbox; safe in every process (see jobs.ts).
+const jobs = startBackgroundJobs(app, database, config);
 if (app.payments.providers.active.name === 'test') {
   console.warn(testModeWarning);
   app.log.warn('payments: the built-in test provider is active (TEST MODE, no real money)');
 }
-const mailSender = startMailSender({
-  db: database.db,
-  transport: createMailTransport(config.mail.smtpUrl, app.log),
-  from: config.mail.from,
-  log: app.log,
-});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -63,10 +54,8 @@ async function shutdown(signal: string) {
   }, 10_000);
   forced.unref();
   try {
-    await stopOrderJobs();
-    await stopPaymentJobs();
+    await jobs.stop();
     await app.close();
-    await mailSender.stop();
     await database.destroy();
     process.exit(0);
   } catch (error) {
