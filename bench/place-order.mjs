@@ -19,6 +19,9 @@ const { values: opts } = parseArgs({
 const requests = Number(opts.requests);
 const concurrency = Number(opts.concurrency);
 const scarceStock = 50; // far fewer units than requests for it: most of those must be refused
+// At least 40 customers, and enough that none places more than about 20 orders: the shop allows
+// 30 an hour per customer (features/orders/place-order.service.ts), and this measures orders.
+const customers = Math.max(40, Math.ceil((requests + 50) / 20));
 const serveFile = path.resolve('apps/server/src/testing/serve-api.ts');
 
 function startServer(databaseUrl) {
@@ -105,7 +108,7 @@ async function checkInvariant(db, products) {
 
 async function run(label, database, processes) {
   const databaseUrl = database.url;
-  const { products, tokens } = await seedLoadShop(database.db, { customers: 40, stocks, label: 'bench' });
+  const { products, tokens } = await seedLoadShop(database.db, { customers, stocks, label: 'bench' });
   const servers = [];
   try {
     servers.push(...(await Promise.all(Array.from({ length: processes }, () => startServer(databaseUrl)))));

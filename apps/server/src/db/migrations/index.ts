@@ -5,6 +5,7 @@ import { search } from './0002-search.ts';
 import { accounts } from './0003-accounts.ts';
 import { admin } from './0005-admin.ts';
 import { payments } from './0006-payments.ts';
+import { searchTitles } from './0007-search-titles.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -16,4 +17,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0003-accounts': accounts(dialect),
   '0005-admin': admin(dialect),
   '0006-payments': payments(dialect),
+  '0007-search-titles': searchTitles(dialect),
 });

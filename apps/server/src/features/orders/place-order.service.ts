@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OrderDetail, PlaceOrderBody } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { RateLimiter } from '../../rate-limit/index.ts';
 import { emptyCustomerCart } from '../cart/index.ts';
 import type { FeeRules } from './fee-rules.ts';
 import * as idempotency from './idempotency.repository.ts';
@@ -22,6 +23,14 @@ export interface PlacedOrder {
   /** true when an earlier request with the same Idempotency-Key already placed this order. */
   replayed: boolean;
 }
+
+/**
+ * Orders placed: 30 an hour per customer. Each unpaid order holds its stock until it expires, so
+ * one account must not be able to reserve a product's whole stock with a script.
+ */
+const placementLimits = (userId: number) => [
+  { bucket: `place-order:user:${userId}`, max: 30, windowMs: 60 * 60 * 1000 },
+];
 
 /** What makes two requests "the same": the address, the products and quantities, the currency. */
 function requestHash(body: PlaceOrderBody): string {
@@ -106,11 +115,16 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, userId
  */
 export async function placeOrder(
   db: Kysely<DB>,
+  limiter: RateLimiter,
   settings: OrderSettings,
   userId: number,
   body: PlaceOrderBody,
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
+  await limiter.take(
+    placementLimits(userId),
+    (wait) => `You have placed many orders in a short time. Please try again in ${wait}.`,
+  );
   const hash = requestHash(body);
   for (let attempt = 1; ; attempt++) {
     try {
