@@ -37,7 +37,7 @@ const pages = fs.existsSync('apps/web/build/server/index.js');
 
 const database = await createScratchDatabase('postgres', { adminUrl, prefix: 'oja_outage' });
 const { products, tokens } = await seedLoadShop(database.db, {
-  customers: 2,
+  customers: 30,
   stocks: [1_000_000, 1_000_000, 1_000_000],
   label: 'outage',
 });

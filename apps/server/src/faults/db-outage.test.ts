@@ -28,7 +28,7 @@ describe.skipIf(testDialect !== 'postgres')('a PostgreSQL outage under load', ()
 
   it('answers 503 with a clear message while the database is away and recovers when it is back', async () => {
     const { products, tokens } = await seedLoadShop(database.db, {
-      customers: 2,
+      customers: 30,
       stocks: [1_000_000, 1_000_000, 1_000_000],
       label: 'outage',
     });

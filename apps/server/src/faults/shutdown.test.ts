@@ -101,9 +101,7 @@ describe(`SIGTERM with requests in flight (${testDialect})`, () => {
     for (const step of [
       'shutting down',
       'requests finished, listener closed',
-      'order jobs stopped',
-      'payment jobs stopped',
-      'mail sender stopped',
+      'jobs stopped: order housekeeping, payment reconciliation, mail sender',
       'shut down cleanly',
     ]) {
       expect(log, step).toContain(step);

@@ -56,22 +56,26 @@ export async function seedLoadShop(
     products.push(row);
   }
   const tokens: string[] = [];
-  for (let i = 0; i < customers; i++) {
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: `${label}${i}@example.com`,
-        password_hash: '!',
-        first_name: 'Load',
-        last_name: `${i}`,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    tokens.push((await createSession(db, user.id, label)).token);
-  }
+  for (let i = 0; i < customers; i++) tokens.push(await createLoadCustomer(db, label, i));
   return { products, tokens };
+}
+
+/** Customer `i` of a load shop (`${label}${i}@example.com`) with a session; answers its bearer token. */
+export async function createLoadCustomer(db: Kysely<DB>, label: string, i: number): Promise<string> {
+  const now = Date.now();
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: `${label}${i}@example.com`,
+      password_hash: '!',
+      first_name: 'Load',
+      last_name: `${i}`,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await createSession(db, user.id, label)).token;
 }
 
 /**

@@ -17,6 +17,7 @@ export interface OutageAnswer {
 export interface OutageDrillOptions {
   server: ShopProcess;
   products: LoadProduct[];
+  /** Customers' bearer tokens: the first reads its orders, the others place orders in turn. */
   tokens: string[];
   /** Takes the database away (proxy cut, or PostgreSQL stopped) and brings it back. */
   cut: () => Promise<void>;
@@ -52,11 +53,14 @@ export const friendlyPageText = 'briefly unavailable';
  */
 export async function runOutageDrill(o: OutageDrillOptions): Promise<OutageReport> {
   const { server, log = () => {} } = o;
+  // Orders come from every customer but the first in turn: each stays under 30 orders an hour.
+  let orders = 0;
+  const orderToken = () => o.tokens[1 + (orders++ % (o.tokens.length - 1))];
   const requests: [string, () => Promise<OutageAnswer>][] = [
     ['health', () => ask(o, 'health', 'GET', '/api/health')],
     ['catalogue', () => ask(o, 'catalogue', 'GET', '/api/products/?limit=5')],
     ['my orders', () => ask(o, 'my orders', 'GET', '/api/orders/', { token: o.tokens[0] })],
-    ['place order', () => ask(o, 'place order', 'POST', '/api/place-order/', { token: o.tokens[1], json: true })],
+    ['place order', () => ask(o, 'place order', 'POST', '/api/place-order/', { token: orderToken(), json: true })],
   ];
   if (o.pages) requests.push(['page', () => ask(o, 'page', 'GET', '/')]);
 
