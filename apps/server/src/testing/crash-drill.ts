@@ -17,7 +17,7 @@ export interface CrashDrillOptions {
   rate: number;
   /** How long the server runs between a start and the next kill: a random time in this range. */
   upMs: [min: number, max: number];
-  /** Unpaid orders expire after this long (the expiry job runs at every start). */
+  /** Unpaid orders expire after this long (the expiry job runs every second and at every start). */
   expirySeconds: number;
   /** Progress lines. */
   log?: (line: string) => void;
@@ -68,6 +68,8 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
     PAYMENTS_TEST_SECRET: webhookSecret,
     ORDER_EXPIRY_HOURS: String(options.expirySeconds / 3600),
     DB_POOL_SIZE: '5',
+    // Expiry every second (and at every start), racing the shoppers' payments and cancellations.
+    ORDER_JOBS_INTERVAL_MS: '1000',
     // Every shopper comes from 127.0.0.1: the per-address limits (payment starts) are not the test.
     RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1',
   };
