@@ -167,6 +167,27 @@ describe('placing orders', () => {
     expectRateLimited(await place(), /^You have placed many orders in a short time\./, 3600);
     expect(await stockOf(db, product.id)).toBe(70);
   });
+
+  it('still answers the retry of an order already placed (same Idempotency-Key) once the limit is reached', async () => {
+    const me = await makeSignedInUser(db);
+    const product = await makeStockedProduct(db, { quantity: 100 });
+    const place = (key: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/place-order/',
+        payload: { address: lagosAddress, items: [clientLine(product.id, 1)] },
+        headers: { ...me.auth, 'idempotency-key': key },
+      });
+    const first = await place('order-0');
+    expect(first.statusCode).toBe(201);
+    for (let i = 1; i < 30; i++) expect((await place(`order-${i}`)).statusCode).toBe(201);
+    expectRateLimited(await place('order-30'), /^You have placed many orders in a short time\./, 3600);
+    const retry = await place('order-0');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await stockOf(db, product.id)).toBe(70);
+  });
 });
 
 /** Two API processes on this database, behind a (pretend) proxy so each request names its address. */

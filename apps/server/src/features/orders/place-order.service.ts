@@ -121,17 +121,23 @@ export async function placeOrder(
   body: PlaceOrderBody,
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
+  const hash = requestHash(body);
+  // A retry of an order already placed gets its answer back whatever the rate limit says: a
+  // client retrying through a lost connection must not be told to wait for an order it has.
+  if (idempotencyKey !== undefined) {
+    const stored = await idempotency.findKey(db, userId, idempotencyKey);
+    if (stored?.response_body != null) return replay(stored, hash);
+  }
   await limiter.take(
     placementLimits(userId),
     (wait) => `You have placed many orders in a short time. Please try again in ${wait}.`,
   );
-  const hash = requestHash(body);
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
         if (idempotencyKey !== undefined) {
           const claimed = await idempotency.claimKey(trx, userId, idempotencyKey, hash);
-          if (claimed === undefined) return replay(trx, userId, idempotencyKey, hash);
+          if (claimed === undefined) return replay(await idempotency.findKey(trx, userId, idempotencyKey), hash);
           const order = await createOrder(trx, settings, userId, body);
           await idempotency.storeResponse(trx, claimed, 201, order);
           return { status: 201, order, replayed: false };
@@ -146,8 +152,9 @@ export async function placeOrder(
   }
 }
 
-async function replay(trx: Transaction<DB>, userId: number, key: string, hash: string): Promise<PlacedOrder> {
-  const stored = await idempotency.findKey(trx, userId, key);
+type StoredKey = Awaited<ReturnType<typeof idempotency.findKey>>;
+
+function replay(stored: StoredKey, hash: string): PlacedOrder {
   if (!stored || stored.response_body === null) {
     throw new AppError('conflict', 'An order with this Idempotency-Key is still being placed. Try again shortly.');
   }
