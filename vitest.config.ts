@@ -23,6 +23,12 @@ if (!postgresUrl) {
   );
 }
 
+if (!process.env.TEST_REDIS_URL) {
+  console.warn(
+    '⚠  Redis rate-limit store tests SKIPPED: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them (the tests use a key prefix of their own).\n',
+  );
+}
+
 export default defineConfig({
   test: {
     projects: [

@@ -1,5 +1,5 @@
 // `npm test`: every check that proves the shop works, in order, with one summary line at the end:
-// type checks, lint, unit and integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is
+// type checks, lint, the dependency audit, unit and integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is
 // set), the production build, and the Playwright journeys in Chromium against that build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -31,6 +31,13 @@ function readJson(file) {
 
 check('Type check', 'npm', ['run', 'typecheck', '--silent']);
 check('Lint', 'npm', ['run', 'lint', '--silent']);
+// No high or critical advisory in the production dependencies; skipped (and said so) where the
+// registry's audit service cannot be reached.
+{
+  console.log('\n━━ Dependency audit: node scripts/audit.mjs');
+  const audit = spawnSync('node', ['scripts/audit.mjs'], { stdio: 'inherit' }).status;
+  totals[audit === 0 ? 'passed' : audit === 2 ? 'skipped' : 'failed'] += 1;
+}
 
 const vitestReport = `${results}/vitest.json`;
 fs.rmSync(vitestReport, { force: true });
@@ -63,6 +70,11 @@ if (check('Production build', 'npm', ['run', 'build', '--silent'])) {
 if (!process.env.TEST_DATABASE_URL) {
   console.log(
     '\n⚠  The PostgreSQL suite was SKIPPED: set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test to run it.',
+  );
+}
+if (!process.env.TEST_REDIS_URL) {
+  console.log(
+    '⚠  The Redis rate-limit store tests were SKIPPED: set TEST_REDIS_URL=redis://127.0.0.1:6379 to run them.',
   );
 }
 const summary =

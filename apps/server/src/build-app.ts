@@ -25,6 +25,7 @@ import { apiNotFound, registerErrorHandling } from './http/error-handler.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
+import { openRateLimiter } from './rate-limit/index.ts';
 import { registerPages, type PagesMode } from './web/pages.ts';
 
 export interface BuildAppOptions {
@@ -81,9 +82,18 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
   await app.register(cookie);
 
   await registerOpenApi(app);
-  const deps: AppDeps = { config, database, db: database.db };
+  // Rate-limit counters shared by every process: in the database, or in Redis when configured.
+  const limiter = await openRateLimiter(config.rateLimits, database, app.log);
+  app.addHook('onClose', async () => limiter.close());
+  const deps: AppDeps = { config, database, db: database.db, limiter };
   // Payments first: a test provider refused in production stops the start here (ConfigError).
-  const payments = createPaymentsRuntime({ config, db: database.db, log: app.log, inject: (o) => app.inject(o) });
+  const payments = createPaymentsRuntime({
+    config,
+    db: database.db,
+    limiter,
+    log: app.log,
+    inject: (o) => app.inject(o),
+  });
   app.decorate('payments', payments);
   app.addHook('onClose', async () => payments.idle());
   await app.register(

@@ -108,3 +108,35 @@ describe('locale configuration', () => {
     expect(() => loadConfig({ COUNTRY_HEADER: 'bad header' })).toThrow(/COUNTRY_HEADER/);
   });
 });
+
+describe('several processes: job intervals and rate limits', () => {
+  it('runs the jobs every minute unless told otherwise, and refuses intervals outside 100 ms … 1 day', () => {
+    expect(loadConfig({}).jobs).toEqual({ orderIntervalMs: 60_000, paymentIntervalMs: 60_000 });
+    expect(loadConfig({ ORDER_JOBS_INTERVAL_MS: '5000', PAYMENT_JOBS_INTERVAL_MS: '250' }).jobs).toEqual({
+      orderIntervalMs: 5000,
+      paymentIntervalMs: 250,
+    });
+    expect(() => loadConfig({ ORDER_JOBS_INTERVAL_MS: '10', PAYMENT_JOBS_INTERVAL_MS: 'soon' })).toThrow(
+      /ORDER_JOBS_INTERVAL_MS:[\s\S]*PAYMENT_JOBS_INTERVAL_MS:/,
+    );
+  });
+
+  it('counts in the database unless REDIS_URL is set, and reads the exempt addresses', () => {
+    expect(loadConfig({}).rateLimits).toEqual({ redisUrl: null, redisKeyPrefix: 'oja:', exemptAddresses: [] });
+    const set = loadConfig({
+      REDIS_URL: 'redis://:secret@cache.internal:6379/2',
+      REDIS_KEY_PREFIX: 'shop2:',
+      RATE_LIMIT_EXEMPT_ADDRESSES: ' 10.0.0.0/8, ::1 ,',
+    });
+    expect(set.rateLimits).toEqual({
+      redisUrl: 'redis://:secret@cache.internal:6379/2',
+      redisKeyPrefix: 'shop2:',
+      exemptAddresses: ['10.0.0.0/8', '::1'],
+    });
+    expect(() => loadConfig({ REDIS_URL: 'http://cache:6379' })).toThrow(/REDIS_URL: must be redis:\/\//);
+    expect(() => loadConfig({ REDIS_KEY_PREFIX: 'has space' })).toThrow(/REDIS_KEY_PREFIX/);
+    expect(() => loadConfig({ RATE_LIMIT_EXEMPT_ADDRESSES: '10.0.0.1,office' })).toThrow(
+      /RATE_LIMIT_EXEMPT_ADDRESSES: must be IP addresses or networks/,
+    );
+  });
+});

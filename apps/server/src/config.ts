@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isAddressOrNetwork } from './rate-limit/rate-limit.ts';
 
 /** The repository root: relative paths in the configuration are resolved against it. */
 export const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -17,6 +18,13 @@ const httpUrl = z
   .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
   .transform((v) => v.replace(/\/+$/, ''));
 
+/** How often a background job runs in each process, in milliseconds (100 ms … 1 day). */
+const jobInterval = z.coerce
+  .number()
+  .int()
+  .min(100)
+  .max(24 * 3_600_000);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -32,6 +40,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanText.default(true),
+  SERVE_PAGES: booleanText.default(true),
   TRUST_PROXY: booleanText.default(false),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SHOP_EMAIL: z.email().default('hello@oja.example'),
@@ -71,6 +80,26 @@ const envSchema = z.object({
   FLUTTERWAVE_BASE_URL: httpUrl.default('https://api.flutterwave.com'),
   PAYMENTS_TEST_MODE: booleanText.default(false),
   PAYMENTS_TEST_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  ORDER_JOBS_INTERVAL_MS: jobInterval.default(60_000),
+  PAYMENT_JOBS_INTERVAL_MS: jobInterval.default(60_000),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\/.+/.test(v), 'must be redis://[:password@]host:6379[/db] or rediss://…')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,64}$/, 'must be 1 to 64 letters, digits or _ : . -')
+    .default('oja:'),
+  RATE_LIMIT_EXEMPT_ADDRESSES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAddressOrNetwork), 'must be IP addresses or networks (10.0.0.0/8), comma-separated')
+    .default([]),
 });
 
 function isTimeZone(tz: string): boolean {
@@ -116,6 +145,8 @@ export interface Config {
   mediaDir: string;
   logLevel: string;
   seedDemoData: boolean;
+  /** false: an API-only process (no server-rendered pages, no built web app needed). */
+  servePages: boolean;
   trustProxy: boolean;
   /** `timeZone`: where the shop's days begin (today's sales, dates shown to staff). */
   shop: { email: string; phone: string; location: string; timeZone: string };
@@ -134,6 +165,13 @@ export interface Config {
   /** The back office: products at or below `lowStockThreshold` are "low". */
   admin: { lowStockThreshold: number };
   payments: PaymentsConfig;
+  /** How often each process runs the order housekeeping and the payment reconciliation (ms). */
+  jobs: { orderIntervalMs: number; paymentIntervalMs: number };
+  /**
+   * Rate-limit counters live in Redis when `redisUrl` is set, else in the database. Per-address
+   * limits do not apply to `exemptAddresses` (addresses or CIDR networks).
+   */
+  rateLimits: { redisUrl: string | null; redisKeyPrefix: string; exemptAddresses: string[] };
 }
 
 /**
@@ -188,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: resolveFromRoot(e.MEDIA_DIR),
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
+    servePages: e.SERVE_PAGES,
     trustProxy: e.TRUST_PROXY,
     shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION, timeZone: e.SHOP_TIME_ZONE },
     orders: {
@@ -204,6 +243,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordHashing,
     admin: { lowStockThreshold: e.LOW_STOCK_THRESHOLD },
     payments,
+    jobs: { orderIntervalMs: e.ORDER_JOBS_INTERVAL_MS, paymentIntervalMs: e.PAYMENT_JOBS_INTERVAL_MS },
+    rateLimits: {
+      redisUrl: e.REDIS_URL ?? null,
+      redisKeyPrefix: e.REDIS_KEY_PREFIX,
+      exemptAddresses: e.RATE_LIMIT_EXEMPT_ADDRESSES,
+    },
   };
 }
 

@@ -2,8 +2,7 @@ import { buildApp } from './build-app.ts';
 import { ConfigError, loadConfig, rootDir } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { startOrderJobs } from './features/orders/index.ts';
-import { createMailTransport, startMailSender } from './mail/index.ts';
+import { startBackgroundJobs } from './jobs.ts';
 import { enableDemoTestPayments, testModeWarning } from './payments/index.ts';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -29,7 +28,7 @@ const database = openDatabase(config.database);
 const app = await buildApp({
   config,
   database,
-  pages: config.env === 'development' ? 'development' : 'production',
+  pages: !config.servePages ? 'none' : config.env === 'development' ? 'development' : 'production',
 }).catch((error: unknown) => {
   // Settings read while the app is built (e.g. FEE_RULES_FILE) stop the start with a clear message.
   if (!(error instanceof ConfigError)) throw error;
@@ -37,37 +36,38 @@ const app = await buildApp({
   process.exit(1);
 });
 await prepareDatabase(database, config, app.log);
-// Unpaid orders expire (their stock returns) and stale guest carts go; safe in every process.
-const stopOrderJobs = startOrderJobs(database.db, app.log);
-// Pending payments whose return never came are asked about; safe in every process.
-const stopPaymentJobs = app.payments.startJobs();
+// Order expiry, payment reconciliation and the mail outbox; safe in every process (see jobs.ts).
+const jobs = startBackgroundJobs(app, database, config);
 if (app.payments.providers.active.name === 'test') {
   console.warn(testModeWarning);
   app.log.warn('payments: the built-in test provider is active (TEST MODE, no real money)');
 }
-const mailSender = startMailSender({
-  db: database.db,
-  transport: createMailTransport(config.mail.smtpUrl, app.log),
-  from: config.mail.from,
-  log: app.log,
-});
 
+/** Longer than a request may take, shorter than a process manager waits (Kubernetes: 30 s). */
+const shutdownGraceMs = 25_000;
 let closing = false;
+/**
+ * Stops taking connections and lets requests in flight finish (Fastify answers a new request on a
+ * kept-alive connection with 503 meanwhile) while the jobs and the mail sender stop without
+ * cutting a run short, then closes the database. Exits 0 when all of that finished, 1 when it
+ * took too long.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   const forced = setTimeout(() => {
-    app.log.error('shutdown took longer than 10 s; exiting');
+    app.log.error(`shutdown took longer than ${shutdownGraceMs / 1000} s; exiting`);
     process.exit(1);
-  }, 10_000);
+  }, shutdownGraceMs);
   forced.unref();
   try {
-    await stopOrderJobs();
-    await stopPaymentJobs();
-    await app.close();
-    await mailSender.stop();
+    await Promise.all([
+      app.close().then(() => app.log.info('requests finished, listener closed')),
+      jobs.stop().then(() => app.log.info('jobs stopped: order housekeeping, payment reconciliation, mail sender')),
+    ]);
     await database.destroy();
+    app.log.info('database closed; shut down cleanly');
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'error while shutting down');

@@ -27,7 +27,8 @@ if (command === 'backup') {
   process.exit(0);
 }
 
-const database = openDatabase(config.database);
+// Migrations and the demo load may take longer than a request may: no statement time limits here.
+const database = openDatabase(config.database, { maintenance: true });
 try {
   const applied = await migrateToLatest(database);
   log.info({ applied, database: database.dialect }, applied.length ? 'migrations applied' : 'database is up to date');

@@ -29,28 +29,87 @@ export function dialectOf(db: Kysely<DB>): Dialect {
 export interface OpenOptions {
   /** Called after every statement (tests count statements per request with it). */
   onQuery?: (event: LogEvent) => void;
+  /**
+   * A maintenance connection (migrations, bulk loads, VACUUM): no statement or query time limits,
+   * which are there to keep requests from hanging, not to stop long but legitimate work.
+   */
+  maintenance?: boolean;
+  /** Other PostgreSQL time limits than `postgresTimeouts` (tests make them short). */
+  timeouts?: Partial<typeof postgresTimeouts>;
 }
 
-export function openDatabase(config: DatabaseConfig, { onQuery }: OpenOptions = {}): Database {
-  if (config.dialect === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: config.url,
-      max: config.poolSize,
-      types: pgTypes,
-      connectionTimeoutMillis: 5_000,
-    });
-    // An idle client losing its connection (database restart) must not crash the process.
-    pool.on('error', () => {});
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: onQuery });
-    return { db, dialect: 'postgres', destroy: () => db.destroy() };
-  }
+/**
+ * How long the shop waits for PostgreSQL before a request fails with 503 instead of hanging
+ * (docs/decisions/0014-faults.md). `statementMs` is enforced by the server (a slow statement is
+ * cancelled there); `queryMs` by us, for when no answer comes at all (a network that drops
+ * packets), a little later so that the server's own cancellation normally comes first.
+ */
+export const postgresTimeouts = {
+  connectMs: 5_000,
+  statementMs: 15_000,
+  queryMs: 20_000,
+  idleInTransactionMs: 60_000,
+  keepAliveDelayMs: 10_000,
+};
+
+/**
+ * A connection that breaks while a request holds it (the database restarts, the network goes)
+ * fails that request's statement; pg also emits 'error' on the client then, which would end the
+ * process if nobody listened. The pool drops such a client when it is released. A statement that
+ * got no answer in time leaves its connection stuck mid-protocol: it is closed, never reused.
+ */
+function guardClient(client: pg.PoolClient) {
+  client.on('error', () => {});
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout') void client.end().catch(() => {});
+      });
+    }
+    return result;
+  };
+}
+
+function openPostgres(config: Extract<DatabaseConfig, { dialect: 'postgres' }>, options: OpenOptions): Database {
+  const t = { ...postgresTimeouts, ...options.timeouts };
+  const limits = options.maintenance
+    ? {}
+    : {
+        statement_timeout: t.statementMs,
+        query_timeout: t.queryMs,
+        idle_in_transaction_session_timeout: t.idleInTransactionMs,
+      };
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolSize,
+    types: pgTypes,
+    // Waiting for a free connection or for a new one to open: a request gets 503 after this long.
+    connectionTimeoutMillis: t.connectMs,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: t.keepAliveDelayMs,
+    ...limits,
+  });
+  pool.on('connect', guardClient);
+  // An idle client losing its connection (database restart) must not crash the process either.
+  pool.on('error', () => {});
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.onQuery });
+  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+}
+
+export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Database {
+  if (config.dialect === 'postgres') return openPostgres(config, options);
   if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }), log: onQuery });
+  const db = new Kysely<DB>({
+    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
+    log: options.onQuery,
+  });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
 

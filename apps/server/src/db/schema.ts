@@ -237,7 +237,7 @@ export interface RateLimitHitsTable {
   created_at: number;
 }
 
-/** One row (id 1): grows with every change to products or categories (0007-catalogue-generation.ts). */
+/** One row (id 1): grows with every change to products or categories (0008-catalogue-generation.ts). */
 export interface CatalogueGenerationTable {
   id: number;
   value: number;

@@ -4,12 +4,14 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
 import type { DB } from '../db/schema.ts';
+import type { RateLimiter } from '../rate-limit/index.ts';
 
-/** What every feature's routes receive: the configuration and the database, nothing global. */
+/** What every feature's routes receive: the configuration, the database and the shared rate limits. */
 export interface AppDeps {
   config: Config;
   database: Database;
   db: Kysely<DB>;
+  limiter: RateLimiter;
 }
 
 export type AppPlugin = FastifyPluginAsync<AppDeps, never, ZodTypeProvider>;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@oja/shared/errors';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, statusOfCode } from '../errors.ts';
 
 /** Turns a request-validation failure into one readable sentence: "limit: Too big: …". */
@@ -14,18 +15,6 @@ function validationDetail(error: FastifyError): string {
       .join('; ');
   }
   return error.message;
-}
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' || // admin shutdown
-    code === '57P03' || // cannot connect now
-    code === 'SQLITE_BUSY' ||
-    (error instanceof Error && /timeout exceeded when trying to connect|Connection terminated/i.test(error.message))
-  );
 }
 
 /** The one place where every failure becomes `{ detail, code }` with its status. */

@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../db/connection.ts';
-import type { DB } from '../db/schema.ts';
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { AppError } from '../errors.ts';
 
 export interface Limit {
   /** e.g. "login:account:ada@example.com" */
   bucket: string;
   max: number;
   windowMs: number;
+  /** The client address this bucket counts, when it counts one (see RATE_LIMIT_EXEMPT_ADDRESSES). */
+  address?: string;
 }
 
 export type Attempt =
@@ -20,89 +20,105 @@ export type Attempt =
     }
   | { allowed: false; retryAfterSeconds: number };
 
-interface Store {
-  db: Kysely<DB>;
-  dialect: Dialect;
+/** Where the hits are counted: the database (default) or Redis. */
+export interface RateLimitStore {
+  readonly name: 'database' | 'redis';
+  /**
+   * Records one hit in every bucket, atomically and only if none of them is full: of any number
+   * of simultaneous hits on any number of processes, exactly `max` get through. `undo` takes the
+   * hit back.
+   */
+  hit(
+    limits: Limit[],
+    now: number,
+  ): Promise<{ allowed: true; undo(): Promise<void> } | { allowed: false; retryAfterMs: number }>;
+  /** Forgets every hit of the buckets. */
+  clear(buckets: string[]): Promise<void>;
+  close(): Promise<void>;
 }
 
-class Refused extends Error {
-  constructor(readonly retryAfterMs: number) {
-    super('rate limited');
+/** Sliding-window limits shared by every process of the shop (see docs/decisions/0016-…). */
+export interface RateLimiter {
+  readonly store: RateLimitStore['name'];
+  /** Counts an attempt whose outcome decides whether it stays counted (`fail`) or not (`succeed`). */
+  begin(limits: Limit[], now?: number): Promise<Attempt>;
+  /**
+   * Counts an attempt that always counts (a registration, a payment start, a new guest cart), or
+   * throws 429 `rate_limited` with Retry-After. `detail` gets the wait in words ("12 minutes").
+   */
+  take(limits: Limit[], detail: (wait: string) => string, now?: number): Promise<void>;
+  clear(buckets: string[]): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** "45 seconds", "1 minute", "15 minutes": how long to wait, for the 429's detail. */
+export function waitInWords(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** The 429 answer: `{detail, code: "rate_limited"}` with `Retry-After` in seconds. */
+export function rateLimited(detail: string, retryAfterSeconds: number): AppError {
+  return new AppError('rate_limited', detail, { 'retry-after': String(retryAfterSeconds) });
+}
+
+const unmapped = (ip: string) => (ip.startsWith('::ffff:') && isIPv4(ip.slice(7)) ? ip.slice(7) : ip);
+
+/** Addresses and networks ("10.0.0.0/8", "::1") whose per-address limits do not apply. */
+export function exemptionList(entries: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIPv4(address) ? 'ipv4' : 'ipv6';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
   }
+  return list;
 }
 
-/** Any number for the advisory-lock namespace of rate limits; other locks use other numbers. */
-const lockNamespace = 0x0a1a;
-const lockKey = (bucket: string) => createHash('sha256').update(bucket).digest().readInt32BE(0);
+/** Whether `entry` is an IP address or a network in CIDR notation (for validating the setting). */
+export function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  if (rest.length > 0 || !(isIPv4(address) || isIPv6(address))) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (isIPv4(address) ? 32 : 128);
+}
 
-/**
- * Sliding-window limits counted in the database, so they hold across server processes. An attempt
- * records a hit in each bucket and counts, in one transaction that holds the buckets' lock
- * (PostgreSQL advisory locks; SQLite has one writer at a time anyway): of any number of
- * simultaneous attempts on any number of processes, exactly `max` get through. A refused attempt
- * is not counted; a successful one is taken back with `succeed`.
- */
-export async function beginAttempt({ db, dialect }: Store, limits: Limit[], now = Date.now()): Promise<Attempt> {
-  await pruneOccasionally(db, now);
-  let ids: number[];
-  try {
-    ids = await db.transaction().execute(async (trx) => {
-      if (dialect === 'postgres') {
-        // In a fixed order, so two attempts sharing buckets cannot deadlock.
-        for (const key of [...new Set(limits.map((l) => lockKey(l.bucket)))].sort((a, b) => a - b)) {
-          await sql`select pg_advisory_xact_lock(${lockNamespace}, ${key})`.execute(trx);
-        }
-      }
-      const inserted = await trx
-        .insertInto('rate_limit_hits')
-        .values(limits.map(({ bucket }) => ({ bucket, created_at: now })))
-        .returning('id')
-        .execute();
-      let retryAfterMs = 0;
-      for (const limit of limits) {
-        const hits = await trx
-          .selectFrom('rate_limit_hits')
-          .select('created_at')
-          .where('bucket', '=', limit.bucket)
-          .where('created_at', '>', now - limit.windowMs)
-          .orderBy('created_at', 'asc')
-          .execute();
-        if (hits.length > limit.max) {
-          // Allowed again once enough of the oldest hits have left the window to make room for one.
-          const freeing = hits[hits.length - 1 - limit.max]!;
-          retryAfterMs = Math.max(retryAfterMs, freeing.created_at + limit.windowMs - now);
-        }
-      }
-      if (retryAfterMs > 0) throw new Refused(retryAfterMs); // rolls the hits back
-      return inserted.map((r) => r.id);
+export function createRateLimiter(store: RateLimitStore, exempt: BlockList = new BlockList()): RateLimiter {
+  const applicable = (limits: Limit[]) =>
+    limits.filter((l) => {
+      if (l.address === undefined) return true;
+      const ip = unmapped(l.address);
+      if (isIPv4(ip)) return !exempt.check(ip, 'ipv4');
+      return !(isIPv6(ip) && exempt.check(ip, 'ipv6'));
     });
-  } catch (error) {
-    if (!(error instanceof Refused)) throw error;
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(error.retryAfterMs / 1000)) };
+
+  async function begin(limits: Limit[], now = Date.now()): Promise<Attempt> {
+    const counted = applicable(limits);
+    const result =
+      counted.length > 0 ? await store.hit(counted, now) : { allowed: true as const, undo: async () => {} };
+    if (!result.allowed)
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) };
+    return {
+      allowed: true,
+      fail: async () => {},
+      async succeed(reset = []) {
+        await result.undo();
+        await store.clear(reset);
+      },
+    };
   }
+
   return {
-    allowed: true,
-    fail: async () => {},
-    async succeed(reset = []) {
-      await db.deleteFrom('rate_limit_hits').where('id', 'in', ids).execute();
-      await clearBuckets(db, reset);
+    store: store.name,
+    begin,
+    async take(limits, detail, now) {
+      const attempt = await begin(limits, now);
+      if (!attempt.allowed)
+        throw rateLimited(detail(waitInWords(attempt.retryAfterSeconds)), attempt.retryAfterSeconds);
     },
+    clear: (buckets) => store.clear(buckets),
+    close: () => store.close(),
   };
-}
-
-/** Forgets every hit of the buckets (e.g. an account's failed sign-ins once its password is reset). */
-export async function clearBuckets(db: Kysely<DB>, buckets: string[]) {
-  if (buckets.length > 0) await db.deleteFrom('rate_limit_hits').where('bucket', 'in', buckets).execute();
-}
-
-let lastPrune = 0;
-const pruneEveryMs = 60 * 60 * 1000;
-/** Hits older than a day count for no limit we use; drop them now and then. */
-async function pruneOccasionally(db: Kysely<DB>, now: number) {
-  if (now - lastPrune < pruneEveryMs) return;
-  lastPrune = now;
-  await db
-    .deleteFrom('rate_limit_hits')
-    .where('created_at', '<', now - 24 * 60 * 60 * 1000)
-    .execute();
 }

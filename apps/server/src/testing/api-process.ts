@@ -6,10 +6,16 @@ const serveFile = fileURLToPath(new URL('./serve-api.ts', import.meta.url));
 
 /**
  * The API in a separate Node process on `databaseUrl`, for proving that rules hold across
- * processes sharing one database. Resolves with its base URL once it listens.
+ * processes sharing one database. Resolves with its base URL once it listens. `jobs`: it also
+ * runs the background jobs main.ts runs (intervals from ORDER_JOBS_INTERVAL_MS and
+ * PAYMENT_JOBS_INTERVAL_MS in `env`).
  */
-export async function startApiProcess(databaseUrl: string, env: Record<string, string> = {}) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serveFile], {
+export async function startApiProcess(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+  { jobs = false }: { jobs?: boolean } = {},
+) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', serveFile, ...(jobs ? ['--jobs'] : [])], {
     env: {
       ...process.env,
       NODE_ENV: 'test',

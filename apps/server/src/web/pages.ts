@@ -95,6 +95,8 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
           setPageCsp(reply, nonce, formTargets);
         }
         const response = await handle(toWebRequest(req, reply), context);
+        // A page that could not load because the database is away (503): tell crawlers when to return.
+        if (response.status === 503 && !response.headers.has('retry-after')) reply.header('retry-after', '5');
         return sendWebResponse(reply, response);
       },
     });

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { data, Link, redirect, useSearchParams } from 'react-router';
 import { loginSchema, type AuthResponse } from '@oja/shared/accounts';
 import type { Route } from './+types/login';
-import { checkForm } from '../features/accounts/client-checks';
+import { AuthForm } from '../features/accounts/auth-form';
 import { formValues, validate } from '../features/accounts/form-data.server';
 import { safeNext } from '../features/accounts/next-path';
 import { cookieHeaders, signedOutOnly } from '../features/accounts/session.server';
@@ -36,60 +35,48 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [params] = useSearchParams();
   const next = params.get('next') ?? '';
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/login') === true;
-  const errors = clientErrors ?? (busy ? {} : (actionData?.errors ?? {}));
-
   return (
-    <section className="container auth-page">
-      <Form
-        method="post"
-        className="auth-card"
-        noValidate
-        onSubmit={(e) => {
-          const found = checkForm(e.currentTarget, { email: 'email', password: 'login-password' });
-          setClientErrors(found);
-          if (found) e.preventDefault();
-        }}
-      >
-        <h1>Sign In!</h1>
-        {isSaveIntent(next) && <p className="muted">Sign in to save this item to your list.</p>}
-        {errors.form ? (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.email}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password}
-        />
-        <input type="hidden" name="next" value={next} />
-        <button type="submit" className="button button-block" disabled={busy}>
-          {busy ? 'Signing....' : 'Sign In'}
-        </button>
-        <div className="auth-links">
+    <AuthForm
+      action="/login"
+      title="Sign In!"
+      rules={{ email: 'email', password: 'login-password' }}
+      serverErrors={actionData?.errors}
+      submitLabel="Sign In"
+      busyLabel="Signing...."
+      intro={isSaveIntent(next) && <p className="muted">Sign in to save this item to your list.</p>}
+      links={
+        <>
           <Link to="/reset-password">Forget Password?</Link>
           <Link to={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>
             New User? Create an account
           </Link>
-        </div>
-      </Form>
-    </section>
+        </>
+      }
+    >
+      {(errors) => (
+        <>
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email}
+            error={errors.email}
+          />
+          <TextField
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password}
+          />
+          <input type="hidden" name="next" value={next} />
+        </>
+      )}
+    </AuthForm>
   );
 }

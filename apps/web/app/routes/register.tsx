@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { data, Link, redirect, useSearchParams } from 'react-router';
 import { registerFormSchema, type AuthResponse } from '@oja/shared/accounts';
 import type { Route } from './+types/register';
-import { checkForm } from '../features/accounts/client-checks';
+import { AuthForm } from '../features/accounts/auth-form';
 import { formValues, validate } from '../features/accounts/form-data.server';
 import { safeNext } from '../features/accounts/next-path';
 import { cookieHeaders, signedOutOnly } from '../features/accounts/session.server';
@@ -37,91 +36,77 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Register({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
   const [params] = useSearchParams();
   const next = params.get('next') ?? '';
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/register') === true;
-  const errors = clientErrors ?? (busy ? {} : (actionData?.errors ?? {}));
   const values = actionData?.values ?? {};
-
   return (
-    <section className="container auth-page">
-      <Form
-        method="post"
-        className="auth-card"
-        noValidate
-        onSubmit={(e) => {
-          const found = checkForm(e.currentTarget, {
-            first_name: 'first-name',
-            last_name: 'last-name',
-            email: 'email',
-            password: 'password',
-            confirm_password: { sameAs: 'password' },
-          });
-          setClientErrors(found);
-          if (found) e.preventDefault();
-        }}
-      >
-        <h1>Get started for free!</h1>
-        {errors.form ? (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <div className="field-row">
+    <AuthForm
+      action="/register"
+      title="Get started for free!"
+      rules={{
+        first_name: 'first-name',
+        last_name: 'last-name',
+        email: 'email',
+        password: 'password',
+        confirm_password: { sameAs: 'password' },
+      }}
+      serverErrors={actionData?.errors}
+      submitLabel="Create account"
+      busyLabel="Creating your account…"
+      links={
+        <Link to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Already have an account? Sign in</Link>
+      }
+    >
+      {(errors) => (
+        <>
+          <div className="field-row">
+            <TextField
+              label="First name"
+              name="first_name"
+              autoComplete="given-name"
+              required
+              maxLength={100}
+              defaultValue={values.first_name}
+              error={errors.first_name}
+            />
+            <TextField
+              label="Last name"
+              name="last_name"
+              autoComplete="family-name"
+              required
+              maxLength={100}
+              defaultValue={values.last_name}
+              error={errors.last_name}
+            />
+          </div>
           <TextField
-            label="First name"
-            name="first_name"
-            autoComplete="given-name"
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
             required
-            maxLength={100}
-            defaultValue={values.first_name}
-            error={errors.first_name}
+            defaultValue={values.email}
+            error={errors.email}
           />
           <TextField
-            label="Last name"
-            name="last_name"
-            autoComplete="family-name"
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
             required
-            maxLength={100}
-            defaultValue={values.last_name}
-            error={errors.last_name}
+            error={errors.password}
           />
-        </div>
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm password"
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm_password}
-        />
-        <input type="hidden" name="next" value={next} />
-        <button type="submit" className="button button-block" disabled={busy}>
-          {busy ? 'Creating your account…' : 'Create account'}
-        </button>
-        <div className="auth-links">
-          <Link to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Already have an account? Sign in</Link>
-        </div>
-      </Form>
-    </section>
+          <TextField
+            label="Confirm password"
+            name="confirm_password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirm_password}
+          />
+          <input type="hidden" name="next" value={next} />
+        </>
+      )}
+    </AuthForm>
   );
 }

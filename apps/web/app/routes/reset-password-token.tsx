@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { resetConfirmFormSchema } from '@oja/shared/accounts';
 import type { Route } from './+types/reset-password-token';
-import { checkForm } from '../features/accounts/client-checks';
+import { AuthForm } from '../features/accounts/auth-form';
 import { formValues, validate } from '../features/accounts/form-data.server';
 import { cookieHeaders } from '../features/accounts/session.server';
 import { TextField } from '../features/accounts/text-field';
@@ -41,11 +40,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordToken({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/reset-password/') === true;
-  const errors: Record<string, string> = clientErrors ?? (busy ? {} : (actionData?.errors ?? {}));
-
   if (!loaderData.usable) {
     return (
       <section className="container auth-page">
@@ -61,45 +55,38 @@ export default function ResetPasswordToken({ loaderData, actionData }: Route.Com
       </section>
     );
   }
-
+  // A refused token is about the whole form, like any other failure.
+  const errors: Record<string, string> | undefined = actionData?.errors;
+  const serverErrors = errors && { ...errors, form: errors.form ?? errors.token ?? '' };
   return (
-    <section className="container auth-page">
-      <Form
-        method="post"
-        className="auth-card"
-        noValidate
-        onSubmit={(e) => {
-          const found = checkForm(e.currentTarget, { password: 'password', confirm_password: { sameAs: 'password' } });
-          setClientErrors(found);
-          if (found) e.preventDefault();
-        }}
-      >
-        <h1>Choose a new password</h1>
-        {errors.form || errors.token ? (
-          <p className="form-error" role="alert">
-            {errors.form ?? errors.token}
-          </p>
-        ) : null}
-        <TextField
-          label="New password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.password}
-        />
-        <TextField
-          label="Confirm new password"
-          name="confirm_password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirm_password}
-        />
-        <button type="submit" className="button button-block" disabled={busy}>
-          {busy ? 'Saving…' : 'Set new password'}
-        </button>
-      </Form>
-    </section>
+    <AuthForm
+      action="/reset-password/"
+      title="Choose a new password"
+      rules={{ password: 'password', confirm_password: { sameAs: 'password' } }}
+      serverErrors={serverErrors}
+      submitLabel="Set new password"
+      busyLabel="Saving…"
+    >
+      {(errors) => (
+        <>
+          <TextField
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.password}
+          />
+          <TextField
+            label="Confirm new password"
+            name="confirm_password"
+            type="password"
+            autoComplete="new-password"
+            required
+            error={errors.confirm_password}
+          />
+        </>
+      )}
+    </AuthForm>
   );
 }

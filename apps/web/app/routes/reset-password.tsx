@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { data, Form, Link, useNavigation } from 'react-router';
+import { data, Link } from 'react-router';
 import { resetRequestSchema } from '@oja/shared/accounts';
 import type { Route } from './+types/reset-password';
-import { checkForm } from '../features/accounts/client-checks';
+import { AuthForm } from '../features/accounts/auth-form';
 import { formValues, validate } from '../features/accounts/form-data.server';
 import { signedOutOnly } from '../features/accounts/session.server';
 import { TextField } from '../features/accounts/text-field';
@@ -34,53 +33,39 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
-  const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith('/reset-password') === true;
-  const errors: Record<string, string> = clientErrors ?? (busy ? {} : (actionData?.errors ?? {}));
-
   return (
-    <section className="container auth-page">
-      <Form
-        method="post"
-        className="auth-card"
-        noValidate
-        onSubmit={(e) => {
-          const found = checkForm(e.currentTarget, { email: 'email' });
-          setClientErrors(found);
-          if (found) e.preventDefault();
-        }}
-      >
-        <h1>Reset your password</h1>
+    <AuthForm
+      action="/reset-password"
+      title="Reset your password"
+      rules={{ email: 'email' }}
+      serverErrors={actionData?.errors}
+      submitLabel="Reset"
+      busyLabel="Sending…"
+      intro={
         <p className="auth-intro">
           Enter the e-mail address of your account and we will send you a link to choose a new password.
         </p>
-        {actionData?.sent && !busy ? (
-          <p className="form-success" role="status">
-            {actionData.sent}
-          </p>
-        ) : null}
-        {errors.form ? (
-          <p className="form-error" role="alert">
-            {errors.form}
-          </p>
-        ) : null}
-        <TextField
-          label="E-mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={actionData?.email}
-          error={errors.email}
-        />
-        <button type="submit" className="button button-block" disabled={busy}>
-          {busy ? 'Sending…' : 'Reset'}
-        </button>
-        <div className="auth-links">
-          <Link to="/login">Back to sign in</Link>
-        </div>
-      </Form>
-    </section>
+      }
+      links={<Link to="/login">Back to sign in</Link>}
+    >
+      {(errors, busy) => (
+        <>
+          {actionData?.sent && !busy ? (
+            <p className="form-success" role="status">
+              {actionData.sent}
+            </p>
+          ) : null}
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.email}
+            error={errors.email}
+          />
+        </>
+      )}
+    </AuthForm>
   );
 }

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { BasketIcon, ChevronDownIcon } from './icons';
+import { usePopover } from './use-popover';
 
 export interface CategoryLink {
   slug: string;
@@ -13,29 +14,8 @@ export interface CategoryLink {
  * click outside close it, and focus returns to the button.
  */
 export function CategoriesMenu({ categories }: { categories: CategoryLink[] }) {
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef } = usePopover<HTMLDivElement, HTMLButtonElement>();
   const listId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <div className="menu" ref={rootRef}>

@@ -51,11 +51,6 @@ export const ChevronDownIcon = () => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
-export const StarIcon = ({ filled }: { filled: boolean }) => (
-  <Icon width="14" height="14" fill={filled ? 'currentColor' : 'none'}>
-    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />
-  </Icon>
-);
 export const TruckIcon = () => (
   <Icon>
     <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />

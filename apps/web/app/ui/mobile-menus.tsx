@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../features/accounts/use-root-user';
 import { CurrencyChoices } from './currency-menu';
-import { Dialog } from './labelled-dialog';
+import { ModalDialog } from './dialog';
 import { CloseIcon, GridIcon, MenuIcon } from './icons';
 
 /** A button that opens a modal sheet; navigating anywhere closes it. */
@@ -38,18 +38,20 @@ function Sheet({
         {icon}
         <span className={iconOnly ? 'visually-hidden' : undefined}>{buttonLabel}</span>
       </button>
-      <Dialog open={open} onClose={close} labelledBy={headingId} className={`sheet sheet-${side}`}>
-        {/* Following any link inside closes the sheet. */}
-        <div className="sheet-body" onClick={(e) => (e.target as Element).closest('a[href]') && close()}>
-          <div className="sheet-head">
-            <h2 id={headingId}>{title}</h2>
-            <button type="button" className="icon-button" aria-label="Close" onClick={close}>
-              <CloseIcon />
-            </button>
+      <ModalDialog open={open} onClose={close} labelledBy={headingId} className={`sheet sheet-${side}`}>
+        {/* Following any link inside closes the sheet. Rendered only while open: every page has two. */}
+        {open && (
+          <div className="sheet-body" onClick={(e) => (e.target as Element).closest('a[href]') && close()}>
+            <div className="sheet-head">
+              <h2 id={headingId}>{title}</h2>
+              <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+                <CloseIcon />
+              </button>
+            </div>
+            {children(close)}
           </div>
-          {children(close)}
-        </div>
-      </Dialog>
+        )}
+      </ModalDialog>
     </>
   );
 }

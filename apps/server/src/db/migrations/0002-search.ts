@@ -66,21 +66,7 @@ export const search = (dialect: Dialect): Migration => ({
         select id, title, lower(title) from products where visible = 1`.execute(db);
       return;
     }
-    await sql`create view products_search_source as select id, title from products where visible = 1`.execute(db);
-    await sql`create virtual table products_search using fts5(
-      title, content = 'products_search_source', content_rowid = 'id', tokenize = 'trigram'
-    )`.execute(db);
-    await sql`create trigger products_search_insert after insert on products when new.visible = 1 begin
-      insert into products_search (rowid, title) values (new.id, new.title);
-    end`.execute(db);
-    await sql`create trigger products_search_delete after delete on products when old.visible = 1 begin
-      insert into products_search (products_search, rowid, title) values ('delete', old.id, old.title);
-    end`.execute(db);
-    await sql`create trigger products_search_update after update of title, visible on products begin
-      insert into products_search (products_search, rowid, title) select 'delete', old.id, old.title where old.visible = 1;
-      insert into products_search (rowid, title) select new.id, new.title where new.visible = 1;
-    end`.execute(db);
-    await sql`insert into products_search (products_search) values ('rebuild')`.execute(db);
+    await createSqliteSearch(db);
   },
   async down(db: Kysely<unknown>) {
     if (dialect === 'postgres') {
@@ -97,3 +83,22 @@ export const search = (dialect: Dialect): Migration => ({
     for (const [name] of orderIndexes) await sql`drop index if exists ${sql.ref(name)}`.execute(db);
   },
 });
+
+/** SQLite's external-content trigram table of this migration (0007 replaced it; its `down` restores it). */
+export async function createSqliteSearch(db: Kysely<unknown>) {
+  await sql`create view products_search_source as select id, title from products where visible = 1`.execute(db);
+  await sql`create virtual table products_search using fts5(
+    title, content = 'products_search_source', content_rowid = 'id', tokenize = 'trigram'
+  )`.execute(db);
+  await sql`create trigger products_search_insert after insert on products when new.visible = 1 begin
+    insert into products_search (rowid, title) values (new.id, new.title);
+  end`.execute(db);
+  await sql`create trigger products_search_delete after delete on products when old.visible = 1 begin
+    insert into products_search (products_search, rowid, title) values ('delete', old.id, old.title);
+  end`.execute(db);
+  await sql`create trigger products_search_update after update of title, visible on products begin
+    insert into products_search (products_search, rowid, title) select 'delete', old.id, old.title where old.visible = 1;
+    insert into products_search (rowid, title) select new.id, new.title where new.visible = 1;
+  end`.execute(db);
+  await sql`insert into products_search (products_search) values ('rebuild')`.execute(db);
+}

@@ -1,20 +1,28 @@
 import { accountMessages as m } from '@oja/shared/accounts-rules';
 import type { AuthResponse, LoginInput, RegisterInput } from '@oja/shared/accounts';
 import { AppError } from '../../errors.ts';
-import { beginAttempt } from '../../rate-limit/rate-limit.ts';
+import { rateLimited } from '../../rate-limit/index.ts';
 import * as repo from './accounts.repository.ts';
 import { toAccountUser } from './accounts.views.ts';
 import type { AccountsContext, ClientInfo } from './context.ts';
 import { createSession } from './sessions.ts';
-import { accountSignInBucket, signInLimits } from './throttles.ts';
+import { accountSignInBucket, registrationLimits, signInLimits } from './throttles.ts';
 
 export interface SignedIn extends AuthResponse {
   /** The same token as `access`, for the session cookie. */
   token: string;
 }
 
+/**
+ * Creates an account and signs it in. Every attempt from one client address counts against
+ * `registrationLimits`, an e-mail already taken included (it would otherwise probe for accounts).
+ */
 export async function register(ctx: AccountsContext, input: RegisterInput, client: ClientInfo): Promise<SignedIn> {
   const { db, hasher } = ctx;
+  await ctx.limiter.take(
+    registrationLimits(client.ip),
+    (wait) => `Too many new accounts from your network. Please try again in ${wait}.`,
+  );
   if (await repo.findUserByEmail(db, input.email)) throw new AppError('conflict', m.emailTaken);
   const password_hash = await hasher.hash(input.password);
   const user = await repo.insertUser(db, {
@@ -34,13 +42,12 @@ export async function register(ctx: AccountsContext, input: RegisterInput, clien
  */
 export async function login(ctx: AccountsContext, input: LoginInput, client: ClientInfo): Promise<SignedIn> {
   const { db, hasher } = ctx;
-  const attempt = await beginAttempt(ctx, signInLimits(input.email, client.ip));
+  const attempt = await ctx.limiter.begin(signInLimits(input.email, client.ip));
   if (!attempt.allowed) {
     const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-    throw new AppError(
-      'rate_limited',
+    throw rateLimited(
       `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { 'retry-after': String(attempt.retryAfterSeconds) },
+      attempt.retryAfterSeconds,
     );
   }
   const user = await repo.findUserByEmail(db, input.email);

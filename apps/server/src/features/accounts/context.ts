@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import type { Config } from '../../config.ts';
-import type { Dialect } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
+import type { RateLimiter } from '../../rate-limit/index.ts';
 import type { PasswordHasher } from './passwords.ts';
 
 /** What the account services work with; built once per app in the routes plugin. */
 export interface AccountsContext {
   db: Kysely<DB>;
-  dialect: Dialect;
+  limiter: RateLimiter;
   config: Config;
   hasher: PasswordHasher;
 }

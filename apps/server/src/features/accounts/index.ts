@@ -8,11 +8,11 @@ import { passwordResetRoutes } from './password-reset.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 
 /** Every account endpoint: register, login, logout, profile, picture, password change and reset. */
-export const accountsRoutes: AppPlugin = async (app, { db, database, config }) => {
+export const accountsRoutes: AppPlugin = async (app, { db, limiter, config }) => {
   await app.register(multipart, { limits: { fileSize: pictureMaxBytes, files: 1, fields: 5, parts: 6 } });
   const ctx: AccountsContext = {
     db,
-    dialect: database.dialect,
+    limiter,
     config,
     hasher: createPasswordHasher(config.passwordHashing),
   };

@@ -2,7 +2,7 @@ import { accountMessages as m } from '@oja/shared/accounts-rules';
 import type { ResetConfirm } from '@oja/shared/accounts';
 import { AppError } from '../../errors.ts';
 import { enqueueMail, passwordResetMail } from '../../mail/index.ts';
-import { beginAttempt, clearBuckets } from '../../rate-limit/rate-limit.ts';
+import { rateLimited } from '../../rate-limit/index.ts';
 import * as repo from './accounts.repository.ts';
 import type { AccountsContext, ClientInfo } from './context.ts';
 import { hashToken, newToken } from './sessions.ts';
@@ -16,16 +16,14 @@ export const resetLifetimeMs = 60 * 60 * 1000;
  */
 export async function requestReset(ctx: AccountsContext, email: string, client: ClientInfo): Promise<void> {
   const { db, config } = ctx;
-  const fromClient = await beginAttempt(ctx, resetClientLimit(client.ip));
+  const fromClient = await ctx.limiter.begin(resetClientLimit(client.ip));
   if (!fromClient.allowed) {
-    throw new AppError('rate_limited', 'Too many reset requests. Please try again later.', {
-      'retry-after': String(fromClient.retryAfterSeconds),
-    });
+    throw rateLimited('Too many reset requests. Please try again later.', fromClient.retryAfterSeconds);
   }
   const user = await repo.findUserByEmail(db, email);
   if (!user) return;
   // A mailbox is not flooded with reset e-mails; past the limit the answer stays the same.
-  const toAccount = await beginAttempt(ctx, resetMailLimit(email));
+  const toAccount = await ctx.limiter.begin(resetMailLimit(email));
   if (!toAccount.allowed) return;
 
   const token = newToken();
@@ -65,5 +63,5 @@ export async function confirmReset(ctx: AccountsContext, input: ResetConfirm): P
     return updated;
   });
   // Whoever proved they own the mailbox may sign in at once, even after a lock-out.
-  await clearBuckets(db, [accountSignInBucket(user.email)]);
+  await ctx.limiter.clear([accountSignInBucket(user.email)]);
 }

@@ -1,7 +1,7 @@
 import { accountMessages as m } from '@oja/shared/accounts-rules';
 import type { AccountUser, PasswordChange, ProfileUpdate } from '@oja/shared/accounts';
 import { AppError } from '../../errors.ts';
-import { beginAttempt } from '../../rate-limit/rate-limit.ts';
+import { rateLimited } from '../../rate-limit/index.ts';
 import * as repo from './accounts.repository.ts';
 import { toAccountUser } from './accounts.views.ts';
 import type { Actor } from './actor.ts';
@@ -47,11 +47,9 @@ export async function changePassword(
   input: PasswordChange,
 ): Promise<void> {
   const user = await currentUser(ctx, actor);
-  const attempt = await beginAttempt(ctx, passwordCheckLimits(actor.id));
+  const attempt = await ctx.limiter.begin(passwordCheckLimits(actor.id));
   if (!attempt.allowed) {
-    throw new AppError('rate_limited', 'Too many wrong passwords. Please try again later.', {
-      'retry-after': String(attempt.retryAfterSeconds),
-    });
+    throw rateLimited('Too many wrong passwords. Please try again later.', attempt.retryAfterSeconds);
   }
   if (!(await ctx.hasher.verify(user.password_hash, input.current_password))) {
     await attempt.fail();

@@ -1,31 +1,16 @@
-import { isIPv4 } from 'node:net';
-import type { Limit } from '../../rate-limit/rate-limit.ts';
+import { perClient, type Limit } from '../../rate-limit/index.ts';
+
+// The tests of the address rule (one IPv4 address or one IPv6 /64) live with the sign-in limits.
+export { clientKey } from '../../rate-limit/index.ts';
 
 const minute = 60 * 1000;
-
-/**
- * One client is one IPv4 address or one IPv6 /64 (a single subscriber usually holds a whole /64,
- * so counting single IPv6 addresses would let one client rotate through billions).
- */
-export function clientKey(ip: string): string {
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-  if (isIPv4(v4) || !ip.includes(':')) return v4;
-  const [head = '', tail = ''] = ip.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.toLowerCase().replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
-}
 
 export const accountSignInBucket = (email: string) => `login:account:${email}`;
 
 /** Failed sign-ins: 10 per 15 minutes for one account, and 10 per 15 minutes from one client. */
 export const signInLimits = (email: string, ip: string): Limit[] => [
   { bucket: accountSignInBucket(email), max: 10, windowMs: 15 * minute },
-  { bucket: `login:client:${clientKey(ip)}`, max: 10, windowMs: 15 * minute },
+  perClient('login', ip, 10, 15 * minute),
 ];
 
 /** Wrong current passwords when changing it, per account: the same budget as signing in. */
@@ -37,6 +22,10 @@ export const passwordCheckLimits = (userId: number): Limit[] => [
 export const resetMailLimit = (email: string): Limit[] => [
   { bucket: `reset:account:${email}`, max: 3, windowMs: 60 * minute },
 ];
-export const resetClientLimit = (ip: string): Limit[] => [
-  { bucket: `reset:client:${clientKey(ip)}`, max: 20, windowMs: 60 * minute },
-];
+export const resetClientLimit = (ip: string): Limit[] => [perClient('reset', ip, 20, 60 * minute)];
+
+/**
+ * New accounts: 20 an hour from one client. Generous, because many Nigerian mobile subscribers
+ * share one carrier address (CGNAT); enough to stop a script from minting accounts.
+ */
+export const registrationLimits = (ip: string): Limit[] => [perClient('register', ip, 20, 60 * minute)];

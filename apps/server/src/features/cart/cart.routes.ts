@@ -38,13 +38,13 @@ function send(req: FastifyRequest, reply: FastifyReply, result: cart.CartResult)
  * The cart of whoever is asking: the signed-in customer's (the same on every device), else the
  * guest cookie's. A signed-in request that still carries a guest cart gets it merged first.
  */
-export const cartRoutes: AppPlugin = async (app, { db }) => {
+export const cartRoutes: AppPlugin = async (app, { db, limiter }) => {
   app.get('/cart/', { schema: { response } }, async (req, reply) =>
     send(req, reply, await cart.getCart(db, ownerOf(req))),
   );
 
   app.post('/cart/items/', { schema: { body: addToCartBodySchema, response } }, async (req, reply) =>
-    send(req, reply, await cart.addItem(db, ownerOf(req), req.body.product_id)),
+    send(req, reply, await cart.addItem(db, ownerOf(req), req.body.product_id, { limiter, clientIp: req.ip })),
   );
 
   app.post('/cart/items/:productId/increment', { schema: { params: lineParams, response } }, async (req, reply) =>

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Cart } from '@oja/shared/cart';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { perClient, type RateLimiter } from '../../rate-limit/index.ts';
 import { cartCookieMaxAgeSeconds, hashCartToken, newCartToken } from './cart-token.ts';
 import * as repo from './cart.repository.ts';
 import { toCartView } from './cart.views.ts';
@@ -19,6 +20,16 @@ export interface CartResult {
 }
 
 type CookieChange = CartResult['cookie'];
+
+/**
+ * Who may open a new guest cart: 100 an hour from one client address. A script without cookies
+ * would otherwise write a cart row with every "add"; real visitors open one per browser.
+ */
+export interface NewCartCheck {
+  limiter: RateLimiter;
+  clientIp: string;
+}
+const guestCartLimits = (ip: string) => [perClient('guest-cart', ip, 100, 60 * 60 * 1000)];
 
 /**
  * Moves a guest cart's lines into the customer's cart, in one transaction. When both have the
@@ -59,7 +70,7 @@ export async function mergeGuestCart(db: Kysely<DB>, userId: number, guestToken:
  * until the first "add"): the page that shows the add buttons hands it out, so two quick adds
  * from a new visitor carry the same token and land in one cart.
  */
-async function locate(db: Kysely<DB>, owner: CartOwner, create: boolean) {
+async function locate(db: Kysely<DB>, owner: CartOwner, create: NewCartCheck | false) {
   if (owner.userId !== null) {
     let cookie: CookieChange;
     if (owner.guestToken !== null) {
@@ -74,10 +85,13 @@ async function locate(db: Kysely<DB>, owner: CartOwner, create: boolean) {
   const token = owner.guestToken ?? newCartToken();
   const cookie: CookieChange = owner.guestToken === null ? { set: token } : undefined;
   const hash = hashCartToken(token);
-  const cartId = create
-    ? await repo.ensureGuestCart(db, hash)
-    : ((await repo.findCartIdByGuestHash(db, hash))?.id ?? null);
-  return { cartId, cookie };
+  const existing = (await repo.findCartIdByGuestHash(db, hash))?.id ?? null;
+  if (!create || existing !== null) return { cartId: existing, cookie };
+  await create.limiter.take(
+    guestCartLimits(create.clientIp),
+    (wait) => `Too many new carts from your network. Please try again in ${wait}.`,
+  );
+  return { cartId: await repo.ensureGuestCart(db, hash), cookie };
 }
 
 async function result(db: Kysely<DB>, cartId: number | null, cookie: CookieChange): Promise<CartResult> {
@@ -97,10 +111,15 @@ async function visibleProduct(db: Kysely<DB>, productId: number) {
 }
 
 /** Adds a product with quantity 1 (a product already in the cart is left as it is). */
-export async function addItem(db: Kysely<DB>, owner: CartOwner, productId: number): Promise<CartResult> {
+export async function addItem(
+  db: Kysely<DB>,
+  owner: CartOwner,
+  productId: number,
+  newCart: NewCartCheck,
+): Promise<CartResult> {
   const product = await visibleProduct(db, productId);
   if (product.quantity < 1) throw new AppError('out_of_stock', `Sorry, "${product.title}" is out of stock.`);
-  const { cartId, cookie } = await locate(db, owner, true);
+  const { cartId, cookie } = await locate(db, owner, newCart);
   await repo.addLine(db, cartId!, productId);
   await repo.touchCart(db, cartId!);
   return result(db, cartId, cookie);

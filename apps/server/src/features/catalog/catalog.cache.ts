@@ -53,7 +53,7 @@ export const serialize = <S extends z.ZodType>(schema: S, value: z.output<S>) =>
 
 /**
  * Catalogue answers kept in this process, valid for one generation of the catalogue
- * (db/migrations/0007-catalogue-generation.ts; decision 0015). Every read first asks the database
+ * (db/migrations/0008-catalogue-generation.ts; decision 0015). Every read first asks the database
  * for the generation (one light statement, shared by requests arriving together), so a change
  * made by any process or tool is seen by the next request, as without the cache. The generation
  * is read before the answer is computed: a change committed in between makes the kept answer

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type AliasedRawBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Currency } from '@oja/shared/money';
 import { dialectOf } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
@@ -168,28 +168,43 @@ export function listVisibleProducts(db: Kysely<DB>, query: ProductQuery = {}, ma
 }
 
 /**
- * PostgreSQL, a plain search in title order: the page and the number of matches in one statement.
- * The narrow search table is scanned once (the page's ids, with `count(*) over ()` for the total)
- * and only the page's products are read. `undefined` when the query is not such a search; a page
- * past the last match counts separately.
+ * A plain search in title order, its page chosen in the narrow search table (its own copy of the
+ * visible products' titles) so that only the page's product rows are read:
+ * - PostgreSQL: the page and the number of matches in one statement (`count(*) over ()`); a page
+ *   past the last match counts separately.
+ * - SQLite, texts of three characters or more: the count in the FTS index first (it costs a
+ *   fraction of a millisecond and skips the page when nothing matches), then the page.
+ * `undefined` when the query is not such a search.
  */
 export async function pageOfPlainSearch(db: Kysely<DB>, query: ProductQuery) {
   const { sort = 'title', limit, offset = 0 } = query;
-  if (!isPlainSearch(query) || sort !== 'title' || limit === undefined || dialectOf(db) !== 'postgres') return;
-  const page = sql<{ id: number; total: number }>`(
-    select s.id, count(*) over () as total from products_search s
-    where s.title_lower like lower(${likePattern(query.search)}) escape '\\'
-    order by s.title, s.id limit ${limit} offset ${offset})`.as('page');
-  const rows = await db
-    .selectFrom(page)
-    .innerJoin('products as p', 'p.id', 'page.id')
-    .innerJoin('categories as c', 'c.id', 'p.category_id')
-    .select([...productColumns, 'page.total'])
-    .orderBy('p.title')
-    .orderBy('p.id')
-    .execute();
-  const total = rows[0]?.total ?? (offset > 0 ? (await countVisibleProducts(db, query)).total : 0);
-  return { rows, total: Number(total) };
+  if (!isPlainSearch(query) || sort !== 'title' || limit === undefined) return;
+  const productsOf = (page: AliasedRawBuilder<{ id: number; title: string }, 'page'>) =>
+    db
+      .selectFrom(page)
+      .innerJoin('products as p', 'p.id', 'page.id')
+      .innerJoin('categories as c', 'c.id', 'p.category_id')
+      .select(productColumns)
+      .orderBy('page.title')
+      .orderBy('page.id');
+  if (dialectOf(db) === 'postgres') {
+    const page = sql<{ id: number; title: string }>`(
+      select s.id, s.title, count(*) over () as total from products_search s
+      where s.title_lower like lower(${likePattern(query.search)}) escape '\\'
+      order by s.title, s.id limit ${limit} offset ${offset})`.as('page');
+    const rows = await productsOf(page)
+      .select(sql<number>`page.total`.as('total'))
+      .execute();
+    const total = rows[0]?.total ?? (offset > 0 ? (await countVisibleProducts(db, query)).total : 0);
+    return { rows, total: Number(total) };
+  }
+  if (!usesTrigrams(query.search)) return;
+  const { total } = await countVisibleProducts(db, query);
+  if (total <= offset) return { rows: [], total };
+  const page = sql<{ id: number; title: string }>`(
+    select rowid as id, title from products_search where products_search match ${ftsPhrase(query.search)}
+    order by title, rowid limit ${limit} offset ${offset})`.as('page');
+  return { rows: await productsOf(page).execute(), total };
 }
 
 type Count = { n: number };

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { createRateLimiter, databaseStore } from '../../rate-limit/index.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { makeUser } from '../../testing/factories.ts';
 import { clientLine, lagosAddress, makeStockedProduct, stockOf } from '../../testing/order-factories.ts';
@@ -10,6 +11,7 @@ import { cancelOrder } from './orders.service.ts';
 const database = await createTestDatabase();
 const { db } = database;
 afterAll(() => database.drop());
+const limiter = createRateLimiter(databaseStore(database));
 
 const settings: OrderSettings = { feeRules: defaultFeeRules, expiryHours: 48 };
 const hour = 3_600_000;
@@ -17,7 +19,7 @@ const hour = 3_600_000;
 async function orderOf(quantity: number, stock = 10) {
   const user = await makeUser(db);
   const product = await makeStockedProduct(db, { quantity: stock });
-  const { order } = await placeOrder(db, settings, user.id, {
+  const { order } = await placeOrder(db, limiter, settings, user.id, {
     address: lagosAddress,
     items: [clientLine(product.id, quantity)],
   });
@@ -32,7 +34,7 @@ describe('expiry of unpaid orders', () => {
     const before = Date.now();
     const user = await makeUser(db);
     const product = await makeStockedProduct(db);
-    const { order } = await placeOrder(db, { ...settings, expiryHours: 2 }, user.id, {
+    const { order } = await placeOrder(db, limiter, { ...settings, expiryHours: 2 }, user.id, {
       address: lagosAddress,
       items: [clientLine(product.id, 1)],
     });

@@ -30,7 +30,7 @@ const orderParams = z.object({
 });
 
 /** Place order, its quote, and the customer's own orders (My Orders). Every route needs a user. */
-export const ordersRoutes: AppPlugin = async (app, { db, config }) => {
+export const ordersRoutes: AppPlugin = async (app, { db, config, limiter }) => {
   const settings: OrderSettings = {
     feeRules: loadFeeRules(config.orders.feeRulesFile),
     expiryHours: config.orders.expiryHours,
@@ -41,7 +41,7 @@ export const ordersRoutes: AppPlugin = async (app, { db, config }) => {
     { schema: { body: placeOrderBodySchema, headers: placeOrderHeaders, response: { 201: orderDetailSchema } } },
     async (req, reply) => {
       const actor = requireUser(req);
-      const placed = await placeOrder(db, settings, actor.id, req.body, req.headers['idempotency-key']);
+      const placed = await placeOrder(db, limiter, settings, actor.id, req.body, req.headers['idempotency-key']);
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(placed.order);
     },

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OrderDetail, PlaceOrderBody } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { RateLimiter } from '../../rate-limit/index.ts';
 import { emptyCustomerCart } from '../cart/index.ts';
 import type { FeeRules } from './fee-rules.ts';
 import * as idempotency from './idempotency.repository.ts';
@@ -22,6 +23,14 @@ export interface PlacedOrder {
   /** true when an earlier request with the same Idempotency-Key already placed this order. */
   replayed: boolean;
 }
+
+/**
+ * Orders placed: 30 an hour per customer. Each unpaid order holds its stock until it expires, so
+ * one account must not be able to reserve a product's whole stock with a script.
+ */
+const placementLimits = (userId: number) => [
+  { bucket: `place-order:user:${userId}`, max: 30, windowMs: 60 * 60 * 1000 },
+];
 
 /** What makes two requests "the same": the address, the products and quantities, the currency. */
 function requestHash(body: PlaceOrderBody): string {
@@ -106,18 +115,29 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, userId
  */
 export async function placeOrder(
   db: Kysely<DB>,
+  limiter: RateLimiter,
   settings: OrderSettings,
   userId: number,
   body: PlaceOrderBody,
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
   const hash = requestHash(body);
+  // A retry of an order already placed gets its answer back whatever the rate limit says: a
+  // client retrying through a lost connection must not be told to wait for an order it has.
+  if (idempotencyKey !== undefined) {
+    const stored = await idempotency.findKey(db, userId, idempotencyKey);
+    if (stored?.response_body != null) return replay(stored, hash);
+  }
+  await limiter.take(
+    placementLimits(userId),
+    (wait) => `You have placed many orders in a short time. Please try again in ${wait}.`,
+  );
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {
         if (idempotencyKey !== undefined) {
           const claimed = await idempotency.claimKey(trx, userId, idempotencyKey, hash);
-          if (claimed === undefined) return replay(trx, userId, idempotencyKey, hash);
+          if (claimed === undefined) return replay(await idempotency.findKey(trx, userId, idempotencyKey), hash);
           const order = await createOrder(trx, settings, userId, body);
           await idempotency.storeResponse(trx, claimed, 201, order);
           return { status: 201, order, replayed: false };
@@ -132,8 +152,9 @@ export async function placeOrder(
   }
 }
 
-async function replay(trx: Transaction<DB>, userId: number, key: string, hash: string): Promise<PlacedOrder> {
-  const stored = await idempotency.findKey(trx, userId, key);
+type StoredKey = Awaited<ReturnType<typeof idempotency.findKey>>;
+
+function replay(stored: StoredKey, hash: string): PlacedOrder {
   if (!stored || stored.response_body === null) {
     throw new AppError('conflict', 'An order with this Idempotency-Key is still being placed. Try again shortly.');
   }

@@ -1,11 +1,9 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
 import { makeSignedInUser } from '../../testing/factories.ts';
-import { startApiProcess } from '../../testing/api-process.ts';
-import { testDialect } from '../../testing/test-database.ts';
 import { clientLine, lagosAddress, makeStockedProduct, stockOf } from '../../testing/order-factories.ts';
 
-const { app, db, database } = await createTestApp();
+const { app, db } = await createTestApp();
 
 type Answer = { status: number; body: { code?: string; detail?: string } };
 
@@ -79,28 +77,4 @@ describe('many customers ordering the last items at once', () => {
   });
 });
 
-describe.skipIf(testDialect !== 'postgres')('two server processes sharing one PostgreSQL database', () => {
-  const servers: Awaited<ReturnType<typeof startApiProcess>>[] = [];
-  afterAll(async () => {
-    await Promise.all(servers.map((s) => s.stop()));
-  });
-
-  it('together accept exactly the stock', async () => {
-    servers.push(...(await Promise.all([startApiProcess(database.url), startApiProcess(database.url)])));
-    const product = await makeStockedProduct(db, { quantity: 5 });
-    const buyers = await customers(30);
-    const answers = await Promise.all(
-      buyers.map(async (buyer, i) => {
-        const res = await fetch(`${servers[i % 2]!.baseUrl}/api/place-order/`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', ...buyer.auth },
-          body: JSON.stringify(body(product.id, 1)),
-        });
-        return { status: res.status, body: (await res.json()) as Answer['body'] };
-      }),
-    );
-    expectExactlyStock(answers, 5);
-    expect(await stockOf(db, product.id)).toBe(0);
-    expect(await placedOrders(product.id)).toBe(5);
-  });
-});
+// The same race split across two server processes on PostgreSQL: src/multi-process.test.ts.

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import type { PaymentProviders, Tracker } from '../../payments/index.ts';
+import type { RateLimiter } from '../../rate-limit/index.ts';
 
 /** What the payment services work with; built once per app (see runtime.ts). */
 export interface PaymentsContext {
@@ -12,4 +13,6 @@ export interface PaymentsContext {
   /** Verifications started by webhooks after they were acknowledged. */
   tracker: Tracker;
   log: FastifyBaseLogger;
+  /** Payment starts are limited per customer and per client (see throttles.ts). */
+  limiter: RateLimiter;
 }

@@ -30,7 +30,7 @@ export const paymentsRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = asyn
     '/orders/:id/payments/',
     { schema: { params: z.object({ id: orderKey }), response: { 201: startPaymentSchema } } },
     async (req, reply) => {
-      const started = await payments.startPayment(ctx, req.log, requireUser(req), req.params.id);
+      const started = await payments.startPayment(ctx, req.log, requireUser(req), req.params.id, req.ip);
       return reply.status(201).send(started);
     },
   );

@@ -5,6 +5,7 @@ import { ProviderError } from '../../payments/index.ts';
 import type { Actor } from '../accounts/index.ts';
 import type { PaymentsContext } from './context.ts';
 import { newPaymentReference } from './payment-ref.ts';
+import { paymentStartLimits } from './throttles.ts';
 import * as repo from './payments.repository.ts';
 import { toPaymentView } from './payments.views.ts';
 import { providerDisplayNames } from './provider-names.ts';
@@ -40,17 +41,23 @@ export function notPayableReason(order: repo.PayableOrder, now = Date.now()): st
 
 /**
  * Starts paying an order: a pending payment for exactly the order's total in its currency, under a
- * reference we issue, then the provider's page to send the customer to.
+ * reference we issue, then the provider's page to send the customer to. Every start asks the
+ * provider for a transaction, so starts are limited per customer and per client address.
  */
 export async function startPayment(
   ctx: PaymentsContext,
   log: FastifyBaseLogger,
   actor: Actor,
   orderKey: string,
+  clientIp: string,
 ): Promise<StartedPayment> {
   const order = await ownOrder(ctx, actor, orderKey);
   const refusal = notPayableReason(order);
   if (refusal) throw new AppError('conflict', refusal);
+  await ctx.limiter.take(
+    paymentStartLimits(actor.id, clientIp),
+    (wait) => `Too many payment attempts. Please try again in ${wait}.`,
+  );
   const provider = ctx.providers.active;
   const now = Date.now();
   const payment = await repo.insertPayment(ctx.db, {

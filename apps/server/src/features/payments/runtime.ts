@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, InjectOptions, LightMyRequestResponse } from 'f
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
+import type { RateLimiter } from '../../rate-limit/index.ts';
 import { createPaymentProviders, createTracker, testSignatureHeader } from '../../payments/index.ts';
 import type { PaymentsContext } from './context.ts';
 import { reconcilePendingPayments, startPaymentJobs } from './reconciliation.ts';
@@ -9,6 +10,7 @@ import { reconcilePendingPayments, startPaymentJobs } from './reconciliation.ts'
 interface RuntimeDeps {
   config: Config;
   db: Kysely<DB>;
+  limiter: RateLimiter;
   log: FastifyBaseLogger;
   /** The app's own request injection: the test provider delivers its webhooks through it. */
   inject: (options: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -21,7 +23,7 @@ const testWebhookDelayMs = 20;
  * The payments of one app: providers from the configuration, work in flight, and the
  * reconciliation job (started by main.ts; tests call `reconcile` directly).
  */
-export function createPaymentsRuntime({ config, db, log, inject }: RuntimeDeps) {
+export function createPaymentsRuntime({ config, db, limiter, log, inject }: RuntimeDeps) {
   const tracker = createTracker();
   const deliverTestWebhook = async (rawBody: string, signature: string) => {
     await new Promise((resolve) => setTimeout(resolve, testWebhookDelayMs));
@@ -38,7 +40,7 @@ export function createPaymentsRuntime({ config, db, log, inject }: RuntimeDeps) 
     db,
     sendTestWebhook: (rawBody, signature) => tracker.track(deliverTestWebhook(rawBody, signature)),
   });
-  const ctx: PaymentsContext = { db, config, providers, tracker, log };
+  const ctx: PaymentsContext = { db, config, providers, tracker, log, limiter };
   return {
     ctx,
     providers,

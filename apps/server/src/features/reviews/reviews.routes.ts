@@ -22,7 +22,7 @@ const page = (max: number) =>
  * Reviews of the shop (the dashboard form; approved ones are the home page's testimonials) and of
  * products (by customers who received them).
  */
-export const reviewsRoutes: AppPlugin = async (app, { db }) => {
+export const reviewsRoutes: AppPlugin = async (app, { db, limiter }) => {
   app.get(
     '/reviews/',
     { schema: { querystring: page(50), response: { 200: z.array(publicReviewSchema) } } },
@@ -32,7 +32,7 @@ export const reviewsRoutes: AppPlugin = async (app, { db }) => {
   app.post(
     '/reviews/',
     { schema: { body: reviewInputSchema, response: { 201: ownReviewSchema } } },
-    async (req, reply) => reply.status(201).send(await reviews.addShopReview(db, requireUser(req), req.body)),
+    async (req, reply) => reply.status(201).send(await reviews.addShopReview(db, limiter, requireUser(req), req.body)),
   );
 
   app.get(
@@ -45,7 +45,9 @@ export const reviewsRoutes: AppPlugin = async (app, { db }) => {
     '/products/:slug/reviews/',
     { schema: { params: productParams, body: reviewInputSchema, response: { 201: ownReviewSchema } } },
     async (req, reply) =>
-      reply.status(201).send(await reviews.createProductReview(db, requireUser(req), req.params.slug, req.body)),
+      reply
+        .status(201)
+        .send(await reviews.createProductReview(db, limiter, requireUser(req), req.params.slug, req.body)),
   );
 
   app.get(
@@ -57,6 +59,6 @@ export const reviewsRoutes: AppPlugin = async (app, { db }) => {
   app.patch(
     '/products/:slug/reviews/mine/',
     { schema: { params: productParams, body: reviewInputSchema, response: { 200: ownReviewSchema } } },
-    async (req) => reviews.editProductReview(db, requireUser(req), req.params.slug, req.body),
+    async (req) => reviews.editProductReview(db, limiter, requireUser(req), req.params.slug, req.body),
   );
 };

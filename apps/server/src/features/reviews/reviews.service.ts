@@ -3,9 +3,21 @@ import { averageRating, reviewMessages as m } from '@oja/shared/reviews-rules';
 import type { MyProductReview, OwnReview, ProductReviews, PublicReview, ReviewInput } from '@oja/shared/reviews';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { RateLimiter } from '../../rate-limit/index.ts';
 import type { Actor } from '../accounts/index.ts';
 import * as repo from './reviews.repository.ts';
 import { toOwnReview, toPublicReview } from './reviews.views.ts';
+
+/**
+ * Review writes (new and edited, shop and products): 20 an hour per customer. Each is bounded in
+ * number already, but edits are not, and each takes the product's row lock that orders need too.
+ */
+async function countReviewWrite(limiter: RateLimiter, actor: Actor) {
+  await limiter.take(
+    [{ bucket: `review-write:user:${actor.id}`, max: 20, windowMs: 60 * 60 * 1000 }],
+    (wait) => `You have written a lot of reviews in a short time. Please try again in ${wait}.`,
+  );
+}
 
 interface Page {
   limit: number;
@@ -16,7 +28,13 @@ interface Page {
  * A review of the shop (the dashboard's review form). It waits for staff before it appears on the
  * home page; one waiting review per customer at a time keeps the queue from being flooded.
  */
-export async function addShopReview(db: Kysely<DB>, actor: Actor, input: ReviewInput): Promise<OwnReview> {
+export async function addShopReview(
+  db: Kysely<DB>,
+  limiter: RateLimiter,
+  actor: Actor,
+  input: ReviewInput,
+): Promise<OwnReview> {
+  await countReviewWrite(limiter, actor);
   const id = await db.transaction().execute(async (trx) => {
     if (await repo.hasPendingShopReview(trx, actor.id)) throw new AppError('conflict', m.shopReviewWaiting);
     const now = Date.now();
@@ -82,11 +100,13 @@ function isUniqueViolation(error: unknown): boolean {
  */
 export async function createProductReview(
   db: Kysely<DB>,
+  limiter: RateLimiter,
   actor: Actor,
   slug: string,
   input: ReviewInput,
 ): Promise<OwnReview> {
   const product = await visibleProduct(db, slug);
+  await countReviewWrite(limiter, actor);
   if (!(await repo.hasDeliveredPurchase(db, actor.id, product.id))) throw new AppError('forbidden', m.notPurchased);
   let id: number;
   try {
@@ -117,11 +137,13 @@ export async function createProductReview(
 /** The customer edits their review of a product; its status (published or hidden) stays. */
 export async function editProductReview(
   db: Kysely<DB>,
+  limiter: RateLimiter,
   actor: Actor,
   slug: string,
   input: ReviewInput,
 ): Promise<OwnReview> {
   const product = await visibleProduct(db, slug);
+  await countReviewWrite(limiter, actor);
   const id = await db.transaction().execute(async (trx) => {
     await repo.lockProduct(trx, product.id);
     const own = await repo.findOwnProductReview(trx, actor.id, product.id);

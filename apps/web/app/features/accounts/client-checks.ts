@@ -1,6 +1,6 @@
 import { accountMessages as m, looksLikeEmail, passwordMinLength } from '@oja/shared/accounts-rules';
 
-type Rule = 'email' | 'password' | 'login-password' | 'first-name' | 'last-name' | { sameAs: string };
+export type Rule = 'email' | 'password' | 'login-password' | 'first-name' | 'last-name' | { sameAs: string };
 
 /**
  * Quick checks in the browser before a form is sent (no schema library in the bundle); the

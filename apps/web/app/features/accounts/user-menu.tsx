@@ -1,6 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Form, Link, useLocation } from 'react-router';
 import { UserIcon } from '../../ui/icons';
+import { usePopover } from '../../ui/use-popover';
 import { loginPath } from './next-path';
 import { useSignedInUser } from './use-root-user';
 
@@ -17,12 +18,10 @@ type Placement = 'top-start' | 'bottom-start';
 export function UserMenu() {
   const user = useSignedInUser();
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef } = usePopover<HTMLDivElement, HTMLButtonElement>();
   const [placement, setPlacement] = useState<Placement>('bottom-start');
   const [shift, setShift] = useState(0);
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -43,33 +42,7 @@ export function UserMenu() {
     );
     const overflow = anchor.left + panel.width - (document.documentElement.clientWidth - 8);
     setShift(overflow > 0 ? -Math.min(overflow, anchor.left - 8) : 0);
-  }, [open]);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  // A navigation (including the one after Log Out) closes the popover.
-  const [shownAt, setShownAt] = useState(location.key);
-  if (shownAt !== location.key) {
-    setShownAt(location.key);
-    setOpen(false);
-  }
+  }, [open, buttonRef]);
 
   if (!user) {
     return (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@oja/shared/catalog';
 import type { Currency } from '@oja/shared/money';
-import { Dialog } from '../../ui/labelled-dialog';
+import { ModalDialog } from '../../ui/dialog';
 import { CloseIcon } from '../../ui/icons';
 import { Price } from './price';
 import { productPath, stockLabel } from './product-card';
@@ -22,7 +22,7 @@ export function ProductPopup({
 }) {
   const titleId = useId();
   return (
-    <Dialog open={product !== null} onClose={onClose} labelledBy={titleId} className="popup">
+    <ModalDialog open={product !== null} onClose={onClose} labelledBy={titleId} className="popup">
       {product && (
         <div className="popup-body">
           <button type="button" className="icon-button popup-close" aria-label="Close" onClick={onClose}>
@@ -43,6 +43,6 @@ export function ProductPopup({
           </div>
         </div>
       )}
-    </Dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { useId } from 'react';
+import { Link, useFetcher } from 'react-router';
 import type { Notification } from '@oja/shared/notifications';
 import { BellIcon } from '../../ui/icons';
+import { usePopover } from '../../ui/use-popover';
 import { useSignedInUser } from '../accounts/use-root-user';
 import { useRootData } from '../../lib/root-data';
 import { NotificationList } from './notification-list';
@@ -19,36 +20,8 @@ export function NotificationBell() {
   const user = useSignedInUser();
   const unread = useRootData()?.unread ?? 0;
   const fetcher = useFetcher<{ notifications: Notification[] }>({ key: 'notification-popover' });
-  const [open, setOpen] = useState(false);
+  const { open, setOpen, rootRef, buttonRef: linkRef } = usePopover<HTMLDivElement, HTMLAnchorElement>();
   const panelId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const linkRef = useRef<HTMLAnchorElement>(null);
-  const location = useLocation();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      linkRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  // Any navigation closes it.
-  const [openedAt, setOpenedAt] = useState(location.key);
-  if (openedAt !== location.key) {
-    setOpenedAt(location.key);
-    setOpen(false);
-  }
 
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
   const items = fetcher.data?.notifications;

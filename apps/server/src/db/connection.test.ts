@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
+import { testDialect } from '../testing/test-database.ts';
+import { openDatabase, type Database } from './connection.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
+
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The request connections' behaviour when PostgreSQL goes away, through a proxy that can be cut. */
+describe.skipIf(testDialect !== 'postgres')('PostgreSQL request connections when the database goes away', () => {
+  let proxy: TcpProxy;
+  let database: Database;
+  beforeAll(async () => {
+    const target = new URL(process.env.TEST_DATABASE_URL!);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    database = openDatabase(
+      { dialect: 'postgres', url: proxy.urlThrough(process.env.TEST_DATABASE_URL!), poolSize: 1 },
+      { timeouts: { connectMs: 500, queryMs: 1_000 } },
+    );
+  });
+  afterAll(async () => {
+    await database?.destroy();
+    await proxy?.close();
+  });
+  const one = async () => (await sql<{ n: number }>`select 1 as n`.execute(database.db)).rows[0]?.n;
+  const failure = (work: Promise<unknown>) =>
+    work.then(
+      () => null,
+      (error: unknown) => error,
+    );
+
+  it('survive a connection lost while a transaction holds it, and work again once it is back', async () => {
+    const error = await failure(
+      database.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await proxy.cut('refuse');
+        await pause(200); // the client learns of the loss between two statements, with none running
+        await sql`select 2`.execute(trx);
+      }),
+    );
+    expect(isDatabaseUnavailable(error), String(error)).toBe(true);
+    expect(isDatabaseUnavailable(await failure(one()))).toBe(true);
+    await proxy.restore();
+    expect(await one()).toBe(1);
+  });
+
+  it('close a connection whose statement got no answer instead of using it again', async () => {
+    expect(await one()).toBe(1);
+    await proxy.cut('drop');
+    const lost = await failure(one());
+    expect(String(lost)).toContain('Query read timeout');
+    expect(isDatabaseUnavailable(lost)).toBe(true);
+    // The only connection was stuck mid-statement: the next statement needs a new one, which the
+    // black hole never opens (a connect timeout, not a second read timeout on the stuck one).
+    const next = await failure(one());
+    expect(String(next)).toMatch(/timeout exceeded when trying to connect|connection timeout/i);
+    expect(isDatabaseUnavailable(next)).toBe(true);
+    await proxy.restore();
+    expect(await one()).toBe(1);
+  });
+});

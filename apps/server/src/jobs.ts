@@ -1,0 +1,28 @@
+import type { App } from './build-app.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/connection.ts';
+import { startOrderJobs } from './features/orders/index.ts';
+import { createMailTransport, startMailSender } from './mail/index.ts';
+
+/**
+ * The background work every server process runs next to its requests: order housekeeping
+ * (expiry of unpaid orders, stale guest carts, old idempotency keys), payment reconciliation and
+ * the mail outbox. Each claims its rows with conditional updates, so any number of processes on
+ * one database may run them at once and every item is still handled once (docs/deployment.md).
+ * `stop` waits for runs in progress.
+ */
+export function startBackgroundJobs(app: App, database: Database, config: Config) {
+  const stopOrderJobs = startOrderJobs(database.db, app.log, config.jobs.orderIntervalMs);
+  const stopPaymentJobs = app.payments.startJobs(config.jobs.paymentIntervalMs);
+  const mailSender = startMailSender({
+    db: database.db,
+    transport: createMailTransport(config.mail.smtpUrl, app.log),
+    from: config.mail.from,
+    log: app.log,
+  });
+  return {
+    async stop() {
+      await Promise.all([stopOrderJobs(), stopPaymentJobs(), mailSender.stop()]);
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { Kysely } from 'kysely';
+import type { Address } from '@oja/shared/orders';
+import type { DB } from '../db/schema.ts';
+import { createSession } from '../features/accounts/index.ts';
+
+/** A Lagos address: a default fee rule covers it, so its orders can be paid at once. */
+export const loadAddress: Address = {
+  street: '12 Broad Street',
+  city: 'Lagos Island',
+  state: 'Lagos',
+  country: 'NG',
+  postal_code: '101001',
+  phone: '+234 803 123 4567',
+};
+
+export interface LoadProduct {
+  id: number;
+  /** The stock it started with. */
+  quantity: number;
+}
+
+/**
+ * A shop for load scripts and fault drills, written straight into the database: one category with
+ * a product per entry of `stocks` (that many units each) and `customers` customers with a session
+ * each (`tokens[i]` is customer i's bearer token; they never sign in with a password).
+ */
+export async function seedLoadShop(
+  db: Kysely<DB>,
+  { customers, stocks, label = 'load' }: { customers: number; stocks: number[]; label?: string },
+): Promise<{ products: LoadProduct[]; tokens: string[] }> {
+  const now = Date.now();
+  const category = await db
+    .insertInto('categories')
+    .values({ slug: label, title: label, icon: '', created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const products: LoadProduct[] = [];
+  for (const [i, quantity] of stocks.entries()) {
+    const row = await db
+      .insertInto('products')
+      .values({
+        category_id: category.id,
+        slug: `${label}-${i}`,
+        title: `${label} product ${i}`,
+        description: '',
+        image_url: '',
+        price_usd_cents: 350,
+        price_ngn_kobo: 280_000,
+        quantity,
+        weight_grams: 250,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(['id', 'quantity'])
+      .executeTakeFirstOrThrow();
+    products.push(row);
+  }
+  const tokens: string[] = [];
+  for (let i = 0; i < customers; i++) tokens.push(await createLoadCustomer(db, label, i));
+  return { products, tokens };
+}
+
+/** Customer `i` of a load shop (`${label}${i}@example.com`) with a session; answers its bearer token. */
+export async function createLoadCustomer(db: Kysely<DB>, label: string, i: number): Promise<string> {
+  const now = Date.now();
+  const user = await db
+    .insertInto('users')
+    .values({
+      email: `${label}${i}@example.com`,
+      password_hash: '!',
+      first_name: 'Load',
+      last_name: `${i}`,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await createSession(db, user.id, label)).token;
+}
+
+/**
+ * The i-th order of a load: the first product (the scarce one in the benchmarks) in a third of
+ * the orders, plus 1–3 lines of 1–2 units of the others, in the original client's body shape.
+ */
+export function loadOrderBody(products: LoadProduct[], i: number) {
+  const lines = new Map<number, number>();
+  const others = products.slice(1);
+  if (i % 3 === 0 || others.length === 0) lines.set(products[0]!.id, 1);
+  const extra = others.length === 0 ? 0 : 1 + (i % 3);
+  for (let k = 0; k < extra; k++) lines.set(others[(i + k * 3) % others.length]!.id, 1 + (k % 2));
+  return {
+    address: loadAddress,
+    items: [...lines].map(([id, quantity]) => ({ item: { id, price: 0.01 }, quantity })),
+  };
+}
