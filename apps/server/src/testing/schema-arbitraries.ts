@@ -257,7 +257,13 @@ export function bodyValue(schema: JsonSchema, pool: ValuePool): fc.Arbitrary<unk
       for (const edit of edits) {
         if (edit.op === 'drop') delete copy[edit.key];
         // defineProperty: "__proto__" becomes an own key, as JSON.parse would make it.
-        else Object.defineProperty(copy, edit.key, { value: edit.value, enumerable: true, writable: true });
+        else
+          Object.defineProperty(copy, edit.key, {
+            value: edit.value,
+            enumerable: true,
+            writable: true,
+            configurable: true,
+          });
       }
       return copy;
     });
