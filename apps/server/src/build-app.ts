@@ -22,6 +22,7 @@ import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { answerFrameworkError, apiNotFound, registerErrorHandling } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseNulCharacters } from './http/text-input.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
 import { registerPages, type PagesMode } from './web/pages.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
   await app.register(
     async (api) => {
       registerActor(api, deps); // req.actor for every /api request; cross-site state changes refused
+      refuseNulCharacters(api);
       await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(shopRoutes, deps);
