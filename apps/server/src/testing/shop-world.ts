@@ -31,8 +31,16 @@ export async function makeShopWorld(app: FastifyInstance, db: Kysely<DB>) {
   });
   const b = await makeSignedInUser(db, { email: `other-b-${tag}@example.com` });
   const staff = await makeSignedInUser(db, { role: 'staff', email: `staff-${tag}@example.com` });
-  const product = await makeStockedProduct(db, { quantity: 1000, slug: `world-product-${tag}` });
-  const spare = await makeStockedProduct(db, { quantity: 1000, slug: `spare-product-${tag}` });
+  const product = await makeStockedProduct(db, {
+    quantity: 1000,
+    slug: `world-product-${tag}`,
+    title: `World product ${tag}`,
+  });
+  const spare = await makeStockedProduct(db, {
+    quantity: 1000,
+    slug: `spare-product-${tag}`,
+    title: `Spare product ${tag}`,
+  });
   const hidden = await makeStockedProduct(db, { quantity: 5, visible: 0, slug: `hidden-product-${tag}` });
   const address = {
     ...lagosAddress,
@@ -42,8 +50,6 @@ export async function makeShopWorld(app: FastifyInstance, db: Kysely<DB>) {
 
   const post = (url: string, payload: unknown, who: SignedIn = a) =>
     app.inject({ method: 'POST', url, payload: payload as object, headers: who.auth });
-  await expectOk(await post('/api/cart/items/', { product_id: product.id }), 'cart line');
-  await expectOk(await post('/api/saved/', { product_id: product.id }), 'saved item');
 
   const payable: OrderDetail = await placeOrderFor(app, db, a.auth, address);
   const payment = (await startPayment(app, a.auth, payable.order_id)).payment;
@@ -64,6 +70,9 @@ export async function makeShopWorld(app: FastifyInstance, db: Kysely<DB>) {
   await expectOk(productReview, 'product review');
   const shopReview = await post('/api/reviews/', { rating: 5, body: `The shop is great, says ${tag}` });
   await expectOk(shopReview, 'shop review');
+  // After the orders: placing one empties the cart.
+  await expectOk(await post('/api/cart/items/', { product_id: product.id }), 'cart line');
+  await expectOk(await post('/api/saved/', { product_id: product.id }), 'saved item');
   const notifications = await db
     .selectFrom('notifications')
     .select('id')
@@ -142,4 +151,43 @@ export async function renewSession(db: Kysely<DB>, who: { user: { id: number } }
     auth: { authorization: `Bearer ${token}` },
     cookie: { cookie: `${sessionCookie}=${token}` },
   });
+}
+
+/**
+ * Everything customer A owns, as text: their account and sessions, cart, orders with their items,
+ * events and payments, saved items, notifications, reviews and reset links. Equal before and
+ * after means nobody else's request touched any of it.
+ */
+export async function ownedRows(db: Kysely<DB>, userId: number): Promise<string> {
+  const orderIds = (await db.selectFrom('orders').select('id').where('user_id', '=', userId).execute()).map(
+    (o) => o.id,
+  );
+  const cartIds = (await db.selectFrom('carts').select('id').where('user_id', '=', userId).execute()).map((c) => c.id);
+  const inOrders = orderIds.length ? orderIds : [0];
+  const inCarts = cartIds.length ? cartIds : [0];
+  const rows = {
+    user: await db.selectFrom('users').selectAll().where('id', '=', userId).execute(),
+    sessions: await db.selectFrom('sessions').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    carts: await db.selectFrom('carts').selectAll().where('id', 'in', inCarts).orderBy('id').execute(),
+    cartItems: await db.selectFrom('cart_items').selectAll().where('cart_id', 'in', inCarts).orderBy('id').execute(),
+    orders: await db.selectFrom('orders').selectAll().where('id', 'in', inOrders).orderBy('id').execute(),
+    orderItems: await db
+      .selectFrom('order_items')
+      .selectAll()
+      .where('order_id', 'in', inOrders)
+      .orderBy('id')
+      .execute(),
+    events: await db.selectFrom('order_events').selectAll().where('order_id', 'in', inOrders).orderBy('id').execute(),
+    payments: await db.selectFrom('payments').selectAll().where('order_id', 'in', inOrders).orderBy('id').execute(),
+    saved: await db.selectFrom('saved_items').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    notifications: await db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('id')
+      .execute(),
+    reviews: await db.selectFrom('reviews').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+    resets: await db.selectFrom('password_resets').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+  };
+  return JSON.stringify(rows, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v));
 }
