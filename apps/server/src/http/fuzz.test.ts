@@ -13,12 +13,14 @@ import { judgeAnswer } from '../testing/answer-shape.ts';
  * visitor, a signed-in customer and staff. Whatever is sent: no 5xx, every error exactly
  * `{detail, code}`, and a refused request changes no row of any table.
  *
- * FUZZ_RUNS: generated requests per operation and caller (default 12); FUZZ_SEED: replay a run;
+ * FUZZ_RUNS: generated requests per operation and caller (default 10); FUZZ_SEED: replay a run;
  * FUZZ_VERBOSE=1: print every request and its status.
  */
-const runs = Number(process.env.FUZZ_RUNS ?? 12);
+const runs = Number(process.env.FUZZ_RUNS ?? 10);
 const seed = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 const verbose = process.env.FUZZ_VERBOSE === '1';
+/** Generous (a shared machine), and growing with the runs asked for. */
+const timeoutMs = 60_000 + runs * 3 * 1_000;
 
 const { app, db, config, writeCount } = await createTestApp();
 const operations = await readOperations(app);
@@ -47,6 +49,12 @@ function credentials(caller: Caller, world: ShopWorld, variant: number): Record<
   return variant % 2 === 0 ? who.auth : { ...who.cookie, origin: shopOrigin, 'sec-fetch-site': 'same-origin' };
 }
 
+/** The request's headers with the caller's credentials; cookies of both are sent together. */
+function withCredentials(headers: Record<string, string>, creds: Record<string, string>) {
+  const cookie = [headers.cookie, creds.cookie].filter(Boolean).join('; ');
+  return { ...headers, ...creds, ...(cookie ? { cookie } : {}) };
+}
+
 const shorten = (text: string, max = 300) =>
   text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
 
@@ -59,70 +67,75 @@ async function keepSignedIn(world: ShopWorld) {
 }
 
 describe.each(operations)('$key', (op) => {
-  it('answers every hostile request with a 2xx or a {detail, code} 4xx, and a refusal changes nothing', async () => {
-    const world = await makeShopWorld(app, db);
-    const pool = poolOf(world);
-    const problems: string[] = [];
-    let state = await fingerprint(db);
+  it(
+    'answers every hostile request with a 2xx or a {detail, code} 4xx, and a refusal changes nothing',
+    async () => {
+      const world = await makeShopWorld(app, db);
+      const pool = poolOf(world);
+      const problems: string[] = [];
+      let state = await fingerprint(db);
 
-    async function send(request: HostileRequest, caller: Caller, variant: number): Promise<string | null> {
-      const writesBefore = writeCount();
-      const res = await app.inject({
-        method: request.method as 'GET',
-        url: request.url,
-        headers: { ...request.headers, ...credentials(caller, world, variant) },
-        ...(request.payload === undefined ? {} : { payload: request.payload }),
-      });
-      await app.payments.idle();
-      let problem = judgeAnswer(res);
-      // A request that ran nothing but reads cannot have changed a row; the others are compared.
-      if (writeCount() !== writesBefore) {
-        if (res.statusCode < 400) {
-          // It legitimately succeeded: what it changed is the new state to compare against.
-          await keepSignedIn(world);
-          state = await fingerprint(db);
-        } else {
-          const after = await fingerprint(db);
-          const changed = changedTables(state, after);
-          if (changed.length) problem ??= `refused (${res.statusCode}) but changed ${changed.join(', ')}`;
-          state = after;
+      async function send(request: HostileRequest, caller: Caller, variant: number): Promise<string | null> {
+        const writesBefore = writeCount();
+        const res = await app.inject({
+          method: request.method as 'GET',
+          url: request.url,
+          headers: withCredentials(request.headers, credentials(caller, world, variant)),
+          ...(request.payload === undefined ? {} : { payload: request.payload }),
+        });
+        await app.payments.idle();
+        let problem = judgeAnswer(res);
+        // A request that ran nothing but reads cannot have changed a row; the others are compared.
+        if (writeCount() !== writesBefore) {
+          if (res.statusCode < 400) {
+            // It legitimately succeeded: what it changed is the new state to compare against.
+            await keepSignedIn(world);
+            state = await fingerprint(db);
+          } else {
+            const after = await fingerprint(db);
+            const changed = changedTables(state, after);
+            if (changed.length) problem ??= `refused (${res.statusCode}) but changed ${changed.join(', ')}`;
+            state = after;
+          }
         }
+        if (verbose)
+          console.info(
+            `${res.statusCode} ${caller} ${request.method} ${shorten(request.url, 120)} ${shorten(request.body, 80)}`,
+          );
+        if (!problem) return null;
+        return [
+          `${op.key} as ${caller} (credentials #${variant}): ${problem}`,
+          `  sent ${request.method} ${shorten(request.url)} ${JSON.stringify(request.headers)} body: ${shorten(request.body)}`,
+          `  got ${res.statusCode} ${shorten(res.body)}`,
+        ].join('\n');
       }
-      if (verbose)
-        console.info(
-          `${res.statusCode} ${caller} ${request.method} ${shorten(request.url, 120)} ${shorten(request.body, 80)}`,
-        );
-      if (!problem) return null;
-      return [
-        `${op.key} as ${caller} (credentials #${variant}): ${problem}`,
-        `  sent ${request.method} ${shorten(request.url)} ${JSON.stringify(request.headers)} body: ${shorten(request.body)}`,
-        `  got ${res.statusCode} ${shorten(res.body)}`,
-      ].join('\n');
-    }
 
-    for (const caller of callers) {
-      for (const request of oversizedRequests(op, pool)) {
-        const problem = await send(request, caller, 0);
-        if (problem) problems.push(problem);
+      for (const caller of callers) {
+        for (const request of oversizedRequests(op, pool)) {
+          const problem = await send(request, caller, 0);
+          if (problem) problems.push(problem);
+        }
+        let found: string | null = null;
+        const details = await fc.check(
+          fc.asyncProperty(requestsFor(op, pool), fc.nat(), async (request, variant) => {
+            found = await send(request, caller, variant);
+            return found === null;
+          }),
+          { numRuns: runs, seed, endOnFailure: true },
+        );
+        if (details.failed) {
+          const replay = `FUZZ_SEED=${details.seed} (path ${details.counterexamplePath})`;
+          problems.push(found ?? `${op.key} as ${caller}: ${String(details.errorInstance)} ${replay}`);
+          if (found) problems.push(`  replay: ${replay}`);
+        }
+        // The safety net under "reads change nothing": the whole database, after the batch.
+        const changed = changedTables(state, await fingerprint(db));
+        if (changed.length)
+          problems.push(`${op.key} as ${caller}: ${changed.join(', ')} changed by a read-only request`);
+        state = await fingerprint(db);
       }
-      let found: string | null = null;
-      const details = await fc.check(
-        fc.asyncProperty(requestsFor(op, pool), fc.nat(), async (request, variant) => {
-          found = await send(request, caller, variant);
-          return found === null;
-        }),
-        { numRuns: runs, seed, endOnFailure: true },
-      );
-      if (details.failed) {
-        const replay = `FUZZ_SEED=${details.seed} (path ${details.counterexamplePath})`;
-        problems.push(found ?? `${op.key} as ${caller}: ${String(details.errorInstance)} ${replay}`);
-        if (found) problems.push(`  replay: ${replay}`);
-      }
-      // The safety net under "reads change nothing": the whole database, after the batch.
-      const changed = changedTables(state, await fingerprint(db));
-      if (changed.length) problems.push(`${op.key} as ${caller}: ${changed.join(', ')} changed by a read-only request`);
-      state = await fingerprint(db);
-    }
-    expect(problems).toEqual([]);
-  });
+      expect(problems).toEqual([]);
+    },
+    timeoutMs,
+  );
 });

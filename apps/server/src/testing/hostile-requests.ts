@@ -71,6 +71,34 @@ function headerValue(p: Parameter, pool: ValuePool): fc.Arbitrary<string | undef
   );
 }
 
+/** Headers every request may carry that the shop reads: language, country, currency cookie. */
+const ambientHeaders: fc.Arbitrary<Record<string, string>> = fc
+  .record(
+    {
+      'accept-language': fc.oneof(
+        fc.constantFrom(
+          'en-NG,en;q=0.9',
+          'yo-NG',
+          '*',
+          'en;q=abc',
+          'en;q=1e309',
+          ',,,;',
+          'x'.repeat(5000),
+          'ng-NG;q=-1',
+        ),
+        fc.string({ unit: 'binary-ascii', maxLength: 60 }),
+      ),
+      'cf-ipcountry': fc.constantFrom('NG', 'XX', 'T1', '', 'nigeria', '??'),
+      'x-forwarded-for': fc.constantFrom('1.2.3.4', '::1', 'not-an-ip', '1.2.3.4, 5.6.7.8', ''),
+      cookie: fc.constantFrom('oja_currency=NGN', 'oja_currency=EUR', 'oja_currency=', 'oja_currency=%zz', '=;;=;'),
+    },
+    { requiredKeys: [] },
+  )
+  .map((headers) =>
+    // Visible ASCII only: what an HTTP client can put in a header.
+    Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, v.replace(/[^\x20-\x7e]/g, '')])),
+  );
+
 const boundary = 'fuzzboundary';
 const multipart = (parts: string) => `--${boundary}\r\n${parts}\r\n--${boundary}--\r\n`;
 const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
@@ -184,11 +212,12 @@ export function requestsFor(op: Operation, pool: ValuePool): fc.Arbitrary<Hostil
       path: fc.tuple(...pathParams.map((p) => pathValue(p, pool))),
       query: queryPairs(query, pool),
       headers: fc.tuple(...headers.map((p) => headerValue(p, pool))),
+      ambient: ambientHeaders,
       body: bodyOf(op, pool),
     })
-    .map(({ path, query: pairs, headers: values, body }) => {
+    .map(({ path, query: pairs, headers: values, ambient, body }) => {
       const params = Object.fromEntries(pathParams.map((p, i) => [p.name, path[i]!]));
-      const sent: Record<string, string> = {};
+      const sent: Record<string, string> = { ...ambient };
       headers.forEach((p, i) => {
         if (values[i] !== undefined) sent[p.name] = values[i];
       });
