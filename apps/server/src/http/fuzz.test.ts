@@ -111,8 +111,9 @@ describe.each(operations)('$key', (op) => {
       }
 
       for (const caller of callers) {
-        for (const request of oversizedRequests(op, pool)) {
-          const problem = await send(request, caller, 0);
+        // Credentials alternate: bearer and cookie for signed-in callers, the forged ones for visitors.
+        for (const [i, request] of oversizedRequests(op, pool).entries()) {
+          const problem = await send(request, caller, i);
           if (problem) problems.push(problem);
         }
         let found: string | null = null;
