@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -21,9 +21,10 @@ import { reviewsRoutes } from './features/reviews/index.ts';
 import { savedRoutes } from './features/saved/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
-import { apiNotFound, registerErrorHandling } from './http/error-handler.ts';
+import { answerFrameworkError, apiNotFound, registerErrorHandling } from './http/error-handler.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { refuseNulCharacters } from './http/text-input.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
 import { openRateLimiter } from './rate-limit/index.ts';
 import { registerPages, type PagesMode } from './web/pages.ts';
@@ -68,6 +69,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -99,6 +101,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
   await app.register(
     async (api) => {
       registerActor(api, deps); // req.actor for every /api request; cross-site state changes refused
+      refuseNulCharacters(api);
       await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(shopRoutes, deps);
@@ -111,9 +114,10 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
       await api.register(reviewsRoutes, deps);
       await api.register(savedRoutes, deps);
       await api.register(notificationsRoutes, deps);
-      api.all('/*', { schema: { hide: true } }, async (req, reply) =>
-        reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? '')),
-      );
+      const notFound = async (req: FastifyRequest, reply: FastifyReply) =>
+        reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? ''));
+      api.all('/', { schema: { hide: true } }, notFound); // "/api" and "/api/" themselves
+      api.all('/*', { schema: { hide: true } }, notFound);
     },
     { prefix: '/api' },
   );

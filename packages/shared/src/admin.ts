@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema, rowIdSchema } from './ids.ts';
 import { productImagesSchema, slugSchema } from './catalog.ts';
 import { currencies, parseMajorUnits } from './money.ts';
 
@@ -35,7 +36,7 @@ export const productInputSchema = z.object({
   /** Empty or left out: made from the title (and made unique). */
   slug: z.union([z.literal(''), slugSchema]).optional(),
   description: z.string().trim().max(5000, 'Use at most 5,000 characters').default(''),
-  category_id: z.number().int().positive('Choose a category'),
+  category_id: rowIdSchema('Choose a category'),
   price_usd: moneyTextSchema,
   price_ngn: moneyTextSchema,
   sale_price_usd: optionalMoneyTextSchema.optional(),
@@ -94,7 +95,7 @@ export const flagText = z.enum(['true', 'false', '1', '0']).transform((v) => v =
 export const productListQuerySchema = z.object({
   /** Title contains this text, ignoring case. */
   q: z.string().trim().max(100).optional(),
-  category: z.coerce.number().int().positive().optional(),
+  category: rowIdParamSchema.optional(),
   visibility: z.enum(['all', 'visible', 'hidden']).default('all'),
   low_stock: flagText.optional(),
   ...pageQuery,
@@ -160,7 +161,7 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const categoryMoveSchema = z.object({ direction: z.enum(['up', 'down']) });
 export const categoryDeleteQuerySchema = z.object({
   /** Where the category's products go; needed when it has any. */
-  move_to: z.coerce.number().int().positive().optional(),
+  move_to: rowIdParamSchema.optional(),
 });
 
 // Mail outbox
@@ -199,10 +200,4 @@ export const dashboardSchema = z.object({
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+export const idParamSchema = z.object({ id: rowIdParamSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids.ts';
 
 /**
  * The cart as the API answers it. Lines keep the original client's shape; every figure is computed
@@ -32,4 +33,4 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const addToCartBodySchema = z.object({ product_id: z.number().int().positive() });
+export const addToCartBodySchema = z.object({ product_id: rowIdSchema() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids.ts';
 import { addressFieldProblem, requiredMessage, type AddressField } from './address-rules.ts';
 import { currencies } from './money.ts';
 
@@ -28,7 +29,7 @@ export type Address = z.infer<typeof addressSchema>;
  * every price and total in it is ignored (the server prices the order itself).
  */
 const clientLineSchema = z.looseObject({
-  item: z.looseObject({ id: z.number().int().positive() }),
+  item: z.looseObject({ id: rowIdSchema() }),
   quantity: z.number().int().min(1).max(999),
 });
 

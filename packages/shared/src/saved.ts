@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids.ts';
 import { productSchema } from './catalog.ts';
 
-export const saveItemBodySchema = z.object({ product_id: z.number().int().positive() });
+export const saveItemBodySchema = z.object({ product_id: rowIdSchema() });
 
 /** One saved product with its current price and stock (the catalogue's product shape). */
 export const savedItemSchema = z.object({

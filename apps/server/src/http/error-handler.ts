@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@oja/shared/errors';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -48,6 +48,25 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Requests the router rejects before any route or hook runs: a path with broken percent-encoding
+ * (`/api/orders/%zz`) or a path parameter longer than the router allows. Fastify would answer these
+ * in a shape of its own; they get ours, with the headers every API answer has.
+ */
+export function answerFrameworkError(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ApiErrorBody = tooLong
+    ? { detail: 'A part of the address is too long.', code: 'invalid' }
+    : { detail: 'The address is not valid: it has a broken %-escape.', code: 'invalid' };
+  return reply
+    .status(tooLong ? 414 : 400)
+    .headers({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+    })
+    .send(body);
 }
 
 export function apiNotFound(path: string): ApiErrorBody {

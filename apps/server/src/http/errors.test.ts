@@ -13,6 +13,31 @@ describe('API errors', () => {
     }
   });
 
+  it('answers /api and /api/ themselves like any unknown API path', async () => {
+    for (const url of ['/api', '/api/', '/api/products/../']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(Object.keys(res.json()).sort(), url).toEqual(['code', 'detail']);
+      expect(res.json().code).toBe('not_found');
+    }
+  });
+
+  it('answers a path with a broken %-escape, or a too long path parameter, as {detail, code}', async () => {
+    for (const url of ['/api/orders/%zz', '/api/admin/products/%E0%A4%A', '/api/cart/items/%/decrement?x=1']) {
+      const res = await app.inject({ method: 'DELETE', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json(), url).toEqual({
+        detail: 'The address is not valid: it has a broken %-escape.',
+        code: 'invalid',
+      });
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    }
+    // Longer than the router's parameter limit: no route matches, so the API's own "not found".
+    const long = await app.inject(`/api/products/${'a'.repeat(201)}/reviews/`);
+    expect(long.statusCode).toBe(404);
+    expect(long.json().code).toBe('not_found');
+  });
+
   it('answers 400 in the same shape for a malformed JSON body', async () => {
     const res = await app.inject({
       method: 'POST',

@@ -11,17 +11,26 @@ export type LogRecord = { level: number; msg: string } & Record<string, unknown>
 
 export const testPasswordHashing = { PASSWORD_HASH_MEMORY_KIB: '1024', PASSWORD_HASH_ITERATIONS: '1' };
 
+/** Statements that cannot change a row; anything else counts as a write for `writeCount`. */
+const readOnly = /^\s*(select|pragma|show|explain)\b/i;
+
 /**
  * The real app on a fresh database of its own, closed after the file's tests. Call it at the top
  * level of a test file (or in beforeAll). `logs`: collect the app's log lines (warnings and up, or
- * from `logLevel`).
+ * from `logLevel`). `writeCount()`: how many statements other than reads the app has run so far.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
   options: { logs?: LogRecord[]; logLevel?: 'info' | 'warn' } = {},
 ) {
   let statements = 0;
-  const database = await createTestDatabase({ onQuery: () => statements++ });
+  let writes = 0;
+  const database = await createTestDatabase({
+    onQuery: (event) => {
+      statements++;
+      if (!readOnly.test(event.query.sql)) writes++;
+    },
+  });
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oja-media-'));
   const config: Config = loadConfig({
     NODE_ENV: 'test',
@@ -48,5 +57,5 @@ export async function createTestApp(
     await work();
     return statements - before;
   }
-  return { app, db: database.db, database, config, countStatements };
+  return { app, db: database.db, database, config, countStatements, writeCount: () => writes };
 }

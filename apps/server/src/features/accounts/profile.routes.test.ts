@@ -174,6 +174,33 @@ describe('POST /api/me/picture/', () => {
     expect(json.statusCode).toBe(400);
   });
 
+  it('refuses form data that is cut off or malformed with 400, and keeps the picture it had', async () => {
+    const { user, auth } = await makeSignedInUser(db);
+    const boundary = 'cut-off-form';
+    for (const payload of [
+      `--${boundary}\r\nbroken`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="a.png"\r\n\r\nabc`,
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/me/picture/',
+        headers: { ...auth, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        detail: 'The upload could not be read: the form data is cut off or malformed.',
+        code: 'invalid',
+      });
+    }
+    const row = await db
+      .selectFrom('users')
+      .select('profile_image_url')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.profile_image_url).toBeNull();
+  });
+
   it('needs a session', async () => {
     const res = await upload({}, { bytes: await image('png', 10, 10), name: 'a.png', type: 'image/png' });
     expect(res.statusCode).toBe(401);

@@ -1,7 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { accountUserSchema, detailSchema, passwordChangeSchema, profileUpdateSchema } from '@oja/shared/accounts';
 import { accountMessages as m } from '@oja/shared/accounts-rules';
-import { AppError } from '../../errors.ts';
+import { readUpload } from '../../http/uploads.ts';
 import { requireUser } from './actor.ts';
 import type { AccountsContext, ApiScope } from './context.ts';
 import * as profile from './profile.service.ts';
@@ -20,7 +19,8 @@ export async function profileRoutes(app: ApiScope, ctx: AccountsContext) {
 
   app.post('/me/picture/', { schema: { response: { 200: accountUserSchema } } }, async (req) => {
     const actor = requireUser(req);
-    return profile.setPicture(ctx, actor, await readPicture(req));
+    const bytes = await readUpload(req, { missing: m.pictureMissing, tooLarge: m.pictureSize });
+    return profile.setPicture(ctx, actor, bytes);
   });
 
   app.post(
@@ -32,20 +32,4 @@ export async function profileRoutes(app: ApiScope, ctx: AccountsContext) {
       return { detail: m.passwordChanged };
     },
   );
-}
-
-/** The one uploaded file of a multipart request, within the size limit. */
-async function readPicture(req: FastifyRequest): Promise<Buffer> {
-  let bytes: Buffer | undefined;
-  try {
-    const file = await req.file();
-    bytes = await file?.toBuffer();
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', m.pictureSize);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('invalid', m.pictureMissing);
-    throw error;
-  }
-  if (!bytes || bytes.length === 0) throw new AppError('invalid', m.pictureMissing);
-  return bytes;
 }

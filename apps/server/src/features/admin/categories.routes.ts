@@ -11,7 +11,7 @@ import { adminMessages as m, iconMaxBytes } from '@oja/shared/admin-rules';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import * as categories from './categories.service.ts';
 import { staffOf } from './staff-access.ts';
-import { readUpload } from './uploads.ts';
+import { readUpload } from '../../http/uploads.ts';
 
 const staff = { tags: ['staff'] };
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '@oja/shared/ids';
 import { idParamSchema, localImagePathSchema, stockQuantitySchema } from '@oja/shared/admin';
 import { contractStatusBodySchema } from '@oja/shared/admin-orders';
 import { orderSummarySchema } from '@oja/shared/orders';
@@ -16,7 +17,7 @@ const addProductBody = z.object({
   price_naira: z.union([z.number().nonnegative(), z.string()]),
   quantity: stockQuantitySchema.default(0),
   show: z.boolean().default(true),
-  category: z.union([z.number().int().positive(), slugSchema]),
+  category: z.union([rowIdSchema(), slugSchema]),
 });
 
 const allProductsQuery = z.object({

@@ -97,6 +97,19 @@ describe('product image upload', () => {
     expect(none.json().detail).toBe('Choose an image to upload');
   });
 
+  it('refuses form data that is cut off with 400 and leaves the product as it was', async () => {
+    const before = await db.selectFrom('products').selectAll().where('id', '=', productId).executeTakeFirst();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${productId}/image`,
+      headers: { ...staff, 'content-type': 'multipart/form-data; boundary=cut' },
+      payload: '--cut\r\nContent-Disposition: form-data; name="image"; filename="x.jpg"\r\n\r\n\xff\xd8',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('invalid');
+    expect(await db.selectFrom('products').selectAll().where('id', '=', productId).executeTakeFirst()).toEqual(before);
+  });
+
   it('answers 404 for an unknown product', async () => {
     expect((await upload(999999, { bytes: await photo(100, 100), name: 'x.jpg', type: 'image/jpeg' })).statusCode).toBe(
       404,

@@ -15,7 +15,7 @@ import type { AdminContext, ApiScope } from './admin-context.ts';
 import * as products from './products.service.ts';
 import * as stock from './stock.service.ts';
 import { staffOf } from './staff-access.ts';
-import { readUpload } from './uploads.ts';
+import { readUpload } from '../../http/uploads.ts';
 
 const staff = { tags: ['staff'] };
 

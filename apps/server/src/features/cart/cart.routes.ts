@@ -1,17 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { rowIdParamSchema } from '@oja/shared/ids';
 import { z } from 'zod';
 import { addToCartBodySchema, cartSchema } from '@oja/shared/cart';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { cartCookieMaxAgeSeconds, cartCookieName, isCartToken } from './cart-token.ts';
 import * as cart from './cart.service.ts';
 
-const lineParams = z.object({
-  productId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+const lineParams = z.object({ productId: rowIdParamSchema });
 const response = { 200: cartSchema };
 
 function ownerOf(req: FastifyRequest): cart.CartOwner {

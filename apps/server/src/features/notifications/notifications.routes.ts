@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from '@oja/shared/ids';
 import { markReadResultSchema, notificationSchema, unreadCountSchema } from '@oja/shared/notifications';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { requireUser } from '../accounts/index.ts';
@@ -6,7 +7,7 @@ import * as notifications from './notifications.service.ts';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(50) });
 /** Without `ids`, every unread notification of the customer is marked read. */
-const markReadBody = z.object({ ids: z.array(z.number().int().positive()).min(1).max(100).optional() }).nullish();
+const markReadBody = z.object({ ids: z.array(rowIdSchema()).min(1).max(100).optional() }).nullish();
 
 /** The signed-in customer's notifications (the header's bell): list, unread count, mark read. */
 export const notificationsRoutes: AppPlugin = async (app, { db }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from '@oja/shared/ids';
 import {
   orderCountsSchema,
   orderDetailSchema,
@@ -21,13 +22,7 @@ const placeOrderHeaders = z.object({
 });
 
 const orderQuery = z.object({ order_id: z.string().trim().min(1).max(40).optional() });
-const orderParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+const orderParams = z.object({ id: rowIdParamSchema });
 
 /** Place order, its quote, and the customer's own orders (My Orders). Every route needs a user. */
 export const ordersRoutes: AppPlugin = async (app, { db, config, limiter }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxRowId } from '@oja/shared/ids';
 import {
   confirmPaymentBodySchema,
   paymentProviderInfoSchema,
@@ -13,10 +14,12 @@ import type { PaymentsContext } from './context.ts';
 import * as payments from './payments.service.ts';
 
 /** An order by numeric id (as DELETE /api/orders/{id}) or by its reference (as ?order_id=). */
+const orderKeyMessage = 'must be an order id or an order reference such as OJA-7K3M9Q2P';
 const orderKey = z
   .string()
   .trim()
-  .regex(/^(\d{1,10}|OJA-[2-9A-HJKMNP-Z]{8})$/, 'must be an order id or an order reference such as OJA-7K3M9Q2P');
+  .regex(/^(\d{1,10}|OJA-[2-9A-HJKMNP-Z]{8})$/, orderKeyMessage)
+  .refine((key) => !/^\d+$/.test(key) || Number(key) <= maxRowId, orderKeyMessage);
 
 /** Starting, confirming and looking at payments; every route but the provider info needs a user. */
 export const paymentsRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = async (instance, { ctx }) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from '@oja/shared/ids';
 import { adminReviewListSchema, adminReviewSchema, reviewStatuses } from '@oja/shared/reviews';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { assertStaff, staffOnlyHook } from '../admin/index.ts';
@@ -10,13 +11,7 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-const reviewParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+const reviewParams = z.object({ id: rowIdParamSchema });
 
 /** Staff moderation of reviews: the queue (waiting first), publish, hide. */
 export const moderationRoutes: AppPlugin = async (app, { db }) => {

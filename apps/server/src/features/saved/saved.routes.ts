@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { rowIdParamSchema } from '@oja/shared/ids';
 import { saveItemBodySchema, savedIdsSchema, savedItemSchema, saveResultSchema } from '@oja/shared/saved';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { requireUser } from '../accounts/index.ts';
 import * as saved from './saved.service.ts';
 
-const itemParams = z.object({
-  productId: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-});
+const itemParams = z.object({ productId: rowIdParamSchema });
 
 /** The signed-in customer's saved items ("Save items"): every route answers for the owner only. */
 export const savedRoutes: AppPlugin = async (app, { db }) => {

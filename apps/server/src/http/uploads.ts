@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../errors.ts';
+import { AppError } from '../errors.ts';
 
-/** The one uploaded file of a multipart request, within the scope's size limit and `maxBytes`. */
+const malformed = 'The upload could not be read: the form data is cut off or malformed.';
+
+/**
+ * The one uploaded file of a multipart request, within the scope's size limit and `maxBytes`.
+ * Whatever goes wrong while reading the client's form data (cut off, malformed, over a limit) is
+ * the client's: a 4xx with its reason, never a 500.
+ */
 export async function readUpload(
   req: FastifyRequest,
   messages: { missing: string; tooLarge: string; maxBytes?: number },
@@ -11,10 +17,12 @@ export async function readUpload(
     const file = await req.file();
     bytes = await file?.toBuffer();
   } catch (error) {
-    const code = (error as { code?: string }).code;
+    const { code, statusCode } = error as { code?: string; statusCode?: number };
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', messages.tooLarge);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('invalid', messages.missing);
-    throw error;
+    if (statusCode !== undefined && statusCode >= 500) throw error;
+    // busboy's "Unexpected end of multipart data", "Malformed part header" and the like.
+    throw new AppError('invalid', malformed);
   }
   if (!bytes || bytes.length === 0) throw new AppError('invalid', messages.missing);
   if (messages.maxBytes !== undefined && bytes.length > messages.maxBytes) {

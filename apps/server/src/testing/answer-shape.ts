@@ -1,0 +1,35 @@
+import { errorCodes } from '@oja/shared/errors';
+
+interface Answer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
+/**
+ * What is wrong with an API answer to a hostile request, or null: it must be a success or a client
+ * error, and every error exactly `{ detail: string, code: one of the API's codes }` as JSON.
+ */
+export function judgeAnswer(res: Answer): string | null {
+  if (res.statusCode >= 500) return `server error ${res.statusCode}`;
+  if (res.statusCode < 200 || (res.statusCode >= 300 && res.statusCode < 400))
+    return `unexpected status ${res.statusCode}`;
+  if (res.statusCode < 400) return null;
+  if (!/^application\/json/.test(String(res.headers['content-type'] ?? ''))) {
+    return `error answered as ${String(res.headers['content-type'])}, not JSON`;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    return 'error body is not JSON';
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'error body is not an object';
+  const keys = Object.keys(body).sort();
+  if (keys.join() !== 'code,detail') return `error body has the fields ${keys.join(', ')}, not exactly detail and code`;
+  const { detail, code } = body as Record<string, unknown>;
+  if (typeof detail !== 'string' || detail.length === 0) return 'error detail is not a non-empty string';
+  if (!(errorCodes as readonly unknown[]).includes(code))
+    return `error code ${JSON.stringify(code)} is not one of the API's codes`;
+  return null;
+}
