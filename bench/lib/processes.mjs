@@ -54,8 +54,9 @@ function startCommand() {
 
 /**
  * The production server as `npm start` runs it (the same Node flags and arguments of
- * apps/server/src/main.ts, NODE_ENV=production, the default LOG_LEVEL info), its log written to
- * `logFile` as a process manager would. `pid` is the server itself (no npm or shell in between).
+ * apps/server/src/main.ts, NODE_ENV=production, the default LOG_LEVEL info, 127.0.0.1 exempt from
+ * per-address rate limits), its log written to `logFile` as a process manager would. `pid` is the
+ * server itself (no npm or shell in between).
  */
 export async function startShop({ port, databaseUrl, mediaDir, logFile, env = {} }) {
   const log = fs.openSync(logFile, 'a');
@@ -74,6 +75,9 @@ export async function startShop({ port, databaseUrl, mediaDir, logFile, env = {}
         MEDIA_DIR: mediaDir,
         SEED_DEMO_DATA: 'false',
         LOG_LEVEL: 'info',
+        // Every shopper of a load bench comes from 127.0.0.1: per-address limits (new guest carts,
+        // …) would refuse them; per-customer limits still apply (docs/deployment.md).
+        RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1',
         ...env,
       },
       stdio: ['ignore', log, log],
