@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import pino from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -21,6 +22,7 @@ import { savedRoutes } from './features/saved/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { answerFrameworkError, apiNotFound, registerErrorHandling } from './http/error-handler.ts';
+import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters } from './http/text-input.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
@@ -37,6 +39,14 @@ export interface BuildAppOptions {
 
 const requestIdPattern = /^[\w.:-]{1,64}$/;
 
+/**
+ * Production logs go to stdout in writes of 4 KB, at least once a second and at exit, as pino
+ * advises for high throughput ("asynchronous logging"): one write per line cost about 8 % of a
+ * cached catalogue answer (decision 0015). A crash that skips the exit handlers (SIGKILL, power
+ * loss) can lose the last second of lines.
+ */
+const bufferedStdout = () => pino.destination({ dest: 1, minLength: 4096, sync: false, periodicFlush: 1000 });
+
 export async function buildApp({ config, database, pages = 'none', logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
@@ -48,13 +58,14 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
         'req.headers["x-paystack-signature"]',
         'req.headers["verif-hash"]',
       ],
-      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : { stream: bufferedStdout() }),
     },
     // A well-formed id from a proxy is kept so that one request can be followed across services.
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && requestIdPattern.test(incoming) ? incoming : randomUUID();
     },
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },

@@ -237,6 +237,12 @@ export interface RateLimitHitsTable {
   created_at: number;
 }
 
+/** One row (id 1): grows with every change to products or categories (0008-catalogue-generation.ts). */
+export interface CatalogueGenerationTable {
+  id: number;
+  value: number;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -257,6 +263,7 @@ export interface DB {
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;
   stock_adjustments: StockAdjustmentsTable;
+  catalogue_generation: CatalogueGenerationTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

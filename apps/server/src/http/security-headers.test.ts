@@ -15,6 +15,12 @@ describe('security headers', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
       expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['origin-agent-cluster'], url).toBe('?1');
+      expect(res.headers['x-dns-prefetch-control'], url).toBe('off');
+      expect(res.headers['x-permitted-cross-domain-policies'], url).toBe('none');
+      expect(res.headers['x-xss-protection'], url).toBe('0');
     }
   });
 

@@ -16,10 +16,13 @@ const readOnly = /^\s*(select|pragma|show|explain)\b/i;
 
 /**
  * The real app on a fresh database of its own, closed after the file's tests. Call it at the top
- * level of a test file (or in beforeAll). `logs`: collect the app's log lines (warnings and up).
- * `writeCount()`: how many statements other than reads the app has run so far.
+ * level of a test file (or in beforeAll). `logs`: collect the app's log lines (warnings and up, or
+ * from `logLevel`). `writeCount()`: how many statements other than reads the app has run so far.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { logs?: LogRecord[] } = {}) {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { logs?: LogRecord[]; logLevel?: 'info' | 'warn' } = {},
+) {
   let statements = 0;
   let writes = 0;
   const database = await createTestDatabase({
@@ -39,7 +42,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
   });
   const logs = options.logs;
   const logger = logs
-    ? { level: 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } }
+    ? { level: options.logLevel ?? 'warn', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } }
     : false;
   const app = await buildApp({ config, database, logger });
   await app.ready();

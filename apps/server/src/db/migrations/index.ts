@@ -6,6 +6,7 @@ import { accounts } from './0003-accounts.ts';
 import { admin } from './0005-admin.ts';
 import { payments } from './0006-payments.ts';
 import { searchTitles } from './0007-search-titles.ts';
+import { catalogueGeneration } from './0008-catalogue-generation.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -18,4 +19,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0005-admin': admin(dialect),
   '0006-payments': payments(dialect),
   '0007-search-titles': searchTitles(dialect),
+  '0008-catalogue-generation': catalogueGeneration(dialect),
 });

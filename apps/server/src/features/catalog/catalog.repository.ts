@@ -195,11 +195,11 @@ export async function pageOfPlainSearch(db: Kysely<DB>, query: ProductQuery) {
     const rows = await productsOf(page)
       .select(sql<number>`page.total`.as('total'))
       .execute();
-    const total = rows[0]?.total ?? (offset > 0 ? await countVisibleProducts(db, query) : 0);
+    const total = rows[0]?.total ?? (offset > 0 ? (await countVisibleProducts(db, query)).total : 0);
     return { rows, total: Number(total) };
   }
   if (!usesTrigrams(query.search)) return;
-  const total = await countVisibleProducts(db, query);
+  const { total } = await countVisibleProducts(db, query);
   if (total <= offset) return { rows: [], total };
   const page = sql<{ id: number; title: string }>`(
     select rowid as id, title from products_search where products_search match ${ftsPhrase(query.search)}
@@ -209,7 +209,15 @@ export async function pageOfPlainSearch(db: Kysely<DB>, query: ProductQuery) {
 
 type Count = { n: number };
 
-export async function countVisibleProducts(db: Kysely<DB>, filter: ProductFilter = {}): Promise<number> {
+/**
+ * How many visible products match, and whether the category asked for exists (always true without
+ * one), in one statement: a category page is then two statements, the count and its page.
+ */
+export async function countVisibleProducts(
+  db: Kysely<DB>,
+  filter: ProductFilter = {},
+): Promise<{ total: number; categoryExists: boolean }> {
+  const { categorySlug } = filter;
   if (isPlainSearch(filter)) {
     // The search index holds exactly the visible products: count there, without product rows.
     const { search } = filter;
@@ -219,12 +227,16 @@ export async function countVisibleProducts(db: Kysely<DB>, filter: ProductFilter
         : usesTrigrams(search)
           ? sql<Count>`select count(*) as n from products_search where products_search match ${ftsPhrase(search)}`
           : undefined;
-    if (count) return Number((await count.execute(db)).rows[0]?.n ?? 0);
+    if (count) return { total: Number((await count.execute(db)).rows[0]?.n ?? 0), categoryExists: true };
   }
-  const row = await filteredProducts(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+  const counted = filteredProducts(db, filter).select((eb) => eb.fn.countAll<number>().as('n'));
+  if (categorySlug === undefined) {
+    return { total: Number((await counted.executeTakeFirstOrThrow()).n), categoryExists: true };
+  }
+  const row = await counted
+    .select((eb) => eb.selectFrom('categories').select('id').where('slug', '=', categorySlug).as('category_id'))
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { total: Number(row.n), categoryExists: row.category_id !== null };
 }
 
 export function findVisibleProductBySlug(db: Kysely<DB>, slug: string) {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { categorySchema, productSchema, productSlugSchema, slugSchema } from '@oja/shared/catalog';
 import { currencies } from '@oja/shared/money';
+import type { FastifyReply } from 'fastify';
 import type { AppPlugin } from '../../http/app-plugin.ts';
+import { createCatalogueCache, serialize, type CachedAnswer } from './catalog.cache.ts';
 import { productSorts } from './catalog.repository.ts';
 import * as catalog from './catalog.service.ts';
 
@@ -39,27 +41,41 @@ const productSlugsQuery = z.object({
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
 
+const categoryList = z.array(categorySchema.extend({ products: categorySchema.shape.products.optional() }));
+const productList = z.array(productSchema);
+
+/** Sends a cached answer's JSON bytes as they are (Fastify serializes only objects). */
+const sendAnswer = (reply: FastifyReply, answer: CachedAnswer) =>
+  reply.type('application/json; charset=utf-8').send(answer.body);
+
 export const catalogRoutes: AppPlugin = async (app, { db }) => {
+  // Catalogue reads are most of a shop's traffic and the same for every visitor (decision 0015).
+  const cache = createCatalogueCache(db);
+
   app.get(
     '/categories/',
-    {
-      schema: {
-        querystring: categoriesQuery,
-        response: { 200: z.array(categorySchema.extend({ products: categorySchema.shape.products.optional() })) },
-      },
+    { schema: { querystring: categoriesQuery, response: { 200: categoryList } } },
+    async (req, reply) => {
+      const withProducts = req.query.include_products ?? true;
+      const answer = await cache.answer(`categories ${withProducts}`, async () => ({
+        body: serialize(categoryList, await catalog.listCategories(db, { withProducts })),
+      }));
+      return sendAnswer(reply, answer);
     },
-    async (req) => catalog.listCategories(db, { withProducts: req.query.include_products ?? true }),
   );
 
   app.get(
     '/products/',
-    { schema: { querystring: productsQuery, response: { 200: z.array(productSchema) } } },
+    { schema: { querystring: productsQuery, response: { 200: productList } } },
     async (req, reply) => {
-      const { category, on_offer, limit, ...rest } = req.query;
-      const result = await catalog.listProducts(db, { ...rest, categorySlug: category, onOffer: on_offer, limit });
+      const answer = await cache.answer(`products ${JSON.stringify(req.query)}`, async () => {
+        const { category, on_offer, limit, ...rest } = req.query;
+        const result = await catalog.listProducts(db, { ...rest, categorySlug: category, onOffer: on_offer, limit });
+        return { body: serialize(productList, result.products), total: result.total };
+      });
       // The list stays a plain array (the original contract); the total travels in a header.
-      reply.header('x-total-count', String(result.total));
-      return result.products;
+      reply.header('x-total-count', String(answer.total));
+      return sendAnswer(reply, answer);
     },
   );
 
@@ -71,7 +87,12 @@ export const catalogRoutes: AppPlugin = async (app, { db }) => {
         response: { 200: productSchema },
       },
     },
-    async (req) => catalog.getProduct(db, req.params.slug),
+    async (req, reply) => {
+      const answer = await cache.answer(`product ${req.params.slug}`, async () => ({
+        body: serialize(productSchema, await catalog.getProduct(db, req.params.slug)),
+      }));
+      return sendAnswer(reply, answer);
+    },
   );
 
   // Additive: every visible product's slug in one light answer, for the sitemap; paging the full

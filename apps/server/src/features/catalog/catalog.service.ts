@@ -15,18 +15,20 @@ export async function listCategories(db: Kysely<DB>, { withProducts = true } = {
 }
 
 export async function listProducts(db: Kysely<DB>, query: repo.ProductQuery) {
-  if (query.categorySlug !== undefined && !(await repo.findCategoryBySlug(db, query.categorySlug))) {
-    throw notFound(`Category "${query.categorySlug}"`);
-  }
+  const unknownCategory = () => notFound(`Category "${query.categorySlug}"`);
   if (query.limit === undefined) {
+    if (query.categorySlug !== undefined && !(await repo.findCategoryBySlug(db, query.categorySlug))) {
+      throw unknownCategory();
+    }
     const rows = await repo.listVisibleProducts(db, query);
     return { products: rows.map(toProductView), total: rows.length };
   }
   const searchPage = await repo.pageOfPlainSearch(db, query);
   if (searchPage) return { products: searchPage.rows.map(toProductView), total: searchPage.total };
   // Counting first lets a search choose its plan by the number of matches, and skip the page
-  // query when nothing matches.
-  const total = await repo.countVisibleProducts(db, query);
+  // query when nothing matches. The count also tells whether the category exists.
+  const { total, categoryExists } = await repo.countVisibleProducts(db, query);
+  if (!categoryExists) throw unknownCategory();
   const rows = total > (query.offset ?? 0) ? await repo.listVisibleProducts(db, query, total) : [];
   return { products: rows.map(toProductView), total };
 }

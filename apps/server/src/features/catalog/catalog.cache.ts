@@ -1,0 +1,101 @@
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { DB } from '../../db/schema.ts';
+
+/**
+ * A catalogue answer as sent: the JSON as UTF-8 bytes and, for product lists, the total for the
+ * header. Bytes, not a string: Node writes a string body by joining it to the headers and encoding
+ * the whole text on every request (about 20 KB of garbage for a page of 24), a buffer as it is.
+ */
+export interface CachedAnswer {
+  body: Buffer;
+  total?: number;
+}
+
+export interface CatalogueCache {
+  /**
+   * The answer for `key`: kept from an earlier request while the catalogue's generation has not
+   * moved since, otherwise `compute`d (and kept when it is small enough).
+   */
+  answer(key: string, compute: () => Promise<CachedAnswer>): Promise<CachedAnswer>;
+}
+
+/** Compiled once: the check runs on every catalogue read, and building it each time costs more than running it. */
+const readGeneration = CompiledQuery.raw('select value from catalogue_generation where id = 1');
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+const ignore = () => {};
+
+/**
+ * `read`, shared by the requests that ask for it before it begins. A read begins once the event
+ * loop has taken in the requests that are ready (setImmediate) and the previous read has ended;
+ * a request never joins a read that has begun, since that read may have begun before a change the
+ * request must see. Under load the database answers one generation read per turn of the event
+ * loop or per round trip, instead of one per request.
+ */
+export function sharedReads<T>(read: () => Promise<T>): () => Promise<T> {
+  let running: Promise<unknown> = Promise.resolve();
+  let queued: Promise<T> | undefined;
+  return () => {
+    queued ??= Promise.all([running.then(ignore, ignore), nextTurn()]).then(() => {
+      queued = undefined;
+      const reading = read();
+      running = reading;
+      return reading;
+    });
+    return queued;
+  };
+}
+
+/** The JSON of `value` checked and shaped by the route's response schema, as Fastify would send it. */
+export const serialize = <S extends z.ZodType>(schema: S, value: z.output<S>) =>
+  Buffer.from(JSON.stringify(schema.encode(value)));
+
+/**
+ * Catalogue answers kept in this process, valid for one generation of the catalogue
+ * (db/migrations/0008-catalogue-generation.ts; decision 0015). Every read first asks the database
+ * for the generation (one light statement, shared by requests arriving together), so a change
+ * made by any process or tool is seen by the next request, as without the cache. The generation
+ * is read before the answer is computed: a change committed in between makes the kept answer
+ * newer than its generation, never older.
+ * At most `maxBytes` bytes are kept (the oldest answers go first); a bigger answer, such as the
+ * whole catalogue at once, is never kept.
+ */
+export function createCatalogueCache(db: Kysely<DB>, { maxBytes = 16_000_000, maxAnswerBytes = 1_000_000 } = {}) {
+  let generation = 0;
+  let answers = new Map<string, CachedAnswer>();
+  let bytes = 0;
+  const currentGeneration = sharedReads(async () => {
+    const { rows } = await db.executeQuery<{ value: number | string }>(readGeneration);
+    return Number(rows[0]?.value);
+  });
+
+  function keep(key: string, answer: CachedAnswer) {
+    if (answer.body.length > maxAnswerBytes || answers.has(key)) return;
+    while (bytes + answer.body.length > maxBytes && answers.size > 0) {
+      const [oldest, dropped] = answers.entries().next().value!;
+      answers.delete(oldest);
+      bytes -= dropped.body.length;
+    }
+    answers.set(key, answer);
+    bytes += answer.body.length;
+  }
+
+  const cache: CatalogueCache = {
+    async answer(key, compute) {
+      const current = await currentGeneration();
+      if (current > generation) {
+        generation = current;
+        answers = new Map();
+        bytes = 0;
+      }
+      // A slower request that read an older generation neither uses nor fills the newer cache.
+      const kept = current === generation ? answers.get(key) : undefined;
+      if (kept) return kept;
+      const fresh = await compute();
+      if (current === generation) keep(key, fresh);
+      return fresh;
+    },
+  };
+  return cache;
+}
