@@ -13,6 +13,8 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) console.warn('\n⚠  Database outage journey SKIPPED: it needs TEST_DATABASE_URL (PostgreSQL).\n');
 
 test.describe('a database outage seen from the pages', () => {
+  // The outage is PostgreSQL's (SQLite is a file in the process: it cannot go away); CI sets
+  // TEST_DATABASE_URL, so this runs there. Without it the journey has no database to cut.
   test.skip(!adminUrl, 'needs TEST_DATABASE_URL (PostgreSQL)');
   let database: ScratchDatabase;
   let proxy: TcpProxy;

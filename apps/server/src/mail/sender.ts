@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { runPeriodically } from '../periodic.ts';
 import type { MailTransport } from './transports.ts';
 
 export const maxAttempts = 8;
@@ -87,27 +88,17 @@ export function startMailSender(options: {
   intervalMs?: number;
 }) {
   const { db, transport, from, log, intervalMs = 3000 } = options;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = deliverDueMail(db, transport, { from })
-      .then((r) => {
-        if (r.failed > 0) log.error(r, 'mail delivery gave up on some messages');
-        else if (r.retrying > 0) log.warn(r, 'mail delivery failed; will retry');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'mail sender failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
+  const stop = runPeriodically(
+    async () => {
+      const r = await deliverDueMail(db, transport, { from });
+      if (r.failed > 0) log.error(r, 'mail delivery gave up on some messages');
+      else if (r.retrying > 0) log.warn(r, 'mail delivery failed; will retry');
+    },
+    { intervalMs, log, failure: 'mail sender failed', immediately: false },
+  );
   return {
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
+      await stop();
       transport.close();
     },
   };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { runPeriodically } from '../../periodic.ts';
 import { deleteStaleGuestCarts } from '../cart/index.ts';
 import { closeUnpaidOrder } from './order-transitions.ts';
 import * as repo from './orders.repository.ts';
@@ -29,27 +30,13 @@ export async function expireDueOrders(db: Kysely<DB>, now = Date.now(), batchSiz
  * for a run in progress.
  */
 export function startOrderJobs(db: Kysely<DB>, log: FastifyBaseLogger, intervalMs = 60_000) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        const expired = await expireDueOrders(db);
-        const carts = await deleteStaleGuestCarts(db);
-        const keys = await repo.deleteOldIdempotencyKeys(db, Date.now() - 7 * 24 * 3_600_000);
-        if (expired + carts + keys > 0) log.info({ expired, carts, keys }, 'order housekeeping');
-      } catch (error) {
-        log.error({ err: error }, 'order housekeeping failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runPeriodically(
+    async () => {
+      const expired = await expireDueOrders(db);
+      const carts = await deleteStaleGuestCarts(db);
+      const keys = await repo.deleteOldIdempotencyKeys(db, Date.now() - 7 * 24 * 3_600_000);
+      if (expired + carts + keys > 0) log.info({ expired, carts, keys }, 'order housekeeping');
+    },
+    { intervalMs, log, failure: 'order housekeeping failed' },
+  );
 }

@@ -1,4 +1,5 @@
 import { ProviderError } from '../../payments/index.ts';
+import { runPeriodically } from '../../periodic.ts';
 import type { PaymentsContext } from './context.ts';
 import * as repo from './payments.repository.ts';
 import { settle } from './settlement.ts';
@@ -53,26 +54,15 @@ export async function reconcilePendingPayments(ctx: PaymentsContext, now = Date.
  * a stop function that waits for a run in progress.
  */
 export function startPaymentJobs(ctx: PaymentsContext, intervalMs = 60_000) {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = (async () => {
-      try {
-        const { settled } = await reconcilePendingPayments(ctx);
-        if (settled > 0) ctx.log.info({ settled }, 'payments reconciled');
-      } catch (error) {
-        ctx.log.error({ err: error }, 'payment reconciliation failed');
-      } finally {
-        running = undefined;
-      }
-    })();
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  run();
+  const stop = runPeriodically(
+    async () => {
+      const { settled } = await reconcilePendingPayments(ctx);
+      if (settled > 0) ctx.log.info({ settled }, 'payments reconciled');
+    },
+    { intervalMs, log: ctx.log, failure: 'payment reconciliation failed' },
+  );
   return async () => {
-    clearInterval(timer);
-    await running;
+    await stop();
     await ctx.tracker.idle();
   };
 }
