@@ -120,6 +120,9 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
   try {
     for (let k = 1; k <= options.kills; k++) {
       await pause(between(options.upMs));
+      // A kill that lands between requests cuts nothing off: give the shoppers up to 2 s to have
+      // one in flight (they may all be waiting out a retry after the last restart).
+      for (let waited = 0; client.inFlight === 0 && waited < 2000; waited += 5) await pause(5);
       if (!server.alive()) failures.push(`the server exited on its own before kill ${k}:\n${server.output()}`);
       cutOff.push(client.inFlight);
       server.kill('SIGKILL');
