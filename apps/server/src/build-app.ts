@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import pino from 'pino';
+import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +22,7 @@ import { savedRoutes } from './features/saved/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { answerFrameworkError, apiNotFound, registerErrorHandling } from './http/error-handler.ts';
+import { bufferedStdout } from './http/log-destination.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters } from './http/text-input.ts';
@@ -35,19 +36,13 @@ export interface BuildAppOptions {
   /** How page requests are answered: the built web app, Vite in dev, or not at all (API tests). */
   pages?: PagesMode;
   logger?: FastifyServerOptions['logger'];
+  /** Where production logs go (main.ts passes its own, to close it at exit); else buffered stdout. */
+  logDestination?: DestinationStream;
 }
 
 const requestIdPattern = /^[\w.:-]{1,64}$/;
 
-/**
- * Production logs go to stdout in writes of 4 KB, at least once a second and at exit, as pino
- * advises for high throughput ("asynchronous logging"): one write per line cost about 8 % of a
- * cached catalogue answer (decision 0015). A crash that skips the exit handlers (SIGKILL, power
- * loss) can lose the last second of lines.
- */
-const bufferedStdout = () => pino.destination({ dest: 1, minLength: 4096, sync: false, periodicFlush: 1000 });
-
-export async function buildApp({ config, database, pages = 'none', logger }: BuildAppOptions) {
+export async function buildApp({ config, database, pages = 'none', logger, logDestination }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -58,7 +53,9 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
         'req.headers["x-paystack-signature"]',
         'req.headers["verif-hash"]',
       ],
-      ...(config.env === 'development' ? { transport: { target: 'pino-pretty' } } : { stream: bufferedStdout() }),
+      ...(config.env === 'development'
+        ? { transport: { target: 'pino-pretty' } }
+        : { stream: logDestination ?? bufferedStdout().stream }),
     },
     // A well-formed id from a proxy is kept so that one request can be followed across services.
     genReqId: (req) => {

@@ -2,6 +2,7 @@ import { buildApp } from './build-app.ts';
 import { ConfigError, loadConfig, rootDir } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { bufferedStdout, ignoreConsoleWriteErrors } from './http/log-destination.ts';
 import { startBackgroundJobs } from './jobs.ts';
 import { enableDemoTestPayments, testModeWarning } from './payments/index.ts';
 import path from 'node:path';
@@ -24,10 +25,15 @@ try {
   throw error;
 }
 
+// Output that cannot be written (the supervisor reading our pipes is gone, a full disk) is dropped,
+// never a reason to stop serving or to hang at exit (see http/log-destination.ts).
+ignoreConsoleWriteErrors();
+const logs = bufferedStdout();
 const database = openDatabase(config.database);
 const app = await buildApp({
   config,
   database,
+  logDestination: logs.stream,
   pages: !config.servePages ? 'none' : config.env === 'development' ? 'development' : 'production',
 }).catch((error: unknown) => {
   // Settings read while the app is built (e.g. FEE_RULES_FILE) stop the start with a clear message.
@@ -45,22 +51,35 @@ if (app.payments.providers.active.name === 'test') {
 
 /** Longer than a request may take, shorter than a process manager waits (Kubernetes: 30 s). */
 const shutdownGraceMs = 25_000;
+/** How long the last log lines may take to be written before the process exits without them. */
+const logFlushMs = 2_000;
 let closing = false;
+
+/** Writes the buffered log lines (at most `logFlushMs`), then exits; nothing here can hang. */
+async function exit(code: number): Promise<never> {
+  await logs.close(logFlushMs);
+  process.exit(code);
+}
+
 /**
  * Stops taking connections and lets requests in flight finish (Fastify answers a new request on a
  * kept-alive connection with 503 meanwhile) while the jobs and the mail sender stop without
  * cutting a run short, then closes the database. Exits 0 when all of that finished, 1 when it
- * took too long.
+ * took too long or a second signal came. None of it waits on the log: its output may be gone.
  */
 async function shutdown(signal: string) {
-  if (closing) return;
+  if (closing) {
+    // A second signal: the operator does not want to wait.
+    logs.abandon();
+    process.exit(1);
+  }
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing requests in flight');
   const forced = setTimeout(() => {
     app.log.error(`shutdown took longer than ${shutdownGraceMs / 1000} s; exiting`);
-    process.exit(1);
-  }, shutdownGraceMs);
+    void exit(1);
+  }, shutdownGraceMs - logFlushMs);
   forced.unref();
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
   try {
     await Promise.all([
       app.close().then(() => app.log.info('requests finished, listener closed')),
@@ -68,10 +87,10 @@ async function shutdown(signal: string) {
     ]);
     await database.destroy();
     app.log.info('database closed; shut down cleanly');
-    process.exit(0);
+    await exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'error while shutting down');
-    process.exit(1);
+    await exit(1);
   }
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -108,3 +108,53 @@ describe(`SIGTERM with requests in flight (${testDialect})`, () => {
     }
   });
 });
+
+/** The process's exit, or `null` when it is still running after `ms`. */
+function exitWithin(server: ShopProcess, ms: number) {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), ms)));
+  return Promise.race([server.exited, late]).finally(() => clearTimeout(timer));
+}
+
+describe(`SIGTERM when the log output is gone (${testDialect})`, () => {
+  // main.ts's grace period; the exit must come within it, whatever happens to the log.
+  const shutdownGraceMs = 25_000;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: ShopProcess | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    server?.kill('SIGKILL');
+    await database?.drop();
+  });
+
+  it('keeps answering when every log write fails (a full disk), then exits cleanly on SIGTERM', async () => {
+    const port = await freePort();
+    server = await startShopProcess({
+      databaseUrl: database.url,
+      port,
+      env: { LOG_LEVEL: 'info' },
+      outputFile: '/dev/full',
+    });
+    // Each answer logs a line; 60 of them pass the 4 KB buffer, so writes fail (ENOSPC).
+    for (let i = 0; i < 60; i++) {
+      const res = await fetch(`${server.baseUrl}/api/categories/`);
+      expect(res.status).toBe(200);
+      await res.arrayBuffer();
+    }
+    server.kill('SIGTERM');
+    expect(await exitWithin(server, shutdownGraceMs)).toEqual({ code: 0, signal: null });
+  });
+
+  it('exits cleanly when the pipes close during the shutdown, with lines still buffered', async () => {
+    const port = await freePort();
+    server = await startShopProcess({ databaseUrl: database.url, port, env: { LOG_LEVEL: 'info' } });
+    const res = await fetch(`${server.baseUrl}/api/categories/`);
+    expect(res.status).toBe(200);
+    // The parent signals the process group and exits at once: its ends of the pipes close.
+    server.kill('SIGTERM');
+    server.closeOutput();
+    expect(await exitWithin(server, shutdownGraceMs)).toEqual({ code: 0, signal: null });
+  });
+});

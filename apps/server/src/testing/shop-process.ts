@@ -28,6 +28,8 @@ export interface ShopProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   alive(): boolean;
   kill(signal: NodeJS.Signals): void;
+  /** Closes the reading end of its stdout and stderr pipes, as a supervisor that exits does. */
+  closeOutput(): void;
   /** SIGTERM, then waits for the exit. */
   stop(): Promise<void>;
 }
@@ -41,8 +43,11 @@ export async function startShopProcess(options: {
   databaseUrl: string;
   port: number;
   env?: Record<string, string>;
+  /** A file its stdout and stderr go to instead of pipes (e.g. `/dev/full`: every write fails). */
+  outputFile?: string;
 }): Promise<ShopProcess> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oja-shop-media-'));
+  const outputFd = options.outputFile ? fs.openSync(options.outputFile, 'w') : undefined;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainFile], {
     env: {
       ...process.env,
@@ -58,11 +63,12 @@ export async function startShopProcess(options: {
       PAYMENTS_TEST_MODE: 'true',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.outputFile ? ['ignore', outputFd!, outputFd!] : ['ignore', 'pipe', 'pipe'],
   });
+  if (outputFd !== undefined) fs.closeSync(outputFd);
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
       fs.rmSync(mediaDir, { recursive: true, force: true });
@@ -95,6 +101,10 @@ export async function startShopProcess(options: {
     alive: () => !gone,
     kill: (signal) => {
       if (!gone) child.kill(signal);
+    },
+    closeOutput: () => {
+      child.stdout?.destroy();
+      child.stderr?.destroy();
     },
     stop: async () => {
       if (!gone) child.kill('SIGTERM');
