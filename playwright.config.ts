@@ -17,7 +17,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous: a journey of many pages on two shared, busy cores can take well over 30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results/playwright',
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],

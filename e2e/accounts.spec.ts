@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMail } from './support/mailbox';
+import { holdRequests } from './support/hold-requests';
 
 const avatarFile = path.resolve('e2e/fixtures/avatar.png');
 
@@ -106,14 +107,12 @@ test('the sign-in button says "Signing...." while busy, and a short password "Se
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Seems a bit short')).toBeVisible({ timeout: 500 });
   }).toPass();
-  // Hold the sign-in request a moment to see the busy state.
-  await page.route('**/login.data*', async (route) => {
-    await new Promise((r) => setTimeout(r, 600));
-    await route.continue();
-  });
+  // Hold the sign-in request until the busy state has been seen.
+  const release = await holdRequests(page, '**/login.data*');
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: 'Signing....' })).toBeDisabled();
+  release();
   await expect(page).toHaveURL('/');
 });
 

@@ -151,12 +151,11 @@ test('guest cart → sign in (cart kept) → place order → My Orders → view 
 
   // The customer's cart stays with the account; after Log Out the header shows an empty cart.
   await page.goto('/');
-  // A click while the page is still hydrating may be lost, as for any visitor: click again then.
-  await expect(async () => {
-    const add = firstCard.getByRole('button', { name: 'Add to cart' });
-    if (await add.isVisible()) await add.click();
-    await expect(page.locator('.badge-desktop')).toHaveText('1', { timeout: 2000 });
-  }).toPass();
+  // A click while the page is still hydrating may be lost: wait until the scripts run. (Clicking
+  // again after a wait could add the product twice when the first click was only slow.)
+  await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+  await firstCard.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.locator('.badge-desktop')).toHaveText('1');
   await page.getByRole('button', { name: 'Account: Chioma' }).click();
   await page.locator('.user-popover').getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL('/');

@@ -1,10 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startExtraShop, type ExtraShop } from './support/extra-shop';
+import { holdRequests } from './support/hold-requests';
 
 /** Journeys of the storefront (issue 3): currency, home, categories, product, search, offers, chrome. */
 
 const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+/**
+ * Stops the page's (installed) clock about where it is; time then moves only by `runFor`. The
+ * clock runs on while the page is asked its time, so the pause aims a little ahead, again if
+ * that was already past (a busy machine).
+ */
+async function pauseClock(page: Page) {
+  for (let ahead = 20; ; ahead *= 2) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + ahead);
+    } catch (error) {
+      if (!String(error).includes('to the past')) throw error;
+    }
+  }
+}
 const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 const pricesIn = (scope: Locator) => scope.locator('.price-now').allTextContents();
 const naira = /^₦\d{1,3}(,\d{3})*(\.\d{2})?$/;
@@ -109,33 +125,41 @@ test.describe('currency', () => {
 
 test.describe('home', () => {
   test('the hero background changes every 2 seconds without moving anything', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
     const hero = page.locator('.hero');
     const box = await hero.boundingBox();
     const heading = await page.locator('.hero h1').boundingBox();
     await expect(page.locator('.hero-backdrop img')).toHaveCount(4);
+    await pauseClock(page);
     const active = () => page.locator('.hero-backdrop img.is-active').getAttribute('src');
     const first = await active();
-    await expect.poll(active, { timeout: 4000 }).not.toBe(first);
+    await page.clock.runFor(2000);
+    await expect.poll(active).not.toBe(first);
     const second = await active();
-    await expect.poll(active, { timeout: 4000 }).not.toBe(second);
+    await page.clock.runFor(2000);
+    await expect.poll(active).not.toBe(second);
     expect(await hero.boundingBox()).toEqual(box);
     expect(await page.locator('.hero h1').boundingBox()).toEqual(heading);
 
     // The pause button stops it (WCAG 2.2.2).
     await page.getByRole('button', { name: 'Pause background' }).click();
+    await expect(page.getByRole('button', { name: 'Play background' })).toBeVisible();
     const paused = await active();
-    await page.waitForTimeout(2600);
+    await page.clock.runFor(6000);
     expect(await active()).toBe(paused);
   });
 
   test('nothing rotates for visitors who prefer reduced motion', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
     const page = await context.newPage();
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
-    await page.waitForTimeout(2600);
+    await expect(page.locator('.hero-backdrop img')).toHaveCount(4);
+    await pauseClock(page);
+    await page.clock.runFor(6000);
     await expect(page.locator('.hero-backdrop img.is-active')).toHaveAttribute('src', '/images/hero-0.svg');
     await context.close();
   });
@@ -367,15 +391,13 @@ test.describe('search', () => {
     await page.goto('/search/?results=oil');
     await hydrated(page);
     await markPage(page);
-    // Hold the data request back a moment so the loader can be seen.
-    await page.route(/\.data(\?|$)/, async (route) => {
-      await new Promise((r) => setTimeout(r, 700));
-      await route.continue();
-    });
+    // Hold the data request back until the loader has been seen.
+    const release = await holdRequests(page, /\.data(\?|$)/);
     const box = page.getByRole('search', { name: 'Search again' }).getByRole('searchbox');
     await box.fill('Pepper');
     await box.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeVisible();
+    release();
     await expect(page).toHaveURL(/\/search\/\?results=Pepper$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “Pepper”');
     await expect(page.getByRole('status').filter({ hasText: 'Searching…' })).toBeHidden();
@@ -508,7 +530,8 @@ test.describe('page chrome', () => {
     const button = page.getByRole('button', { name: 'Scroll to top' });
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 150));
-    await page.waitForTimeout(200);
+    // Scroll events are handled before the next frames are drawn: two frames later it has been seen.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect(button).toBeVisible();
@@ -518,8 +541,12 @@ test.describe('page chrome', () => {
   });
 
   test('toasts appear top-centre and a success toast goes after 2 seconds', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await hydrated(page);
+    // Time is the page's clock, not the machine's: a busy machine cannot make the toast outstay.
+    await pauseClock(page);
+    const start = await page.evaluate(() => Date.now());
     await page.locator('.currency-menu summary').click();
     await page.getByRole('button', { name: 'NGN Nigeria' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Prices are now in naira' });
@@ -529,7 +556,18 @@ test.describe('page chrome', () => {
     const width = page.viewportSize()!.width;
     expect(Math.abs(box.x + box.width / 2 - width / 2)).toBeLessThan(2);
     expect(box.y).toBeLessThan(40);
-    await expect(toast).toBeHidden({ timeout: 3500 });
+    await page.clock.runFor(1900);
+    await expect(toast).toBeVisible();
+    // At 2 s it starts to fade and is removed 1 s later. Each step lets the page render, which
+    // schedules the next timer, before the clock moves on.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(100);
+        return toast.count();
+      })
+      .toBe(0);
+    // Gone well before the 4 s of other toasts (the steps add a little to the 3 s).
+    expect((await page.evaluate(() => Date.now())) - start).toBeLessThan(4000);
   });
 
   test('the inlined stylesheet stays through client navigations and the scripts hydrate once', async ({ page }) => {
@@ -551,12 +589,10 @@ test.describe('page chrome', () => {
   test('a loader shows while the next page loads', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    await page.route(/\.data(\?|$)/, async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\.data(\?|$)/);
     await page.getByRole('navigation', { name: 'Popular categories' }).getByRole('link', { name: 'Herbs' }).click();
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+    release();
     await expect(page.getByRole('heading', { level: 1, name: 'Herbs' })).toBeVisible();
     await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeHidden();
   });

@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Holds every request to `url` until `release()` is called, so that what the page shows while it
+ * waits (a loader, a busy button) can be checked on a machine of any speed: a fixed delay was
+ * either too short on a busy machine or a waste on a quiet one.
+ */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
