@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { register } from 'tsx/esm/api';
+import { requireBenchPackages } from './lib/bench-deps.mjs';
 import {
   cpuSecondsOf,
   schedOf,
@@ -95,6 +96,7 @@ async function measure(database, index) {
   }, 500);
   let driven;
   try {
+    requireBenchPackages('autocannon');
     driven = await runJson([path.join(root, 'bench/lib/mixed-load-driver.mjs'), configFile]);
   } finally {
     clearInterval(sampler);

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { register } from 'tsx/esm/api';
+import { requireBenchPackages } from './lib/bench-deps.mjs';
 
 register();
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -205,6 +206,7 @@ async function firstLoadJs(base) {
 }
 
 async function lighthouseRuns(base) {
+  requireBenchPackages('lighthouse', 'chrome-launcher');
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({

@@ -6,9 +6,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchModules, requireBenchPackages } from './bench-deps.mjs';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
-const autocannonCli = path.join(root, 'node_modules/autocannon/autocannon.js');
+const autocannonCli = path.join(benchModules, 'autocannon/autocannon.js');
 
 const started = new Set();
 
@@ -133,6 +134,7 @@ export function runJson(args, { env = {} } = {}) {
 
 /** autocannon's command line in its own process; answers its result (latencies in ms). */
 export function autocannon(url, { connections, duration, headers = {} }) {
+  requireBenchPackages('autocannon');
   const args = [autocannonCli, '--json', '-c', String(connections), '-d', String(duration)];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
   return runJson([...args, url]);
