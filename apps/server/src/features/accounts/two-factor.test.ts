@@ -115,6 +115,16 @@ describe('a customer turns on two-step sign-in', () => {
     expect((await login({ ...creds, otp: recoveryCodes[1] })).statusCode).toBe(200);
   });
 
+  it('lets one of several simultaneous sign-ins with the same code through, and the same for a recovery code', async () => {
+    const { user, auth } = await makeSignedInUser(db);
+    const { secret, recoveryCodes } = await turnOn(auth);
+    const creds = { email: user.email, password: user.password };
+    for (const otp of [codeOf(secret, 30_000), recoveryCodes[0]!]) {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => login({ ...creds, otp })));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+    }
+  });
+
   it('limits wrong codes like wrong passwords: after 10 the right one waits too', async () => {
     const { user, auth } = await makeSignedInUser(db);
     const { secret } = await turnOn(auth);
