@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '../apps/web/app/routes';
-import { makeStaff, registerCustomer } from './support/staff';
+import { makeStaff, recoveryCodeOf, registerCustomer } from './support/staff';
 
 /**
  * Every page of the back office, read from the app's own route table: a page added under /admin
@@ -85,7 +85,9 @@ test('visitors and customers get the not-found page for every back office page a
 
 test('staff get every back office page', async ({ page }) => {
   const staff = await makeStaff();
-  await page.request.post('/api/login/', { data: { email: staff.email, password: staff.password } });
+  await page.request.post('/api/login/', {
+    data: { email: staff.email, password: staff.password, otp: recoveryCodeOf(staff.email) },
+  });
   for (const path of pages) {
     const res = await page.goto(path);
     expect.soft(res?.status(), path).toBe(200);
@@ -98,7 +100,9 @@ test.describe('without JavaScript', () => {
 
   test('staff use the plain forms: refusals and changes are written on the page', async ({ page }) => {
     const staff = await makeStaff('Tunde');
-    const login = await page.request.post('/api/login/', { data: { email: staff.email, password: staff.password } });
+    const login = await page.request.post('/api/login/', {
+      data: { email: staff.email, password: staff.password, otp: recoveryCodeOf(staff.email) },
+    });
     expect(login.ok()).toBe(true);
     // A hidden product of this test's own, so no other journey sees it change.
     const created = await page.request.post('/api/admin/products/', {

@@ -14,8 +14,17 @@ export interface ReceivedMail {
   html: string;
 }
 
-/** The newest message to `address`, waiting for it to arrive (the shop's sender runs every 3 s). */
-export async function waitForMail(address: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+/**
+ * The newest message to `address` (with `subject`, when given: a new account also gets a
+ * verification e-mail), waiting for it to arrive (the shop's sender runs every 3 s).
+ */
+export async function waitForMail(
+  address: string,
+  subject?: string | RegExp,
+  timeoutMs = 15_000,
+): Promise<ReceivedMail> {
+  const wanted = (mail: ReceivedMail) =>
+    subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject));
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = fs.existsSync(mailDir)
@@ -27,7 +36,7 @@ export async function waitForMail(address: string, timeoutMs = 15_000): Promise<
       : [];
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as ReceivedMail;
-      if (mail.to.includes(address)) return mail;
+      if (mail.to.includes(address) && wanted(mail)) return mail;
     }
     if (Date.now() > deadline) throw new Error(`No e-mail to ${address} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 
 const run = promisify(execFile);
 
@@ -15,8 +16,49 @@ const shopEnv = {
 
 export const newEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.com`;
 
-/** A staff account made the way the README says: `npm run staff`, against the running shop's database. */
-export async function makeStaff(firstName = 'Ngozi') {
+/** What an authenticator app shows for `secret`, `aheadMs` from now (the same library as the shop). */
+export const totpCode = (secret: string, aheadMs = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + aheadMs,
+  });
+
+/** Recovery codes of the staff accounts made here, by e-mail: `signIn` gives one when asked for a code. */
+const recoveryCodes = new Map<string, string[]>();
+
+/** The next unused recovery code of a staff account made by `makeStaff`. */
+export function recoveryCodeOf(email: string): string {
+  const code = recoveryCodes.get(email)?.shift();
+  if (!code) throw new Error(`no recovery code left for ${email}`);
+  return code;
+}
+
+/**
+ * Sets up two-step sign-in the way a staff member does at the first sign-in, through the API:
+ * sign in, ask for a secret, confirm it with a code computed from it. Answers the secret.
+ */
+async function setUpTwoFactor(email: string, password: string) {
+  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
+  try {
+    const login = await api.post('/api/login/', { data: { email, password } });
+    const headers = { authorization: `Bearer ${(await login.json()).access}` };
+    const { secret } = await (await api.post('/api/me/two-factor/setup/', { headers })).json();
+    const confirm = await api.post('/api/me/two-factor/confirm/', { headers, data: { code: totpCode(secret) } });
+    if (!confirm.ok()) throw new Error(`two-factor confirm answered ${confirm.status()}`);
+    recoveryCodes.set(email, (await confirm.json()).recovery_codes);
+    // The shop's own sign-in that set it up is over; the journeys sign in again.
+    await api.post('/api/logout/', { headers });
+    return secret as string;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * A staff account made the way the README says: `npm run staff`, against the running shop's
+ * database. Staff must sign in with two factors: unless `twoFactor` is false, it is set up at once
+ * (`totpSecret`), and `signIn` answers the code prompt with one of the account's recovery codes.
+ */
+export async function makeStaff(firstName = 'Ngozi', { twoFactor = true } = {}) {
   const account = { email: newEmail('staff'), password: 'staff-pass-123', first_name: firstName };
   const { stdout } = await run(
     process.execPath,
@@ -36,7 +78,8 @@ export async function makeStaff(firstName = 'Ngozi') {
     { env: { ...process.env, ...shopEnv } },
   );
   if (!stdout.includes('Created staff member')) throw new Error(`npm run staff said: ${stdout}`);
-  return account;
+  const totpSecret = twoFactor ? await setUpTwoFactor(account.email, account.password) : null;
+  return { ...account, totpSecret };
 }
 
 /** A customer made through the API, as any client could; the request context keeps the session. */
@@ -52,11 +95,19 @@ export async function registerCustomer(request: APIRequestContext, firstName = '
   return account;
 }
 
-/** Signs in through the page's own form. */
+/**
+ * Signs in through the page's own form; for staff made by `makeStaff`, the code prompt that follows
+ * the password gets one of their recovery codes.
+ */
 export async function signIn(page: Page, email: string, password: string, next = '/') {
   await page.goto(`/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  if (recoveryCodes.has(email)) {
+    await page.getByLabel('Authentication code').fill(recoveryCodeOf(email));
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  }
   await page.waitForURL((url) => url.pathname === next);
 }

@@ -55,6 +55,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHOP_TIME_ZONE: 'Mars/Olympus' })).toThrow(/SHOP_TIME_ZONE: must be an IANA time zone/);
     expect(() => loadConfig({ LOW_STOCK_THRESHOLD: '-1' })).toThrow(/LOW_STOCK_THRESHOLD/);
   });
+
+  it('reads the account security settings: session age and cap, verified e-mail before ordering', () => {
+    const day = 24 * 3_600_000;
+    expect(loadConfig({}).accounts).toEqual({
+      sessionMaxAgeMs: 30 * day,
+      sessionsPerAccount: 10,
+      requireVerifiedEmail: false,
+    });
+    const set = loadConfig({ SESSION_MAX_AGE_DAYS: '7', SESSIONS_PER_ACCOUNT: '3', REQUIRE_VERIFIED_EMAIL: 'true' });
+    expect(set.accounts).toEqual({ sessionMaxAgeMs: 7 * day, sessionsPerAccount: 3, requireVerifiedEmail: true });
+    expect(() => loadConfig({ SESSION_MAX_AGE_DAYS: '0' })).toThrow(/SESSION_MAX_AGE_DAYS/);
+    expect(() => loadConfig({ SESSIONS_PER_ACCOUNT: 'many' })).toThrow(/SESSIONS_PER_ACCOUNT/);
+    expect(() => loadConfig({ REQUIRE_VERIFIED_EMAIL: 'maybe' })).toThrow(/REQUIRE_VERIFIED_EMAIL/);
+  });
 });
 
 describe('payment settings', () => {

@@ -67,6 +67,9 @@ const envSchema = z.object({
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).default(2),
   PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSIONS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
+  REQUIRE_VERIFIED_EMAIL: booleanText.default(false),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
   SHOP_TIME_ZONE: z
     .string()
@@ -133,6 +136,17 @@ export function meetsOwaspMinimum(p: PasswordHashing): boolean {
   return owaspArgon2idMinimums.some((min) => p.memoryKib >= min.memoryKib && p.iterations >= min.iterations);
 }
 
+/**
+ * Sessions end `sessionMaxAgeMs` after sign-in however much they are used, and an account keeps at
+ * most `sessionsPerAccount` (the oldest end first). `requireVerifiedEmail`: no order before the
+ * address is verified (off by default: clients written for the original shop know no such step).
+ */
+export interface AccountsConfig {
+  sessionMaxAgeMs: number;
+  sessionsPerAccount: number;
+  requireVerifiedEmail: boolean;
+}
+
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
 
@@ -162,6 +176,7 @@ export interface Config {
   };
   mail: { smtpUrl: string | undefined; from: string };
   passwordHashing: PasswordHashing;
+  accounts: AccountsConfig;
   /** The back office: products at or below `lowStockThreshold` are "low". */
   admin: { lowStockThreshold: number };
   payments: PaymentsConfig;
@@ -241,6 +256,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Oja <${e.SHOP_EMAIL}>` },
     passwordHashing,
+    accounts: {
+      sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 3_600_000,
+      sessionsPerAccount: e.SESSIONS_PER_ACCOUNT,
+      requireVerifiedEmail: e.REQUIRE_VERIFIED_EMAIL,
+    },
     admin: { lowStockThreshold: e.LOW_STOCK_THRESHOLD },
     payments,
     jobs: { orderIntervalMs: e.ORDER_JOBS_INTERVAL_MS, paymentIntervalMs: e.PAYMENT_JOBS_INTERVAL_MS },

@@ -23,6 +23,9 @@ export const statusOfCode: Record<ErrorCode, number> = {
   out_of_stock: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  second_factor_required: 401,
+  second_factor_setup_required: 403,
+  email_unverified: 403,
   internal: 500,
   unavailable: 503,
 };

@@ -34,6 +34,9 @@ export default [
   route('reset-password', 'routes/reset-password.tsx'),
   route('reset-password/:token', 'routes/reset-password-token.tsx'),
   route('logout', 'routes/logout.tsx'),
+  // Account security: two-step sign-in set-up and the e-mailed verification link.
+  route('two-factor', 'routes/two-factor.tsx'),
+  route('verify-email/:token', 'routes/verify-email.tsx'),
   route('dashboard', 'routes/dashboard/layout.tsx', { id: 'dashboard' }, [
     index('routes/dashboard/profile.tsx', { id: 'dashboard-home' }),
     route('profile', 'routes/dashboard/profile.tsx', { id: 'dashboard-profile' }),

@@ -36,6 +36,14 @@ export const accountMessages = {
   pictureType: 'Choose a JPEG, PNG, WebP or GIF image',
   pictureSize: `The picture must be ${pictureMaxBytes / 1024 / 1024} MB or smaller`,
   pictureMissing: 'Choose a picture to upload',
+  otpInvalid: 'Enter the 6-digit code from your authenticator app',
+  secondFactorRequired: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  secondFactorWrong: 'That code is not right, or has already been used.',
+  secondFactorSetupRequired: 'Set up two-step sign-in before you use the back office.',
+  verifyLinkInvalid: 'This verification link is invalid, has expired or has already been used.',
+  emailVerified: 'Thank you: your e-mail address is verified.',
+  emailUnverified:
+    'Please verify your e-mail address before placing your first order. We can send the link again from your profile.',
 } as const;
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

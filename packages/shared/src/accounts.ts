@@ -41,6 +41,11 @@ export const loginSchema = z.object({
     .string({ error: m.passwordShortLogin })
     .min(passwordMinLength, m.passwordShortLogin)
     .max(passwordMaxLength, m.passwordLong),
+  /**
+   * For accounts with two-step sign-in: the 6-digit code of the authenticator app, or one of the
+   * recovery codes. Without it such an account answers 401 `second_factor_required`.
+   */
+  otp: z.string().trim().max(32, m.otpInvalid).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -50,6 +55,12 @@ export const accountUserSchema = z.object({
   email: z.string(),
   profile_image_url: z.string().nullable(),
   role: z.enum(['customer', 'staff']),
+  /** Whether the address was confirmed through the e-mailed link. */
+  email_verified: z.boolean(),
+  /** Whether sign-in asks for a code from an authenticator app. */
+  two_factor_enabled: z.boolean(),
+  /** Staff whose session has not passed a second factor: set one up before the back office. */
+  two_factor_setup_required: z.boolean(),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 
@@ -94,6 +105,44 @@ export const resetConfirmFormSchema = resetConfirmSchema
 export const resetCheckSchema = z.object({ token: resetToken });
 
 export const detailSchema = z.object({ detail: z.string() });
+
+/** Two-step sign-in: the secret for the authenticator app, as text and as an otpauth:// address. */
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauth_url: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const twoFactorConfirmSchema = z.object({
+  code: z
+    .string({ error: m.otpInvalid })
+    .trim()
+    .regex(/^\d{6}$/, m.otpInvalid),
+});
+
+/** The recovery codes, shown once: each signs in once in place of a code from the app. */
+export const twoFactorEnabledSchema = z.object({ detail: z.string(), recovery_codes: z.array(z.string()) });
+export type TwoFactorEnabled = z.infer<typeof twoFactorEnabledSchema>;
+
+/** One signed-in device (a live session) of the account. Times are ISO 8601. */
+export const deviceSchema = z.object({
+  id: z.number().int(),
+  device: z.string(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+export const devicesEndedSchema = z.object({ detail: z.string(), ended: z.number().int() });
+
+/** Verification tokens are 43 base64url characters, like reset tokens. */
+export const verifyEmailSchema = z.object({
+  token: z
+    .string()
+    .min(20, m.verifyLinkInvalid)
+    .max(100, m.verifyLinkInvalid)
+    .regex(/^[\w-]+$/, m.verifyLinkInvalid),
+});
 
 /** The first message for each field of a failed parse, for showing beside the form's inputs. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -12,6 +12,11 @@ export const errorCodes = [
   'payment_failed',
   'payload_too_large',
   'rate_limited',
+  // Account security (docs/decisions/0020-account-security.md): sign-in needs a code from the
+  // authenticator app; staff must set one up first; an order needs a verified e-mail address.
+  'second_factor_required',
+  'second_factor_setup_required',
+  'email_unverified',
   'unavailable',
   'internal',
 ] as const;

@@ -17,6 +17,13 @@ export interface UsersTable {
   role: Generated<'customer' | 'staff'>;
   created_at: number;
   updated_at: number;
+  /** Migration 0012: when the address was proven by the e-mailed link. */
+  email_verified_at: number | null;
+  /** The TOTP secret (base32); without `totp_enabled_at` a set-up not yet confirmed. */
+  totp_secret: string | null;
+  totp_enabled_at: number | null;
+  /** The last TOTP time step a code was accepted for (no replay within the window). */
+  totp_last_step: number | null;
 }
 
 export interface SessionsTable {
@@ -28,6 +35,27 @@ export interface SessionsTable {
   last_seen_at: number;
   revoked_at: number | null;
   user_agent: string | null;
+  /** Migration 0012: the address the session was opened from, and when it passed a second factor. */
+  ip: string | null;
+  second_factor_at: number | null;
+}
+
+export interface RecoveryCodesTable {
+  id: Id;
+  user_id: number;
+  code_hash: string;
+  created_at: number;
+  used_at: number | null;
+}
+
+export interface EmailVerificationsTable {
+  id: Id;
+  user_id: number;
+  email: string;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface PasswordResetsTable {
@@ -247,6 +275,8 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  recovery_codes: RecoveryCodesTable;
+  email_verifications: EmailVerificationsTable;
   categories: CategoriesTable;
   products: ProductsTable;
   carts: CartsTable;

@@ -1,7 +1,5 @@
+import { escapeHtml } from './html.ts';
 import type { MailMessage } from './outbox.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function passwordResetMail(to: string, firstName: string, link: string): MailMessage {
   const text = [
@@ -21,4 +19,25 @@ export function passwordResetMail(to: string, firstName: string, link: string): 
 <p>The link works once, within 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>
 <p>Oja</p>`;
   return { to, subject: 'Reset your Oja password', text, html };
+}
+
+/** Sent at registration (and again on request): proves the address belongs to the account. */
+export function emailVerificationMail(to: string, firstName: string, link: string): MailMessage {
+  const text = [
+    `Hello ${firstName},`,
+    '',
+    'Welcome to Oja! Please confirm that this is your e-mail address by opening this link:',
+    '',
+    link,
+    '',
+    'The link works once, within 7 days. If you did not create an Oja account, ignore this e-mail.',
+    '',
+    'Oja',
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(firstName)},</p>
+<p>Welcome to Oja! Please confirm that this is your e-mail address:</p>
+<p><a href="${escapeHtml(link)}">Verify my e-mail address</a></p>
+<p>The link works once, within 7 days. If you did not create an Oja account, ignore this e-mail.</p>
+<p>Oja</p>`;
+  return { to, subject: 'Verify your e-mail address for Oja', text, html };
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB, NewProduct } from '../db/schema.ts';
+import { Secret } from 'otpauth';
 import { createPasswordHasher, createSession, sessionCookie } from '../features/accounts/index.ts';
 
 let sequence = 0;
@@ -49,7 +50,12 @@ export async function makeProduct(db: Kysely<DB>, categoryId: number, overrides:
 
 const testHasher = createPasswordHasher({ memoryKib: 1024, iterations: 1, parallelism: 1 });
 
-/** A customer (or staff member) with a real password hash; `password` is returned for signing in. */
+/**
+ * A customer (or staff member) with a real password hash; `password` is returned for signing in.
+ * `twoFactor` (default: for staff, who may not work without it): two-step sign-in already set
+ * up, with `totpSecret` returned for computing codes. Set `twoFactor: false` for staff who have
+ * yet to set it up.
+ */
 export async function makeUser(
   db: Kysely<DB>,
   overrides: {
@@ -58,25 +64,40 @@ export async function makeUser(
     first_name?: string;
     last_name?: string;
     role?: 'customer' | 'staff';
+    twoFactor?: boolean;
+    emailVerified?: boolean;
   } = {},
 ) {
   const n = next();
   const now = Date.now();
   const password = overrides.password ?? `password-${n}`;
+  const role = overrides.role ?? 'customer';
+  const totpSecret = (overrides.twoFactor ?? role === 'staff') ? new Secret({ size: 20 }).base32 : null;
   const user = await db
     .insertInto('users')
     .values({
       email: overrides.email ?? `user${n}@example.com`,
       first_name: overrides.first_name ?? `First${n}`,
       last_name: overrides.last_name ?? `Last${n}`,
-      role: overrides.role ?? 'customer',
+      role,
       password_hash: await testHasher.hash(password),
       created_at: now,
       updated_at: now,
+      totp_secret: totpSecret,
+      totp_enabled_at: totpSecret ? now : null,
+      email_verified_at: overrides.emailVerified ? now : null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return { ...user, password };
+  return { ...user, password, totpSecret };
+}
+
+/**
+ * A session as a real sign-in would open it: with the second factor passed when the account has
+ * two-step sign-in on (a factory stands for a sign-in that gave the right code).
+ */
+export async function openSession(db: Kysely<DB>, user: { id: number; totp_enabled_at: number | null }) {
+  return createSession(db, user.id, 'vitest', Date.now(), { secondFactor: user.totp_enabled_at !== null });
 }
 
 /**
@@ -85,7 +106,7 @@ export async function makeUser(
  */
 export async function makeSignedInUser(db: Kysely<DB>, overrides: Parameters<typeof makeUser>[1] = {}) {
   const user = await makeUser(db, overrides);
-  const { token } = await createSession(db, user.id, 'vitest');
+  const { token } = await openSession(db, user);
   return {
     user,
     token,

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { OrderDetail } from '@oja/shared/orders';
 import type { DB } from '../db/schema.ts';
-import { createSession, sessionCookie } from '../features/accounts/index.ts';
+import { sessionCookie } from '../features/accounts/index.ts';
 import { markPaid } from './admin-factories.ts';
-import { makeSignedInUser } from './factories.ts';
+import { makeSignedInUser, openSession } from './factories.ts';
 import { accraAddress, lagosAddress, makeStockedProduct, moveOrder } from './order-factories.ts';
 import { placeOrderFor, startPayment } from './payment-factories.ts';
 import type { ValuePool } from './schema-arbitraries.ts';
@@ -144,8 +144,11 @@ export function poolOf(world: ShopWorld): ValuePool {
 }
 
 /** A fresh session for a user whose session a successful request (sign-out, password change) ended. */
-export async function renewSession(db: Kysely<DB>, who: { user: { id: number } } & Record<string, unknown>) {
-  const { token } = await createSession(db, who.user.id, 'vitest');
+export async function renewSession(
+  db: Kysely<DB>,
+  who: { user: { id: number; totp_enabled_at: number | null } } & Record<string, unknown>,
+) {
+  const { token } = await openSession(db, who.user);
   Object.assign(who, {
     token,
     auth: { authorization: `Bearer ${token}` },

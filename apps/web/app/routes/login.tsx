@@ -20,18 +20,32 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
+  // The code field is shown once the API has asked for it (two-step sign-in).
+  const askCode = values.otp !== undefined;
   const checked = validate(loginSchema, values);
-  if (!checked.ok) return data({ errors: checked.errors, email: values.email ?? '' }, { status: 400 });
-  const result = await apiOf(context).request<AuthResponse>('POST', '/api/login/', checked.data);
+  if (!checked.ok) return data({ errors: checked.errors, email: values.email ?? '', askCode }, { status: 400 });
+  const { otp, ...credentials } = checked.data;
+  const body = otp ? { ...credentials, otp } : credentials;
+  const result = await apiOf(context).request<AuthResponse>('POST', '/api/login/', body);
   if (!result.ok) {
+    const needsCode = askCode || result.error.code === 'second_factor_required';
     return data(
-      { errors: { form: result.error.detail } as Record<string, string>, email: values.email ?? '' },
+      {
+        errors: { form: result.error.detail } as Record<string, string>,
+        email: values.email ?? '',
+        askCode: needsCode,
+      },
       { status: result.status, headers: cookieHeaders(result.setCookies) },
     );
   }
   const headers = cookieHeaders(result.setCookies);
   headers.append('set-cookie', await setFlash(request, 'signed-in'));
-  return redirect(safeNext(values.next), { headers });
+  const next = safeNext(values.next);
+  // Staff set up two-step sign-in before anything else (the back office refuses them until then).
+  if (result.data.user.two_factor_setup_required) {
+    return redirect(`/two-factor?next=${encodeURIComponent(next)}`, { headers });
+  }
+  return redirect(next, { headers });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
@@ -74,6 +88,24 @@ export default function Login({ actionData }: Route.ComponentProps) {
             required
             error={errors.password}
           />
+          {actionData?.askCode ? (
+            <p className="muted">
+              Two-step sign-in is on: enter the 6 digits your authenticator app shows, or one of your recovery codes.
+            </p>
+          ) : null}
+          {actionData?.askCode ? (
+            <TextField
+              label="Authentication code"
+              name="otp"
+              autoComplete="one-time-code"
+              autoCapitalize="off"
+              spellCheck={false}
+              required
+              autoFocus
+              maxLength={32}
+              error={errors.otp}
+            />
+          ) : null}
           <input type="hidden" name="next" value={next} />
         </>
       )}

@@ -8,6 +8,8 @@ const userColumns = [
   'users.last_name',
   'users.profile_image_url',
   'users.role',
+  'users.email_verified_at',
+  'users.totp_enabled_at',
 ] as const;
 
 export function findUserByEmail(db: Kysely<DB>, email: string) {
@@ -45,7 +47,13 @@ export async function insertUser(
 export function updateUser(
   db: Kysely<DB>,
   id: number,
-  changes: { first_name?: string; last_name?: string; profile_image_url?: string | null; password_hash?: string },
+  changes: {
+    first_name?: string;
+    last_name?: string;
+    profile_image_url?: string | null;
+    password_hash?: string;
+    email_verified_at?: number;
+  },
 ) {
   return db
     .updateTable('users')
@@ -68,7 +76,14 @@ export async function countUsersWithPicture(db: Kysely<DB>, url: string) {
 
 export function insertSession(
   db: Kysely<DB>,
-  session: { token_hash: string; user_id: number; expires_at: number; user_agent: string | null },
+  session: {
+    token_hash: string;
+    user_id: number;
+    expires_at: number;
+    user_agent: string | null;
+    ip: string | null;
+    second_factor_at: number | null;
+  },
   now: number,
 ) {
   return db
@@ -78,8 +93,8 @@ export function insertSession(
     .executeTakeFirstOrThrow();
 }
 
-/** A live session and its user, by the hash of the token. */
-export function findLiveSession(db: Kysely<DB>, tokenHash: string, now: number) {
+/** A live session (not ended, expired, or opened before `openedAfter`) and its user, by the hash of the token. */
+export function findLiveSession(db: Kysely<DB>, tokenHash: string, now: number, openedAfter: number) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -88,11 +103,52 @@ export function findLiveSession(db: Kysely<DB>, tokenHash: string, now: number) 
       'sessions.id as session_id',
       'sessions.last_seen_at',
       'sessions.expires_at as session_expires_at',
+      'sessions.created_at as session_created_at',
+      'sessions.second_factor_at',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now)
+    .where('sessions.created_at', '>', openedAfter)
     .executeTakeFirst();
+}
+
+/** The user's live sessions, newest first (the device list). */
+export function listLiveSessions(db: Kysely<DB>, userId: number, now: number, openedAfter: number) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'user_agent', 'ip', 'created_at', 'last_seen_at', 'second_factor_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('created_at', '>', openedAfter)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+/** Ends the user's live sessions beyond the newest `keep` (the cap per account). */
+export async function revokeSessionsBeyond(
+  db: Kysely<DB>,
+  userId: number,
+  keep: number,
+  openedAfter: number,
+  now: number,
+) {
+  const live = await listLiveSessions(db, userId, now, openedAfter);
+  const surplus = live.slice(keep).map((s) => s.id);
+  if (surplus.length === 0) return;
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', 'in', surplus)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Marks the session as having passed a second factor (after 2FA was set up in it). */
+export function markSecondFactor(db: Kysely<DB>, id: number, now: number) {
+  return db.updateTable('sessions').set({ second_factor_at: now }).where('id', '=', id).execute();
 }
 
 export function extendSession(db: Kysely<DB>, id: number, now: number, expiresAt: number) {

@@ -23,6 +23,9 @@ describe('POST /api/register/', () => {
       email: 'ada.obi@example.com',
       profile_image_url: null,
       role: 'customer',
+      email_verified: false,
+      two_factor_enabled: false,
+      two_factor_setup_required: false,
     });
     expect(body.access).toMatch(/^[\w-]{43}$/);
     expect(sessionCookieOf(res)?.value).toBe(body.access);

@@ -13,15 +13,15 @@ export async function authRoutes(app: ApiScope, ctx: AccountsContext) {
     '/register/',
     { schema: { body: registerSchema, response: { 201: authResponseSchema } } },
     async (req, reply) => {
-      const { token, ...body } = await accounts.register(ctx, req.body, clientOf(req));
-      setSessionCookie(req, reply, token);
+      const { token, expiresAt, ...body } = await accounts.register(ctx, req.body, clientOf(req));
+      setSessionCookie(req, reply, token, expiresAt);
       return reply.status(201).send(body);
     },
   );
 
   app.post('/login/', { schema: { body: loginSchema, response: { 200: authResponseSchema } } }, async (req, reply) => {
-    const { token, ...body } = await accounts.login(ctx, req.body, clientOf(req));
-    setSessionCookie(req, reply, token);
+    const { token, expiresAt, ...body } = await accounts.login(ctx, req.body, clientOf(req));
+    setSessionCookie(req, reply, token, expiresAt);
     return body;
   });
 

@@ -5,16 +5,25 @@ import { rateLimited } from '../../rate-limit/index.ts';
 import * as repo from './accounts.repository.ts';
 import { toAccountUser } from './accounts.views.ts';
 import type { AccountsContext, ClientInfo } from './context.ts';
-import { createSession } from './sessions.ts';
-import { accountSignInBucket, registrationLimits, signInLimits } from './throttles.ts';
+import { sendVerification } from './email-verification.service.ts';
+import { createSession, type SessionPolicy } from './sessions.ts';
+import { accountSignInBucket, registrationLimits, signInLimits, signInSuccessLimits } from './throttles.ts';
+import { passSecondFactor } from './two-factor.service.ts';
 
 export interface SignedIn extends AuthResponse {
-  /** The same token as `access`, for the session cookie. */
+  /** The same token as `access`, for the session cookie, which ends with the session. */
   token: string;
+  expiresAt: number;
 }
 
+export const sessionPolicyOf = (ctx: AccountsContext): SessionPolicy => ({
+  maxAgeMs: ctx.config.accounts.sessionMaxAgeMs,
+  perAccount: ctx.config.accounts.sessionsPerAccount,
+});
+
 /**
- * Creates an account and signs it in. Every attempt from one client address counts against
+ * Creates an account, queues its verification e-mail (in the same transaction) and signs it in.
+ * Every attempt from one client address counts against
  * `registrationLimits`, an e-mail already taken included (it would otherwise probe for accounts).
  */
 export async function register(ctx: AccountsContext, input: RegisterInput, client: ClientInfo): Promise<SignedIn> {
@@ -25,20 +34,29 @@ export async function register(ctx: AccountsContext, input: RegisterInput, clien
   );
   if (await repo.findUserByEmail(db, input.email)) throw new AppError('conflict', m.emailTaken);
   const password_hash = await hasher.hash(input.password);
-  const user = await repo.insertUser(db, {
-    email: input.email,
-    first_name: input.first_name,
-    last_name: input.last_name,
-    password_hash,
+  const user = await db.transaction().execute(async (trx) => {
+    const created = await repo.insertUser(trx, {
+      email: input.email,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      password_hash,
+    });
+    if (created) await sendVerification(trx, ctx.config.publicUrl, created);
+    return created;
   });
   if (!user) throw new AppError('conflict', m.emailTaken);
-  const { token } = await createSession(db, user.id, client.userAgent);
-  return { token, access: token, user: toAccountUser(user) };
+  const { token, expiresAt } = await createSession(db, user.id, client.userAgent, Date.now(), {
+    ip: client.ip,
+    policy: sessionPolicyOf(ctx),
+  });
+  return { token, expiresAt, access: token, user: toAccountUser(user, { secondFactor: false }) };
 }
 
 /**
  * Signs in with e-mail and password. An unknown e-mail and a wrong password get the same answer,
  * after the same work (a dummy hash is checked). Failures are limited per account and per client.
+ * An account with two-step sign-in also needs `otp` (401 `second_factor_required` without it); a
+ * wrong code counts as a failure like a wrong password. Successful sign-ins are limited too.
  */
 export async function login(ctx: AccountsContext, input: LoginInput, client: ClientInfo): Promise<SignedIn> {
   const { db, hasher } = ctx;
@@ -56,14 +74,36 @@ export async function login(ctx: AccountsContext, input: LoginInput, client: Cli
     await attempt.fail();
     throw new AppError('unauthorized', m.badCredentials);
   }
+  const secondFactor = user.totp_enabled_at !== null;
+  if (secondFactor) {
+    const otp = input.otp?.trim() ?? '';
+    if (otp === '') {
+      // The password was right: not a failure, but nothing forgiven either (or every request
+      // without a code would wipe the account's count of wrong codes).
+      await attempt.succeed();
+      throw new AppError('second_factor_required', m.secondFactorRequired);
+    }
+    if (!(await passSecondFactor(db, user.id, otp))) {
+      await attempt.fail();
+      throw new AppError('unauthorized', m.secondFactorWrong);
+    }
+  }
   // The account's own failures are forgiven; those counted against the client address are not,
   // so signing in to one account does not buy more guesses at others.
   await attempt.succeed([accountSignInBucket(input.email)]);
+  await ctx.limiter.take(
+    signInSuccessLimits(input.email, client.ip),
+    (wait) => `Too many sign-ins in a short time. Please try again in ${wait}.`,
+  );
   if (hasher.needsRehash(user.password_hash)) {
     await repo.updateUser(db, user.id, { password_hash: await hasher.hash(input.password) });
   }
-  const { token } = await createSession(db, user.id, client.userAgent);
-  return { token, access: token, user: toAccountUser(user) };
+  const { token, expiresAt } = await createSession(db, user.id, client.userAgent, Date.now(), {
+    ip: client.ip,
+    secondFactor,
+    policy: sessionPolicyOf(ctx),
+  });
+  return { token, expiresAt, access: token, user: toAccountUser(user, { secondFactor }) };
 }
 
 export async function logout(ctx: AccountsContext, sessionId: number | undefined) {

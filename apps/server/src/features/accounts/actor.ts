@@ -12,6 +12,9 @@ export interface Actor {
   first_name: string;
   last_name: string;
   role: 'customer' | 'staff';
+  emailVerified: boolean;
+  /** The session passed a second factor (TOTP or recovery code); staff need it for the back office. */
+  secondFactor: boolean;
 }
 
 declare module 'fastify' {
@@ -19,7 +22,7 @@ declare module 'fastify' {
     /** The signed-in user, or null for a visitor (set for every /api request). */
     actor: Actor | null;
     /** The session the request was authenticated with, and how its token came. */
-    authSession: { id: number; via: TokenSource } | null;
+    authSession: { id: number; via: TokenSource; secondFactor: boolean } | null;
   }
 }
 
@@ -29,22 +32,31 @@ declare module 'fastify' {
  * use a bearer token are refused first (see csrf.ts).
  */
 export function registerActor(api: FastifyInstance, { db, config }: AppDeps) {
+  const maxAgeMs = config.accounts.sessionMaxAgeMs;
   api.decorateRequest('actor', null);
   api.decorateRequest('authSession', null);
   api.addHook('onRequest', async (req, reply) => {
     const found = tokenOf(req);
     refuseCrossSite(req, config.publicUrl, found?.via === 'bearer');
     if (!found) return;
-    const session = await resolveSession(db, found.token);
+    const session = await resolveSession(db, found.token, Date.now(), maxAgeMs);
     if (!session) {
       // A stale cookie (signed out elsewhere, expired) is removed so the browser stops sending it.
       if (found.via === 'cookie') clearSessionCookie(req, reply);
       return;
     }
-    const { profile_image_url: _picture, ...actor } = session.user;
-    req.actor = actor;
-    req.authSession = { id: session.sessionId, via: found.via };
-    if (session.refreshed && found.via === 'cookie') setSessionCookie(req, reply, found.token);
+    const { id, email, first_name, last_name, role, email_verified_at } = session.user;
+    req.actor = {
+      id,
+      email,
+      first_name,
+      last_name,
+      role,
+      emailVerified: email_verified_at !== null,
+      secondFactor: session.secondFactor,
+    };
+    req.authSession = { id: session.sessionId, via: found.via, secondFactor: session.secondFactor };
+    if (session.refreshed && found.via === 'cookie') setSessionCookie(req, reply, found.token, session.expiresAt);
   });
 }
 
@@ -54,9 +66,27 @@ export function requireUser(req: FastifyRequest): Actor {
   return req.actor;
 }
 
-/** The acting user when staff; 401 for a visitor, 403 for a customer. */
+/**
+ * The acting user when staff who signed in with a second factor; 401 for a visitor, 403 for a
+ * customer, 403 `second_factor_setup_required` for staff whose session has not passed one.
+ */
 export function requireStaff(req: FastifyRequest): Actor {
   const actor = requireUser(req);
   if (actor.role !== 'staff') throw new AppError('forbidden', 'Only shop staff may do this.');
+  return assertSecondFactor(actor);
+}
+
+/** Staff whose session has not passed a second factor get 403 `second_factor_setup_required`. */
+export function assertSecondFactor(actor: Actor): Actor {
+  if (actor.role === 'staff' && !actor.secondFactor) {
+    throw new AppError('second_factor_setup_required', accountMessages.secondFactorSetupRequired);
+  }
+  return actor;
+}
+
+/** The acting user, refused with 403 `email_unverified` when `required` and the address is not verified. */
+export function requireVerifiedUser(req: FastifyRequest, required: boolean): Actor {
+  const actor = requireUser(req);
+  if (required && !actor.emailVerified) throw new AppError('email_unverified', accountMessages.emailUnverified);
   return actor;
 }

@@ -6,8 +6,12 @@ import type { AccountsContext } from './context.ts';
 import { createPasswordHasher } from './passwords.ts';
 import { passwordResetRoutes } from './password-reset.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
+import { securityRoutes } from './security.routes.ts';
 
-/** Every account endpoint: register, login, logout, profile, picture, password change and reset. */
+/**
+ * Every account endpoint: register, login, logout, profile, picture, password change and reset,
+ * signed-in devices, two-step sign-in and e-mail verification.
+ */
 export const accountsRoutes: AppPlugin = async (app, { db, limiter, config }) => {
   await app.register(multipart, { limits: { fileSize: pictureMaxBytes, files: 1, fields: 5, parts: 6 } });
   const ctx: AccountsContext = {
@@ -19,9 +23,17 @@ export const accountsRoutes: AppPlugin = async (app, { db, limiter, config }) =>
   await authRoutes(app, ctx);
   await profileRoutes(app, ctx);
   await passwordResetRoutes(app, ctx);
+  await securityRoutes(app, ctx);
 };
 
-export { registerActor, requireStaff, requireUser, type Actor } from './actor.ts';
+export {
+  assertSecondFactor,
+  registerActor,
+  requireStaff,
+  requireUser,
+  requireVerifiedUser,
+  type Actor,
+} from './actor.ts';
 export { refuseCrossSite } from './csrf.ts';
 export { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 export { createSession, sessionCookie } from './sessions.ts';

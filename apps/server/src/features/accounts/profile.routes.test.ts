@@ -51,6 +51,9 @@ describe('GET /api/me/ and /api/profile/', () => {
         email: user.email,
         profile_image_url: null,
         role: 'customer',
+        email_verified: false,
+        two_factor_enabled: false,
+        two_factor_setup_required: false,
       });
       expect((await app.inject({ url })).statusCode).toBe(401);
     }

@@ -17,11 +17,11 @@ async function currentUser(ctx: AccountsContext, actor: Actor) {
 }
 
 export async function getProfile(ctx: AccountsContext, actor: Actor): Promise<AccountUser> {
-  return toAccountUser(await currentUser(ctx, actor));
+  return toAccountUser(await currentUser(ctx, actor), actor);
 }
 
 export async function updateProfile(ctx: AccountsContext, actor: Actor, changes: ProfileUpdate): Promise<AccountUser> {
-  return toAccountUser(await repo.updateUser(ctx.db, actor.id, changes));
+  return toAccountUser(await repo.updateUser(ctx.db, actor.id, changes), actor);
 }
 
 /** Replaces the picture; the previous file is deleted unless another account uses the same one. */
@@ -33,7 +33,7 @@ export async function setPicture(ctx: AccountsContext, actor: Actor, bytes: Buff
   if (old && old !== url && (await repo.countUsersWithPicture(ctx.db, old)) === 0) {
     await deleteAvatar(ctx.config.mediaDir, old);
   }
-  return toAccountUser(after);
+  return toAccountUser(after, actor);
 }
 
 /**

@@ -22,24 +22,31 @@ describe('session expiry', () => {
     expect((await app.inject({ url: '/api/me/', headers: auth })).statusCode).toBe(401);
   });
 
-  it('slides the expiry with use, writing at most once a day', async () => {
+  it('slides the expiry with use, writing at most once a day, up to the absolute lifetime', async () => {
     const user = await makeUser(db);
     const start = Date.now();
-    const { token } = await createSession(db, user.id, 'test', start);
-    const soon = await resolveSession(db, token, start + 60_000);
+    const policy = { maxAgeMs: 90 * day, perAccount: 10 };
+    const { token } = await createSession(db, user.id, 'test', start, { policy });
+    const soon = await resolveSession(db, token, start + 60_000, policy.maxAgeMs);
     expect(soon?.refreshed).toBe(false);
     expect((await sessionRow(token)).expires_at).toBe(start + sessionLifetimeMs);
 
     const later = start + 2 * day;
-    const next = await resolveSession(db, token, later);
+    const next = await resolveSession(db, token, later, policy.maxAgeMs);
     expect(next?.refreshed).toBe(true);
     const row = await sessionRow(token);
     expect(row.expires_at).toBe(later + sessionLifetimeMs);
     expect(row.last_seen_at).toBe(later);
     // Past the first expiry it still lives, because it was used; a session left alone does not.
-    expect(await resolveSession(db, token, start + sessionLifetimeMs + day)).not.toBeNull();
-    const idle = await createSession(db, user.id, 'test', start);
-    expect(await resolveSession(db, idle.token, start + sessionLifetimeMs + 1)).toBeNull();
+    expect(await resolveSession(db, token, start + sessionLifetimeMs + day, policy.maxAgeMs)).not.toBeNull();
+    const idle = await createSession(db, user.id, 'test', start, { policy });
+    expect(await resolveSession(db, idle.token, start + sessionLifetimeMs + 1, policy.maxAgeMs)).toBeNull();
+    // However often it is used, it ends 90 days after sign-in; its last extension stops there too.
+    for (const used of [20, 40, 60, 80, 89.5]) {
+      expect(await resolveSession(db, token, start + used * day, policy.maxAgeMs)).not.toBeNull();
+    }
+    expect((await sessionRow(token)).expires_at).toBe(start + policy.maxAgeMs);
+    expect(await resolveSession(db, token, start + policy.maxAgeMs + 1, policy.maxAgeMs)).toBeNull();
   });
 
   it('sends the cookie again, with a fresh lifetime, when a browser session is extended', async () => {

@@ -14,30 +14,64 @@ const refreshAfterMs = dayMs;
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export async function createSession(db: Kysely<DB>, userId: number, userAgent: string | undefined, now = Date.now()) {
+/** How long a session may live at most, and how many an account may hold (config.accounts). */
+export interface SessionPolicy {
+  maxAgeMs: number;
+  perAccount: number;
+}
+export const defaultSessionPolicy: SessionPolicy = { maxAgeMs: sessionLifetimeMs, perAccount: 10 };
+
+/** The expiry a session gets at `now`: 30 days on, but never past its absolute end. */
+const expiryAt = (createdAt: number, now: number, maxAgeMs: number) =>
+  Math.min(now + sessionLifetimeMs, createdAt + maxAgeMs);
+
+/**
+ * Opens a session. `secondFactor`: the sign-in passed a TOTP or recovery code. Past the policy's
+ * cap the account's oldest live sessions end, so a stolen password cannot hoard sessions and the
+ * device list stays short.
+ */
+export async function createSession(
+  db: Kysely<DB>,
+  userId: number,
+  userAgent: string | undefined,
+  now = Date.now(),
+  options: { ip?: string; secondFactor?: boolean; policy?: SessionPolicy } = {},
+) {
+  const policy = options.policy ?? defaultSessionPolicy;
   const token = newToken();
+  const expiresAt = expiryAt(now, now, policy.maxAgeMs);
   const { id } = await repo.insertSession(
     db,
     {
       token_hash: hashToken(token),
       user_id: userId,
-      expires_at: now + sessionLifetimeMs,
+      expires_at: expiresAt,
       user_agent: userAgent?.slice(0, 255) ?? null,
+      ip: options.ip?.slice(0, 64) ?? null,
+      second_factor_at: options.secondFactor ? now : null,
     },
     now,
   );
+  await repo.revokeSessionsBeyond(db, userId, policy.perAccount, now - policy.maxAgeMs, now);
   await repo.deleteStaleSessions(db, userId, now);
-  return { token, id };
+  return { token, id, expiresAt };
 }
 
-/** The session's user, extending the expiry when it was last extended over a day ago. */
-export async function resolveSession(db: Kysely<DB>, token: string, now = Date.now()) {
-  const found = await repo.findLiveSession(db, hashToken(token), now);
+/**
+ * The session's user, extending the expiry when it was last extended over a day ago. A session
+ * older than `maxAgeMs` is over, however recently it was used.
+ */
+export async function resolveSession(db: Kysely<DB>, token: string, now = Date.now(), maxAgeMs = sessionLifetimeMs) {
+  const found = await repo.findLiveSession(db, hashToken(token), now, now - maxAgeMs);
   if (!found) return null;
-  const { session_id, last_seen_at, session_expires_at: _expires, ...user } = found;
+  const { session_id, last_seen_at, session_created_at, second_factor_at, session_expires_at, ...user } = found;
   const refreshed = now - last_seen_at >= refreshAfterMs;
-  if (refreshed) await repo.extendSession(db, session_id, now, now + sessionLifetimeMs);
-  return { user, sessionId: session_id, refreshed };
+  let expiresAt = session_expires_at;
+  if (refreshed) {
+    expiresAt = expiryAt(session_created_at, now, maxAgeMs);
+    await repo.extendSession(db, session_id, now, expiresAt);
+  }
+  return { user, sessionId: session_id, refreshed, secondFactor: second_factor_at !== null, expiresAt };
 }
 
 export type TokenSource = 'cookie' | 'bearer';
@@ -61,8 +95,10 @@ const cookieOptions = (req: FastifyRequest) => ({
   secure: req.protocol === 'https',
 });
 
-export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
-  reply.setCookie(sessionCookie, token, { ...cookieOptions(req), maxAge: sessionLifetimeMs / 1000 });
+/** The cookie lives as long as the session: `expiresAt` (epoch ms), rounded up to a second. */
+export function setSessionCookie(req: FastifyRequest, reply: FastifyReply, token: string, expiresAt: number) {
+  const maxAge = Math.max(1, Math.ceil((expiresAt - Date.now()) / 1000));
+  reply.setCookie(sessionCookie, token, { ...cookieOptions(req), maxAge });
 }
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply) {

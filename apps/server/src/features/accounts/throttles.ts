@@ -29,3 +29,25 @@ export const resetClientLimit = (ip: string): Limit[] => [perClient('reset', ip,
  * share one carrier address (CGNAT); enough to stop a script from minting accounts.
  */
 export const registrationLimits = (ip: string): Limit[] => [perClient('register', ip, 20, 60 * minute)];
+
+const hour = 60 * minute;
+
+/**
+ * Successful sign-ins: 30 an hour to one account and 300 an hour from one client. A person signs in
+ * a few times a day; a script replaying stolen passwords, or minting sessions, signs in far more.
+ * The client budget is wide for the same reason as registrations (shared carrier addresses).
+ */
+export const signInSuccessLimits = (email: string, ip: string): Limit[] => [
+  { bucket: `login-ok:account:${email}`, max: 30, windowMs: hour },
+  perClient('login-ok', ip, 300, hour),
+];
+
+/** Wrong codes while setting up two-step sign-in, per account: the password budget again. */
+export const secondFactorSetupLimits = (userId: number): Limit[] => [
+  { bucket: `totp-setup:user:${userId}`, max: 10, windowMs: 15 * minute },
+];
+
+/** Verification e-mails asked for again: 3 an hour to one account. */
+export const verificationMailLimits = (userId: number): Limit[] => [
+  { bucket: `verify-mail:user:${userId}`, max: 3, windowMs: hour },
+];

@@ -64,6 +64,7 @@ export async function allProducts(
   if (includeHidden && actor?.role !== 'staff') {
     throw new AppError('forbidden', 'Only shop staff may see hidden products.');
   }
+  if (includeHidden) assertStaff(actor);
   if (query.category !== undefined && !(await repo.findCategoryByIdOrSlug(ctx.db, query.category))) {
     throw notFound(`Category "${query.category}"`);
   }

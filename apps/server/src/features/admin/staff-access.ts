@@ -1,16 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
-import type { Actor } from '../accounts/index.ts';
+import { assertSecondFactor, type Actor } from '../accounts/index.ts';
 
 export const staffOnlyMessage = 'Only shop staff may do this. Please sign in with a staff account.';
 
 /**
  * The acting user when staff. Visitors and customers get the same 403, so the answer says nothing
- * about whether they are signed in. Every back-office service calls this with its actor.
+ * about whether they are signed in. Staff need a session that passed a second factor. Every back-office service calls this with its actor.
  */
 export function assertStaff(actor: Actor | null): Actor {
   if (actor?.role !== 'staff') throw new AppError('forbidden', staffOnlyMessage);
-  return actor;
+  // Staff who have not signed in with a second factor (or not set one up yet): 403 with its own code.
+  return assertSecondFactor(actor);
 }
 
 /**

@@ -36,7 +36,7 @@ const signIn = (email: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/login/', payload: { email, password } });
 
 describe('npm run staff', () => {
-  it('creates a staff member with a generated password, printed once, that signs in as staff', async () => {
+  it('creates a staff member with a generated password, printed once, that signs in as staff and must set up two-step sign-in', async () => {
     const out = await staffCommand('--email', 'Chief@Oja.example', '--first-name', 'Ngozi', '--last-name', 'Eze');
     expect(out.code).toBe(0);
     expect(out.stdout).toMatch(/^Created staff member chief@oja\.example \(Ngozi Eze, user \d+\)\./);
@@ -51,12 +51,14 @@ describe('npm run staff', () => {
     expect(row.password_hash).not.toContain(password);
     const login = await signIn('chief@oja.example', password);
     expect(login.statusCode).toBe(200);
-    expect(login.json().user.role).toBe('staff');
+    expect(login.json().user).toMatchObject({ role: 'staff', two_factor_setup_required: true });
+    // The back office waits for the second factor (docs/decisions/0020-account-security.md).
     const dashboard = await app.inject({
       url: '/api/admin/dashboard/',
       headers: { authorization: `Bearer ${login.json().access}` },
     });
-    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.statusCode).toBe(403);
+    expect(dashboard.json().code).toBe('second_factor_setup_required');
   });
 
   it('promotes an existing customer (keeping the password unless one is given), and says when nothing changed', async () => {

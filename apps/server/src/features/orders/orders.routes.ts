@@ -9,7 +9,7 @@ import {
   quoteSchema,
 } from '@oja/shared/orders';
 import type { AppPlugin } from '../../http/app-plugin.ts';
-import { requireUser } from '../accounts/index.ts';
+import { requireUser, requireVerifiedUser } from '../accounts/index.ts';
 import { loadFeeRules } from './fee-rules.ts';
 import * as orders from './orders.service.ts';
 import { placeOrder, type OrderSettings } from './place-order.service.ts';
@@ -35,7 +35,8 @@ export const ordersRoutes: AppPlugin = async (app, { db, config, limiter }) => {
     '/place-order/',
     { schema: { body: placeOrderBodySchema, headers: placeOrderHeaders, response: { 201: orderDetailSchema } } },
     async (req, reply) => {
-      const actor = requireUser(req);
+      // REQUIRE_VERIFIED_EMAIL: 403 `email_unverified` until the e-mailed link is followed.
+      const actor = requireVerifiedUser(req, config.accounts.requireVerifiedEmail);
       const placed = await placeOrder(db, limiter, settings, actor.id, req.body, req.headers['idempotency-key']);
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(placed.order);

@@ -43,12 +43,20 @@ export const signedInOnly: MiddlewareFunction<Response> = async ({ request, cont
 /**
  * Route middleware for the staff back office (/admin and everything under it): anyone who is not
  * staff, signed in or not, gets the not-found page, so the back office does not announce itself.
+ * Staff without a second factor in this session are sent to set up two-step sign-in.
  * Use: `export const middleware = [staffOnly];` on the admin layout route.
  */
-export const staffOnly: MiddlewareFunction<Response> = async ({ context }, next) => {
+export const staffOnly: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { user, setCookies } = await fetchSignedInUser(context);
   if (user?.role !== 'staff') {
     throw data({ detail: 'Not found', code: 'not_found' }, { status: 404, headers: cookieHeaders(setCookies) });
+  }
+  // Staff whose session has not passed a second factor set one up first (the API refuses them too).
+  if (user.two_factor_setup_required) {
+    const url = new URL(request.url);
+    throw redirect(`/two-factor?next=${encodeURIComponent(url.pathname + url.search)}`, {
+      headers: cookieHeaders(setCookies),
+    });
   }
   context.set(signedInUserContext, user);
   const response = await next();

@@ -1,28 +1,52 @@
-import { Form, Link, useRouteLoaderData } from 'react-router';
+import { data, Form, Link, useRouteLoaderData } from 'react-router';
+import type { Device } from '@oja/shared/accounts';
+import type { Route } from './+types/profile';
 import type { loader as dashboardLoader } from './layout';
+import { AccountSecurity } from '../../features/accounts/account-security';
 import { Avatar } from '../../features/accounts/avatar';
+import { formValues } from '../../features/accounts/form-data.server';
+import { apiData, apiOf } from '../../lib/api.server';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { devices: await apiData<Device[]>(context, '/api/me/sessions/') };
+}
+
+/** "Send the verification link again" and "Sign out everywhere else". */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { intent } = await formValues(request);
+  const path = intent === 'end-others' ? '/api/me/sessions/end-others/' : '/api/me/verify-email/';
+  if (intent !== 'end-others' && intent !== 'resend-verification') {
+    return data({ ok: false, message: 'Unknown action.' }, { status: 400 });
+  }
+  const result = await apiOf(context).request<{ detail: string }>('POST', path);
+  if (!result.ok) return data({ ok: false, message: result.error.detail }, { status: result.status });
+  return { ok: true, message: result.data.detail };
+}
 
 /** /dashboard and /dashboard/profile: picture, first name, e-mail and Logout. */
-export default function Profile() {
+export default function Profile({ loaderData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof dashboardLoader>('dashboard')?.user;
   if (!user) return null;
   return (
-    <section className="profile-card" aria-labelledby="profile-heading">
-      <Avatar url={user.profile_image_url} name={user.first_name} size={128} />
-      <div className="profile-facts">
-        <h1 id="profile-heading">{user.first_name}</h1>
-        <p className="profile-email">{user.email}</p>
-        <div className="profile-actions">
-          <Link className="button button-quiet" to="/dashboard/edit-profile">
-            Edit profile
-          </Link>
-          <Form method="post" action="/logout">
-            <button type="submit" className="button">
-              Logout
-            </button>
-          </Form>
+    <>
+      <section className="profile-card" aria-labelledby="profile-heading">
+        <Avatar url={user.profile_image_url} name={user.first_name} size={128} />
+        <div className="profile-facts">
+          <h1 id="profile-heading">{user.first_name}</h1>
+          <p className="profile-email">{user.email}</p>
+          <div className="profile-actions">
+            <Link className="button button-quiet" to="/dashboard/edit-profile">
+              Edit profile
+            </Link>
+            <Form method="post" action="/logout">
+              <button type="submit" className="button">
+                Logout
+              </button>
+            </Form>
+          </div>
         </div>
-      </div>
-    </section>
+      </section>
+      <AccountSecurity user={user} devices={loaderData.devices} />
+    </>
   );
 }

@@ -1,0 +1,199 @@
+import { Secret, TOTP } from 'otpauth';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { accountUserSchema } from '@oja/shared/accounts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { makeSignedInUser, makeUser } from '../../testing/factories.ts';
+import { createSession, sessionCookie } from './sessions.ts';
+
+const { app, db } = await createTestApp();
+
+/** What an authenticator app shows for `secret`, `aheadMs` from now. */
+const codeOf = (secret: string, aheadMs = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + aheadMs,
+  });
+
+// Each test signs in from an address of its own: the per-address limits of one do not reach the next.
+let ip = '';
+let tests = 0;
+beforeEach(() => {
+  ip = `10.0.${++tests}.1`;
+});
+const login = (payload: object) => app.inject({ method: 'POST', url: '/api/login/', payload, remoteAddress: ip });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function turnOn(auth: Record<string, string>) {
+  const setup = await app.inject({ method: 'POST', url: '/api/me/two-factor/setup/', headers: auth });
+  expect(setup.statusCode).toBe(200);
+  const { secret, otpauth_url } = setup.json();
+  const confirm = await app.inject({
+    method: 'POST',
+    url: '/api/me/two-factor/confirm/',
+    headers: auth,
+    payload: { code: codeOf(secret) },
+  });
+  expect(confirm.statusCode).toBe(200);
+  return { secret, otpauth_url, recoveryCodes: confirm.json().recovery_codes as string[] };
+}
+
+describe('a customer turns on two-step sign-in', () => {
+  it('gets a secret (as text and otpauth:// address) kept on the server, confirms it with a code and gets recovery codes', async () => {
+    const { user, auth } = await makeSignedInUser(db);
+    const other = await createSession(db, user.id, 'other phone');
+    const first = await app.inject({ method: 'POST', url: '/api/me/two-factor/setup/', headers: auth });
+    const again = await app.inject({ method: 'POST', url: '/api/me/two-factor/setup/', headers: auth });
+    const { secret, otpauth_url } = first.json();
+    expect(again.json().secret).toBe(secret);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(otpauth_url).toContain(`secret=${secret}`);
+    expect(otpauth_url).toContain(encodeURIComponent(user.email));
+
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/me/two-factor/confirm/',
+      headers: auth,
+      payload: { code: codeOf(secret, 10 * 60_000) },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/me/', headers: auth })).json().two_factor_enabled).toBe(false);
+
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/me/two-factor/confirm/',
+      headers: auth,
+      payload: { code: codeOf(secret) },
+    });
+    expect(confirm.statusCode).toBe(200);
+    const codes: string[] = confirm.json().recovery_codes;
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    const me = accountUserSchema.parse((await app.inject({ url: '/api/me/', headers: auth })).json());
+    expect(me.two_factor_enabled).toBe(true);
+    // Every other session ends; this one stays.
+    expect((await app.inject({ url: '/api/me/', headers: bearer(other.token) })).statusCode).toBe(401);
+    const stored = await db
+      .selectFrom('users')
+      .select('totp_secret')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.totp_secret).toBe(secret);
+    // Recovery codes are stored hashed only.
+    const hashes = await db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', user.id).execute();
+    expect(hashes).toHaveLength(10);
+    for (const { code_hash } of hashes) expect(codes.some((c) => code_hash.includes(c.replace('-', '')))).toBe(false);
+    // It cannot be set up a second time over the first.
+    expect((await app.inject({ method: 'POST', url: '/api/me/two-factor/setup/', headers: auth })).statusCode).toBe(
+      409,
+    );
+  });
+
+  it('then signs in with password and code: without a code 401 second_factor_required, codes never twice', async () => {
+    const { user, auth } = await makeSignedInUser(db);
+    const { secret, recoveryCodes } = await turnOn(auth);
+    const creds = { email: user.email, password: user.password };
+
+    const noCode = await login(creds);
+    expect(noCode.statusCode).toBe(401);
+    expect(noCode.json()).toEqual({ detail: expect.any(String), code: 'second_factor_required' });
+    expect(noCode.headers['set-cookie']).toBeUndefined();
+    // A wrong password with a right code is still a wrong password.
+    const next = codeOf(secret, 30_000);
+    expect((await login({ ...creds, password: 'wrong-password', otp: next })).json().code).toBe('unauthorized');
+    const wrongCode = await login({ ...creds, otp: '000000' === next ? '111111' : '000000' });
+    expect(wrongCode.json()).toMatchObject({ code: 'unauthorized' });
+
+    const ok = await login({ ...creds, otp: next });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().user).toMatchObject({ two_factor_enabled: true, two_factor_setup_required: false });
+    // The same code again (a replay within its window) is refused.
+    expect((await login({ ...creds, otp: next })).statusCode).toBe(401);
+
+    // A recovery code works once, in any case and with or without its dash.
+    const recovery = recoveryCodes[0]!;
+    expect((await login({ ...creds, otp: recovery.toUpperCase().replace('-', '') })).statusCode).toBe(200);
+    expect((await login({ ...creds, otp: recovery })).statusCode).toBe(401);
+    expect((await login({ ...creds, otp: recoveryCodes[1] })).statusCode).toBe(200);
+  });
+
+  it('lets one of several simultaneous sign-ins with the same code through, and the same for a recovery code', async () => {
+    const { user, auth } = await makeSignedInUser(db);
+    const { secret, recoveryCodes } = await turnOn(auth);
+    const creds = { email: user.email, password: user.password };
+    for (const otp of [codeOf(secret, 30_000), recoveryCodes[0]!]) {
+      const answers = await Promise.all(Array.from({ length: 5 }, () => login({ ...creds, otp })));
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+    }
+  });
+
+  it('limits wrong codes like wrong passwords: after 10 the right one waits too', async () => {
+    const { user, auth } = await makeSignedInUser(db);
+    const { secret } = await turnOn(auth);
+    const creds = { email: user.email, password: user.password };
+    for (let i = 0; i < 10; i++) {
+      expect((await login({ ...creds, otp: `wrong-code-${i}` })).statusCode).toBe(401);
+    }
+    const locked = await login({ ...creds, otp: codeOf(secret, 30_000) });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().code).toBe('rate_limited');
+  });
+
+  it('limits wrong codes while setting up', async () => {
+    const { auth } = await makeSignedInUser(db);
+    const { secret } = (await app.inject({ method: 'POST', url: '/api/me/two-factor/setup/', headers: auth })).json();
+    const confirm = (code: string) =>
+      app.inject({ method: 'POST', url: '/api/me/two-factor/confirm/', headers: auth, payload: { code } });
+    const wrong = codeOf(secret, 10 * 60_000);
+    for (let i = 0; i < 10; i++) expect((await confirm(wrong)).statusCode).toBe(400);
+    expect((await confirm(codeOf(secret))).statusCode).toBe(429);
+  });
+});
+
+describe('staff and two-step sign-in', () => {
+  it('staff without it sign in, but get 403 second_factor_setup_required from staff APIs until they set it up', async () => {
+    const staff = await makeUser(db, { role: 'staff', twoFactor: false });
+    const res = await login({ email: staff.email, password: staff.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({
+      role: 'staff',
+      two_factor_enabled: false,
+      two_factor_setup_required: true,
+    });
+    const auth = bearer(res.json().access);
+    for (const url of ['/api/admin/dashboard/', '/api/admin/orders/', '/api/admin/reviews/']) {
+      const refused = await app.inject({ url, headers: auth });
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json()).toEqual({ detail: expect.any(String), code: 'second_factor_setup_required' });
+    }
+    // Shopping is not staff work: their own profile answers.
+    expect((await app.inject({ url: '/api/me/', headers: auth })).statusCode).toBe(200);
+
+    await turnOn(auth);
+    expect((await app.inject({ url: '/api/admin/dashboard/', headers: auth })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/me/', headers: auth })).json().two_factor_setup_required).toBe(false);
+  });
+
+  it('a staff session opened without a second factor (before it was required) is refused, the cookie too', async () => {
+    const staff = await makeUser(db, { role: 'staff' });
+    const { token } = await createSession(db, staff.id, 'old browser');
+    for (const headers of [bearer(token), { cookie: `${sessionCookie}=${token}` }]) {
+      const res = await app.inject({ url: '/api/admin/dashboard/', headers });
+      expect(res.json().code).toBe('second_factor_setup_required');
+    }
+  });
+
+  it('staff with it set up need the code at sign-in, and then reach the back office', async () => {
+    const staff = await makeUser(db, { role: 'staff' });
+    const creds = { email: staff.email, password: staff.password };
+    expect((await login(creds)).json().code).toBe('second_factor_required');
+    const ok = await login({ ...creds, otp: codeOf(staff.totpSecret!) });
+    expect(ok.statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/admin/dashboard/', headers: bearer(ok.json().access) })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('factories give staff sessions that passed the second factor, so staff tests work as before', async () => {
+    const { auth } = await makeSignedInUser(db, { role: 'staff' });
+    expect((await app.inject({ url: '/api/admin/dashboard/', headers: auth })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,50 @@
+import { data, Form, Link, useNavigation } from 'react-router';
+import type { Route } from './+types/verify-email';
+import { apiOf } from '../lib/api.server';
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Verify your e-mail address | Oja' },
+  { name: 'robots', content: 'noindex' },
+  // The token is in this page's address: never pass it on to another site.
+  { name: 'referrer', content: 'no-referrer' },
+];
+
+/**
+ * The page behind the e-mailed link. Verifying is a button, not the page load: a mail scanner
+ * that opens links does not use the link up, and the API's cross-site refusal holds.
+ */
+export async function action({ context, params }: Route.ActionArgs) {
+  const result = await apiOf(context).request<{ detail: string }>('POST', '/api/verify-email/', {
+    token: params.token,
+  });
+  if (!result.ok) return data({ ok: false, message: result.error.detail }, { status: result.status });
+  return { ok: true, message: result.data.detail };
+}
+
+export default function VerifyEmail({ actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== 'idle';
+  return (
+    <section className="container auth-page">
+      <div className="auth-card">
+        <h1>Verify your e-mail address</h1>
+        {actionData ? (
+          <>
+            <p className={actionData.ok ? undefined : 'form-error'} role={actionData.ok ? 'status' : 'alert'}>
+              {actionData.message}
+            </p>
+            <Link className="button button-block" to={actionData.ok ? '/' : '/dashboard/profile'}>
+              {actionData.ok ? 'Go shopping' : 'Ask for a new link in your profile'}
+            </Link>
+          </>
+        ) : (
+          <Form method="post">
+            <p>Confirm that this e-mail address is yours.</p>
+            <button type="submit" className="button button-block" disabled={busy}>
+              Verify my e-mail address
+            </button>
+          </Form>
+        )}
+      </div>
+    </section>
+  );
+}
