@@ -37,6 +37,9 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** The largest request body the API reads (upload routes set their own, larger, limits). */
+export const apiBodyLimit = 1024 * 1024;
+
 const requestIdPattern = /^[\w.:-]{1,64}$/;
 
 /**
@@ -67,7 +70,18 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
     },
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: apiBodyLimit,
+    // The server's own timeouts (docs/security.md): without them a client sending its headers or
+    // body a byte at a time, or a socket left silent, held a connection for minutes.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // How often Node looks for requests past those limits (its default, 30 s, would let them
+      // linger that much longer).
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
