@@ -21,6 +21,7 @@ import { reviewsRoutes } from './features/reviews/index.ts';
 import { savedRoutes } from './features/saved/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
+import { noStoreByDefault } from './http/cache-control.ts';
 import { answerFrameworkError, apiNotFound, registerErrorHandling } from './http/error-handler.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
   app.addHook('onClose', async () => payments.idle());
   await app.register(
     async (api) => {
+      noStoreByDefault(api); // answers that depend on the session stay out of every cache
       registerActor(api, deps); // req.actor for every /api request; cross-site state changes refused
       refuseNulCharacters(api);
       await api.register(healthRoutes, deps);

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ApiClient } from '@oja/shared/api-client';
 import type { Config } from '../config.ts';
+import { setNoStoreUnlessChosen } from '../http/cache-control.ts';
 import { newNonce, setPageCsp } from '../http/security-headers.ts';
 import { checkoutOrigins } from '../payments/index.ts';
 import { inProcessApi } from './in-process-api.ts';
@@ -97,6 +98,8 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
         const response = await handle(toWebRequest(req, reply), context);
         // A page that could not load because the database is away (503): tell crawlers when to return.
         if (response.status === 503 && !response.headers.has('retry-after')) reply.header('retry-after', '5');
+        // Pages show who is signed in and their cart: no-store, unless the route chose otherwise.
+        setNoStoreUnlessChosen(reply);
         return sendWebResponse(reply, response);
       },
     });
