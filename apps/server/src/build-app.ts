@@ -27,6 +27,7 @@ import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters } from './http/text-input.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
+import { createImageJobs, type ImageJobs } from './images/image-jobs.ts';
 import { openRateLimiter } from './rate-limit/index.ts';
 import { registerPages, type PagesMode } from './web/pages.ts';
 
@@ -102,7 +103,10 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
   // Rate-limit counters shared by every process: in the database, or in Redis when configured.
   const limiter = await openRateLimiter(config.rateLimits, database, app.log);
   app.addHook('onClose', async () => limiter.close());
-  const deps: AppDeps = { config, database, db: database.db, limiter };
+  // Uploaded pictures take turns, so sign-ins and orders never wait behind them (images/image-jobs.ts).
+  const images = createImageJobs(config.images);
+  app.decorate('imageJobs', images);
+  const deps: AppDeps = { config, database, db: database.db, limiter, images };
   // Payments first: a test provider refused in production stops the start here (ConfigError).
   const payments = createPaymentsRuntime({
     config,
@@ -154,3 +158,10 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's picture-processing turns (uploads of avatars, product images, icons). */
+    imageJobs: ImageJobs;
+  }
+}

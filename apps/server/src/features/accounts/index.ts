@@ -8,13 +8,14 @@ import { passwordResetRoutes } from './password-reset.routes.ts';
 import { profileRoutes } from './profile.routes.ts';
 
 /** Every account endpoint: register, login, logout, profile, picture, password change and reset. */
-export const accountsRoutes: AppPlugin = async (app, { db, limiter, config }) => {
+export const accountsRoutes: AppPlugin = async (app, { db, limiter, config, images }) => {
   await app.register(multipart, { limits: { fileSize: pictureMaxBytes, files: 1, fields: 5, parts: 6 } });
   const ctx: AccountsContext = {
     db,
     limiter,
     config,
     hasher: createPasswordHasher(config.passwordHashing),
+    images,
   };
   await authRoutes(app, ctx);
   await profileRoutes(app, ctx);
