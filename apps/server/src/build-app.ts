@@ -21,6 +21,7 @@ import { reviewsRoutes } from './features/reviews/index.ts';
 import { savedRoutes } from './features/saved/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
+import { apiBodyLimit } from './http/body-limit.ts';
 import { noStoreByDefault } from './http/cache-control.ts';
 import { answerFrameworkError, apiNotFound, registerErrorHandling } from './http/error-handler.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
@@ -38,9 +39,6 @@ export interface BuildAppOptions {
   pages?: PagesMode;
   logger?: FastifyServerOptions['logger'];
 }
-
-/** The largest request body the API reads (upload routes set their own, larger, limits). */
-export const apiBodyLimit = 1024 * 1024;
 
 const requestIdPattern = /^[\w.:-]{1,64}$/;
 
