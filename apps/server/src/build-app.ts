@@ -21,12 +21,15 @@ import { reviewsRoutes } from './features/reviews/index.ts';
 import { savedRoutes } from './features/saved/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
+import { apiBodyLimit } from './http/body-limit.ts';
+import { noStoreByDefault } from './http/cache-control.ts';
 import { answerFrameworkError, apiNotFound, registerErrorHandling } from './http/error-handler.ts';
 import { bufferedStdout } from './http/log-destination.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters } from './http/text-input.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
+import { createImageJobs, type ImageJobs } from './images/image-jobs.ts';
 import { openRateLimiter } from './rate-limit/index.ts';
 import { registerPages, type PagesMode } from './web/pages.ts';
 
@@ -64,7 +67,18 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
     },
     logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: apiBodyLimit,
+    // The server's own timeouts (docs/security.md): without them a client sending its headers or
+    // body a byte at a time, or a socket left silent, held a connection for minutes.
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // How often Node looks for requests past those limits (its default, 30 s, would let them
+      // linger that much longer).
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -84,7 +98,10 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
   // Rate-limit counters shared by every process: in the database, or in Redis when configured.
   const limiter = await openRateLimiter(config.rateLimits, database, app.log);
   app.addHook('onClose', async () => limiter.close());
-  const deps: AppDeps = { config, database, db: database.db, limiter };
+  // Uploaded pictures take turns, so sign-ins and orders never wait behind them (images/image-jobs.ts).
+  const images = createImageJobs(config.images);
+  app.decorate('imageJobs', images);
+  const deps: AppDeps = { config, database, db: database.db, limiter, images };
   // Payments first: a test provider refused in production stops the start here (ConfigError).
   const payments = createPaymentsRuntime({
     config,
@@ -97,6 +114,7 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
   app.addHook('onClose', async () => payments.idle());
   await app.register(
     async (api) => {
+      noStoreByDefault(api); // answers that depend on the session stay out of every cache
       registerActor(api, deps); // req.actor for every /api request; cross-site state changes refused
       refuseNulCharacters(api);
       await api.register(healthRoutes, deps);
@@ -135,3 +153,10 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's picture-processing turns (uploads of avatars, product images, icons). */
+    imageJobs: ImageJobs;
+  }
+}

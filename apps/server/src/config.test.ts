@@ -154,3 +154,36 @@ describe('several processes: job intervals and rate limits', () => {
     );
   });
 });
+
+describe('server timeouts and image jobs', () => {
+  it('limits requests, headers, silence and idle connections unless told otherwise', () => {
+    expect(loadConfig({}).timeouts).toEqual({
+      requestMs: 60_000,
+      headersMs: 15_000,
+      idleMs: 30_000,
+      keepAliveMs: 72_000,
+    });
+    const set = loadConfig({
+      REQUEST_TIMEOUT_MS: '20000',
+      HEADERS_TIMEOUT_MS: '5000',
+      IDLE_TIMEOUT_MS: '10000',
+      KEEP_ALIVE_TIMEOUT_MS: '65000',
+    });
+    expect(set.timeouts).toEqual({ requestMs: 20_000, headersMs: 5_000, idleMs: 10_000, keepAliveMs: 65_000 });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '0', IDLE_TIMEOUT_MS: 'never' })).toThrow(
+      /REQUEST_TIMEOUT_MS:[\s\S]*IDLE_TIMEOUT_MS:/,
+    );
+    expect(() => loadConfig({ REQUEST_TIMEOUT_MS: '1000', HEADERS_TIMEOUT_MS: '2000' })).toThrow(
+      /HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS/,
+    );
+  });
+
+  it('runs one image job at a time with eight waiting unless told otherwise', () => {
+    expect(loadConfig({}).images).toEqual({ jobsAtOnce: 1, queueLength: 8 });
+    expect(loadConfig({ IMAGE_JOBS_AT_ONCE: '2', IMAGE_QUEUE_LENGTH: '0' }).images).toEqual({
+      jobsAtOnce: 2,
+      queueLength: 0,
+    });
+    expect(() => loadConfig({ IMAGE_JOBS_AT_ONCE: '0' })).toThrow(/IMAGE_JOBS_AT_ONCE/);
+  });
+});

@@ -25,6 +25,9 @@ const jobInterval = z.coerce
   .min(100)
   .max(24 * 3_600_000);
 
+/** A server timeout in milliseconds (100 ms … 1 hour). */
+const timeoutMs = z.coerce.number().int().min(100).max(3_600_000);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -103,6 +106,12 @@ const envSchema = z.object({
     )
     .refine((list) => list.every(isAddressOrNetwork), 'must be IP addresses or networks (10.0.0.0/8), comma-separated')
     .default([]),
+  REQUEST_TIMEOUT_MS: timeoutMs.default(60_000),
+  HEADERS_TIMEOUT_MS: timeoutMs.default(15_000),
+  IDLE_TIMEOUT_MS: timeoutMs.default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: timeoutMs.default(72_000),
+  IMAGE_JOBS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(1),
+  IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).default(8),
 });
 
 function isTimeZone(tz: string): boolean {
@@ -187,6 +196,14 @@ export interface Config {
    * limits do not apply to `exemptAddresses` (addresses or CIDR networks).
    */
   rateLimits: { redisUrl: string | null; redisKeyPrefix: string; exemptAddresses: string[] };
+  /**
+   * The Node server's own limits, so that a slow or idle client cannot hold a connection without
+   * a proxy in front: the whole request (`requestMs`), its headers (`headersMs`), silence on the
+   * socket during a request (`idleMs`), and an idle kept-alive connection (`keepAliveMs`).
+   */
+  timeouts: { requestMs: number; headersMs: number; idleMs: number; keepAliveMs: number };
+  /** Image decoding and resizing: jobs at once, and how many may wait before uploads get 503. */
+  images: { jobsAtOnce: number; queueLength: number };
 }
 
 /**
@@ -225,6 +242,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Invalid configuration:\n  PASSWORD_HASH_MEMORY_KIB / PASSWORD_HASH_ITERATIONS: below the OWASP minimum for Argon2id (e.g. 19456 KiB and 2 iterations)',
     );
+  }
+  // Node refuses a headers timeout longer than the request timeout.
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS');
   }
   const payments = paymentsConfig(e);
   const url = e.DATABASE_URL;
@@ -269,6 +290,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redisKeyPrefix: e.REDIS_KEY_PREFIX,
       exemptAddresses: e.RATE_LIMIT_EXEMPT_ADDRESSES,
     },
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      idleMs: e.IDLE_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    images: { jobsAtOnce: e.IMAGE_JOBS_AT_ONCE, queueLength: e.IMAGE_QUEUE_LENGTH },
   };
 }
 

@@ -10,6 +10,8 @@ export const nameMaxLength = 100;
 export const emailMaxLength = 254;
 
 export const pictureMaxBytes = 5 * 1024 * 1024;
+/** The most pixels a profile picture may have (a 24-megapixel photo, 6000 × 4000, fits). */
+export const pictureMaxPixels = 25_000_000;
 export const pictureTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
 export const accountMessages = {
@@ -44,6 +46,8 @@ export const accountMessages = {
   emailVerified: 'Thank you: your e-mail address is verified.',
   emailUnverified:
     'Please verify your e-mail address before placing your first order. We can send the link again from your profile.',
+  pictureDimensions: `The picture is too big: at most ${pictureMaxPixels / 1_000_000} megapixels (for example 6000 × 4000)`,
+  pictureTooOften: (wait: string) => `Too many new pictures. Please try again in ${wait}.`,
 } as const;
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,14 +4,19 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
 import type { DB } from '../db/schema.ts';
+import type { ImageJobs } from '../images/image-jobs.ts';
 import type { RateLimiter } from '../rate-limit/index.ts';
 
-/** What every feature's routes receive: the configuration, the database and the shared rate limits. */
+/**
+ * What every feature's routes receive: the configuration, the database, the shared rate limits and
+ * the turns that picture processing takes.
+ */
 export interface AppDeps {
   config: Config;
   database: Database;
   db: Kysely<DB>;
   limiter: RateLimiter;
+  images: ImageJobs;
 }
 
 export type AppPlugin = FastifyPluginAsync<AppDeps, never, ZodTypeProvider>;

@@ -58,7 +58,7 @@ export function bufferedStdout(fd = 1): LogDestination {
           stream.flush(done);
           // Keep writing until the buffer is empty: otherwise 'drain' (and so the callback) comes
           // as soon as less than `minLength` is left, and those last lines would be dropped.
-          (stream as { minLength: number }).minLength = 0;
+          (stream as unknown as { minLength: number }).minLength = 0;
         } catch {
           done();
         }

@@ -19,3 +19,16 @@ it('logs one line per request when it ends: method, URL, client, status and time
   expect(lines[0]!.responseTime).toEqual(expect.any(Number));
   expect(lines[0]!.req).toHaveProperty('remoteAddress');
 });
+
+it('never logs a password-reset token: neither the reset page URL nor the API check', async () => {
+  logs.length = 0;
+  const token = 'A1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6';
+  await app.inject({ url: `/reset-password/${token}?x=1`, headers: { 'x-request-id': 'log-test-2' } });
+  await app.inject({ url: `/api/password-reset/check/?token=${token}`, headers: { 'x-request-id': 'log-test-3' } });
+  const lines = logs.filter((l) => (l.reqId === 'log-test-2' || l.reqId === 'log-test-3') && l.req);
+  expect(lines.length).toBeGreaterThanOrEqual(2);
+  expect(JSON.stringify(logs)).not.toContain(token);
+  expect(lines.map((l) => (l.req as { url: string }).url)).toEqual(
+    expect.arrayContaining(['/reset-password/[redacted]?x=1', '/api/password-reset/check/?token=%5Bredacted%5D']),
+  );
+});

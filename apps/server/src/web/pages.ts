@@ -6,9 +6,11 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ApiClient } from '@oja/shared/api-client';
 import type { Config } from '../config.ts';
+import { setNoStoreUnlessChosen } from '../http/cache-control.ts';
 import { newNonce, setPageCsp } from '../http/security-headers.ts';
 import { checkoutOrigins } from '../payments/index.ts';
 import { inProcessApi } from './in-process-api.ts';
+import { pageBody, refuseTooLarge } from './page-body-limit.ts';
 import { createRenderTurns } from './render-turns.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
 
@@ -82,6 +84,9 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
       url: '/*',
       schema: { hide: true },
       handler: async (req, reply) => {
+        // Within the page's body limit, or 413 before the rest is read (page-body-limit.ts).
+        const body = req.method === 'GET' || req.method === 'HEAD' ? 'stream' : await pageBody(req);
+        if (body === 'too-large') return refuseTooLarge(reply);
         // Documents take turns (a visitor who left while waiting gets nothing rendered); the
         // hydrated app's data requests (/….data) render no HTML and go straight through.
         if (!isDataRequest(req.url) && !(await turns.take(reply))) return reply.hijack();
@@ -94,9 +99,11 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
           context.set(keys.nonce, nonce);
           setPageCsp(reply, nonce, formTargets);
         }
-        const response = await handle(toWebRequest(req, reply), context);
+        const response = await handle(toWebRequest(req, reply, body === 'stream' ? undefined : body), context);
         // A page that could not load because the database is away (503): tell crawlers when to return.
         if (response.status === 503 && !response.headers.has('retry-after')) reply.header('retry-after', '5');
+        // Pages show who is signed in and their cart: no-store, unless the route chose otherwise.
+        setNoStoreUnlessChosen(reply);
         return sendWebResponse(reply, response);
       },
     });

@@ -3,11 +3,12 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Fastify request → Web `Request` for React Router. The body is passed on unread as a stream, and
+ * Fastify request → Web `Request` for React Router. The body is passed on unread as a stream (or as
+ * `bytes` already read), and
  * the request is aborted only when the reply closes before it is finished (a client gone away);
  * aborting on the request's own `close` would break every form post.
  */
-export function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request {
+export function toWebRequest(req: FastifyRequest, reply: FastifyReply, bytes?: Buffer): Request {
   const url = new URL(req.url, `${req.protocol}://${req.host}`);
   const controller = new AbortController();
   reply.raw.on('close', () => {
@@ -23,7 +24,7 @@ export function toWebRequest(req: FastifyRequest, reply: FastifyReply): Request 
     method: req.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(req.raw) as ReadableStream, duplex: 'half' } : {}),
+    ...(hasBody ? { body: bytes ?? (Readable.toWeb(req.raw) as ReadableStream), duplex: 'half' } : {}),
   } as RequestInit);
 }
 

@@ -2,11 +2,7 @@ import { data, redirect } from 'react-router';
 import type { Locale } from '@oja/shared/locale';
 import type { Route } from './+types/currency';
 import { apiOf } from '../lib/api.server';
-
-/** Only a path on this site: "/x" but not "//evil.example" or "/\\evil.example". */
-function localPath(value: FormDataEntryValue | null): string | null {
-  return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : null;
-}
+import { safeRedirectPath } from '../lib/safe-redirect';
 
 /**
  * The currency menu's form: asks the API to keep the choice (it answers with the cookie) and
@@ -19,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append('set-cookie', cookie);
   if (!result.ok) return data({ error: result.error.detail }, { status: result.status, headers });
-  const back = localPath(form.get('redirectTo'));
+  const back = safeRedirectPath(form.get('redirectTo'), null);
   if (back) return redirect(back, { status: 303, headers });
   return data({ locale: result.data }, { headers });
 }

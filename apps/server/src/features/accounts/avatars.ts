@@ -1,14 +1,17 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { accountMessages as m } from '@oja/shared/accounts-rules';
+import { accountMessages as m, pictureMaxPixels } from '@oja/shared/accounts-rules';
 import { AppError } from '../../errors.ts';
 
 export const avatarSize = 256;
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif']);
-/** Refuses "decompression bombs": a small file that would unpack into a huge image. */
-const maxInputPixels = 40_000_000;
+/**
+ * Refuses "decompression bombs" (a small file that would unpack into a huge image) and pictures
+ * far bigger than a 256 px avatar needs, whose decoding would take seconds.
+ */
+const maxInputPixels = pictureMaxPixels;
 const urlPrefix = '/media/avatars/';
 
 /**
@@ -17,13 +20,15 @@ const urlPrefix = '/media/avatars/';
  * metadata such as GPS position) under a name made from its content. Returns its URL.
  */
 export async function storeAvatar(mediaDir: string, bytes: Buffer): Promise<string> {
-  let format: string | undefined;
+  let meta: { format?: string; width?: number; height?: number };
   try {
-    format = (await sharp(bytes, { limitInputPixels: maxInputPixels }).metadata()).format;
+    // Only the header is read here; its size is checked before any pixel is decoded.
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    format = undefined;
+    meta = {};
   }
-  if (!format || !acceptedFormats.has(format)) throw new AppError('invalid', m.pictureType);
+  if (!meta.format || !acceptedFormats.has(meta.format)) throw new AppError('invalid', m.pictureType);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > maxInputPixels) throw new AppError('invalid', m.pictureDimensions);
 
   let webp: Buffer;
   try {
@@ -40,7 +45,9 @@ export async function storeAvatar(mediaDir: string, bytes: Buffer): Promise<stri
   const dir = path.join(mediaDir, 'avatars');
   await fs.mkdir(dir, { recursive: true });
   const file = path.join(dir, name);
-  const partial = `${file}.${process.pid}.tmp`;
+  // A name of its own for each write: two identical uploads at once (same content, same target)
+  // must not write into or rename each other's partial file.
+  const partial = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   await fs.writeFile(partial, webp);
   await fs.rename(partial, file);
   return urlPrefix + name;

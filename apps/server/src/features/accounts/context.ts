@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
+import type { ImageJobs } from '../../images/image-jobs.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
 import type { PasswordHasher } from './passwords.ts';
 
@@ -11,6 +12,7 @@ export interface AccountsContext {
   limiter: RateLimiter;
   config: Config;
   hasher: PasswordHasher;
+  images: ImageJobs;
 }
 
 /** Who is asking, as far as limits and session records care. */

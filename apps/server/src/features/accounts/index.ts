@@ -12,13 +12,14 @@ import { securityRoutes } from './security.routes.ts';
  * Every account endpoint: register, login, logout, profile, picture, password change and reset,
  * signed-in devices, two-step sign-in and e-mail verification.
  */
-export const accountsRoutes: AppPlugin = async (app, { db, limiter, config }) => {
+export const accountsRoutes: AppPlugin = async (app, { db, limiter, config, images }) => {
   await app.register(multipart, { limits: { fileSize: pictureMaxBytes, files: 1, fields: 5, parts: 6 } });
   const ctx: AccountsContext = {
     db,
     limiter,
     config,
     hasher: createPasswordHasher(config.passwordHashing),
+    images,
   };
   await authRoutes(app, ctx);
   await profileRoutes(app, ctx);

@@ -19,8 +19,8 @@ export async function profileRoutes(app: ApiScope, ctx: AccountsContext) {
 
   app.post('/me/picture/', { schema: { response: { 200: accountUserSchema } } }, async (req) => {
     const actor = requireUser(req);
-    const bytes = await readUpload(req, { missing: m.pictureMissing, tooLarge: m.pictureSize });
-    return profile.setPicture(ctx, actor, bytes);
+    const upload = () => readUpload(req, { missing: m.pictureMissing, tooLarge: m.pictureSize });
+    return profile.setPicture(ctx, actor, req.ip, upload);
   });
 
   app.post(

@@ -7,7 +7,7 @@ import { toAccountUser } from './accounts.views.ts';
 import type { Actor } from './actor.ts';
 import { deleteAvatar, storeAvatar } from './avatars.ts';
 import type { AccountsContext } from './context.ts';
-import { passwordCheckLimits } from './throttles.ts';
+import { passwordCheckLimits, pictureUploadLimits } from './throttles.ts';
 
 async function currentUser(ctx: AccountsContext, actor: Actor) {
   const user = await repo.findUserById(ctx.db, actor.id);
@@ -24,10 +24,21 @@ export async function updateProfile(ctx: AccountsContext, actor: Actor, changes:
   return toAccountUser(await repo.updateUser(ctx.db, actor.id, changes), actor);
 }
 
-/** Replaces the picture; the previous file is deleted unless another account uses the same one. */
-export async function setPicture(ctx: AccountsContext, actor: Actor, bytes: Buffer): Promise<AccountUser> {
+/**
+ * Replaces the picture; the previous file is deleted unless another account uses the same one.
+ * Uploads are limited per account and per address before the file is read (`read`), and the
+ * picture is processed in its turn (see images/image-jobs.ts).
+ */
+export async function setPicture(
+  ctx: AccountsContext,
+  actor: Actor,
+  ip: string,
+  read: () => Promise<Buffer>,
+): Promise<AccountUser> {
+  await ctx.limiter.take(pictureUploadLimits(actor.id, ip), (wait) => m.pictureTooOften(wait));
   const before = await currentUser(ctx, actor);
-  const url = await storeAvatar(ctx.config.mediaDir, bytes);
+  const bytes = await read();
+  const url = await ctx.images.run(() => storeAvatar(ctx.config.mediaDir, bytes));
   const after = await repo.updateUser(ctx.db, actor.id, { profile_image_url: url });
   const old = before.profile_image_url;
   if (old && old !== url && (await repo.countUsersWithPicture(ctx.db, old)) === 0) {

@@ -25,6 +25,15 @@ export const resetMailLimit = (email: string): Limit[] => [
 export const resetClientLimit = (ip: string): Limit[] => [perClient('reset', ip, 20, 60 * minute)];
 
 /**
+ * Profile pictures: 10 an hour for one account, 30 an hour from one client (several accounts
+ * behind one carrier address). Decoding pictures is the most expensive thing a customer can ask.
+ */
+export const pictureUploadLimits = (userId: number, ip: string): Limit[] => [
+  { bucket: `picture:user:${userId}`, max: 10, windowMs: 60 * minute },
+  perClient('picture', ip, 30, 60 * minute),
+];
+
+/**
  * New accounts: 20 an hour from one client. Generous, because many Nigerian mobile subscribers
  * share one carrier address (CGNAT); enough to stop a script from minting accounts.
  */

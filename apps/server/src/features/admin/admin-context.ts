@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
+import type { ImageJobs } from '../../images/image-jobs.ts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -22,9 +23,11 @@ export interface AdminContext {
   publicUrl: string;
   /** A reviewed order gets at least this long to be paid (the customer could not pay before). */
   orderExpiryHours: number;
+  /** Picture processing takes turns with the rest of the process's uploads. */
+  images: ImageJobs;
 }
 
-export const adminContextOf = (config: Config, db: Kysely<DB>, dialect: Dialect): AdminContext => ({
+export const adminContextOf = (config: Config, db: Kysely<DB>, dialect: Dialect, images: ImageJobs): AdminContext => ({
   db,
   dialect,
   mediaDir: config.mediaDir,
@@ -32,6 +35,7 @@ export const adminContextOf = (config: Config, db: Kysely<DB>, dialect: Dialect)
   timeZone: config.shop.timeZone,
   publicUrl: config.publicUrl,
   orderExpiryHours: config.orders.expiryHours,
+  images,
 });
 
 /** The Fastify instance (with zod types) that the back-office routes are declared on. */

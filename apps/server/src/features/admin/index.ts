@@ -15,8 +15,8 @@ import { staffOnlyHook } from './staff-access.ts';
  * The staff back office under /api/admin/, and the original contract's staff endpoints. Every
  * route in the staff scope passes `staffOnlyHook` first; services check the actor again.
  */
-export const adminRoutes: AppPlugin = async (app, { db, database, config }) => {
-  const ctx = adminContextOf(config, db, database.dialect);
+export const adminRoutes: AppPlugin = async (app, { db, database, config, images }) => {
+  const ctx = adminContextOf(config, db, database.dialect, images);
 
   await app.register(async (scope) => {
     const staff = scope.withTypeProvider<ZodTypeProvider>();

@@ -3,7 +3,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { createTestApp, testPasswordHashing } from '../../testing/test-app.ts';
 import { makeCategory, makeProduct } from '../../testing/factories.ts';
-import { sharedReads } from './catalog.cache.ts';
+import { createCatalogueCache, entryOverheadBytes, sharedReads, type CachedAnswer } from './catalog.cache.ts';
 
 const { app, db, database, countStatements } = await createTestApp();
 // Another connection to the same database stands for another server process or a command-line tool.
@@ -130,5 +130,51 @@ describe('generation reads shared by requests arriving together', () => {
     await vi.waitFor(() => expect(begun()).toBe(2));
     finish[1]!();
     expect(await second).toBe(2);
+  });
+});
+
+describe('a cache that junk cannot fill', () => {
+  it('keeps no search that found nothing, nor a page past the end', async () => {
+    for (const url of ['/api/products/?search=zq-no-such-thing-4711', `${listUrl()}&offset=500`]) {
+      expect((await app.inject(url)).json()).toEqual([]);
+      const again = await countStatements(() => app.inject(url));
+      expect(again).toBeGreaterThan(1); // computed again: nothing was kept
+    }
+    const found = `/api/products/?search=kept`;
+    await app.inject(found);
+    expect(await countStatements(() => app.inject(found))).toBe(1);
+  });
+
+  /** A cache over the test database and a compute that counts its calls. */
+  function counted(options: Parameters<typeof createCatalogueCache>[1]) {
+    const cache = createCatalogueCache(db, options);
+    const computed: string[] = [];
+    const ask = (key: string) =>
+      cache.answer(key, async (): Promise<CachedAnswer> => {
+        computed.push(key);
+        return { body: Buffer.from('[1]') };
+      });
+    return { cache, computed, ask };
+  }
+
+  it('counts the keys and each entry, not only the bodies', async () => {
+    const longKey = (n: number) => `products ${'x'.repeat(1000)} ${n}`;
+    const twoAnswers = 2 * (longKey(1).length + '[1]'.length + entryOverheadBytes);
+    const { cache, computed, ask } = counted({ maxBytes: twoAnswers });
+    for (const n of [1, 2, 3]) await ask(longKey(n));
+    expect(cache.size().entries).toBe(2);
+    expect(cache.size().bytes).toBe(twoAnswers);
+    await ask(longKey(1)); // the oldest went first
+    await ask(longKey(3));
+    expect(computed).toEqual([longKey(1), longKey(2), longKey(3), longKey(1)]);
+  });
+
+  it('keeps at most maxEntries answers', async () => {
+    const { cache, computed, ask } = counted({ maxEntries: 3 });
+    for (const n of [1, 2, 3, 4, 5]) await ask(`product p${n}`);
+    expect(cache.size().entries).toBe(3);
+    await ask('product p5');
+    await ask('product p1');
+    expect(computed).toHaveLength(6);
   });
 });

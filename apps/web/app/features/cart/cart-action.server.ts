@@ -1,13 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { apiOf } from '../../lib/api.server';
+import { safeRedirectPath } from '../../lib/safe-redirect';
 import { isCartIntent } from './cart-intents';
-
-/** Only a path on this site (never "//elsewhere") may be the place a form returns to. */
-export function safeLocalPath(value: FormDataEntryValue | null, fallback = '/'): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.includes('\\')
-    ? value
-    : fallback;
-}
 
 const invalid = (error: string) => data({ ok: false as const, error }, { status: 400 });
 
@@ -36,6 +30,6 @@ export async function performCartAction(request: Request, context: Readonly<Rout
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append('set-cookie', cookie);
   if (!result.ok) return data({ ok: false as const, error: result.error.detail }, { status: result.status, headers });
-  if (form.get('js') !== '1') throw redirect(safeLocalPath(form.get('redirectTo')), { headers });
+  if (form.get('js') !== '1') throw redirect(safeRedirectPath(form.get('redirectTo')), { headers });
   return data({ ok: true as const }, { headers });
 }

@@ -10,8 +10,20 @@ type Context = Readonly<RouterContextProvider>;
  * the API refuses for a request from another site, so a link elsewhere marks nothing.
  */
 export async function readNotifications(context: Context, limit: number): Promise<Notification[]> {
-  const list = await apiData<Notification[]>(context, `/api/notifications/?limit=${limit}`);
-  const ids = list.filter((n) => !n.read).map((n) => n.id);
-  if (ids.length > 0) await apiOf(context).request('POST', '/api/notifications/read/', { ids });
+  const list = await listNotifications(context, limit);
+  await markRead(
+    context,
+    list.filter((n) => !n.read).map((n) => n.id),
+  );
   return list;
+}
+
+/** The customer's latest notifications, changing nothing (for a page's loader: a GET). */
+export function listNotifications(context: Context, limit: number): Promise<Notification[]> {
+  return apiData<Notification[]>(context, `/api/notifications/?limit=${limit}`);
+}
+
+/** Marks these notifications read (for an action: a POST from this site, never a GET). */
+export async function markRead(context: Context, ids: number[]): Promise<void> {
+  if (ids.length > 0) await apiOf(context).request('POST', '/api/notifications/read/', { ids });
 }

@@ -1,7 +1,7 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import { loginPath } from '../accounts/next-path';
 import { cookieHeaders } from '../accounts/session.server';
-import { safeLocalPath } from '../cart/cart-action.server';
+import { safeRedirectPath } from '../../lib/safe-redirect';
 import { apiOf } from '../../lib/api.server';
 import { saveAfterSignInPath } from './saved-intents';
 
@@ -27,6 +27,6 @@ export async function performSavedAction(request: Request, context: Readonly<Rou
   const headers = cookieHeaders(result.setCookies);
   if (!result.ok && result.status === 401) throw redirect(loginPath(saveAfterSignInPath(productId)), { headers });
   if (!result.ok) return data({ ok: false as const, error: result.error.detail }, { status: result.status, headers });
-  if (form.get('js') !== '1') throw redirect(safeLocalPath(form.get('redirectTo')), { headers });
+  if (form.get('js') !== '1') throw redirect(safeRedirectPath(form.get('redirectTo')), { headers });
   return data({ ok: true as const }, { headers });
 }

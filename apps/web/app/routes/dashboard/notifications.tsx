@@ -1,43 +1,48 @@
 import { useEffect, useState } from 'react';
-import { createContext, Link, useRevalidator, type MiddlewareFunction } from 'react-router';
-import type { Notification } from '@oja/shared/notifications';
+import { Form, Link, useFetcher } from 'react-router';
 import type { Route } from './+types/notifications';
 import { NotificationList } from '../../features/notifications/notification-list';
-import { readNotifications } from '../../features/notifications/notifications.server';
-import { useRootData } from '../../lib/root-data';
+import { listNotifications, markRead } from '../../features/notifications/notifications.server';
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Notifications | Oja' },
   { name: 'robots', content: 'noindex' },
 ];
 
-const readContext = createContext<Notification[]>([]);
-
 /**
- * Reads (and marks read) before any loader runs, the root's included: the header's badge on this
- * very page already counts them as read.
+ * Only lists: a GET changes nothing, so a link or an image on another site, a prefetch or a
+ * crawler never marks anything read. The page itself marks what it shows (see below).
  */
-const markReadOnOpen: MiddlewareFunction<Response> = async ({ context }, next) => {
-  context.set(readContext, await readNotifications(context, 50));
-  return next();
-};
+export async function loader({ context }: Route.LoaderArgs) {
+  return { notifications: await listNotifications(context, 50) };
+}
 
-export const middleware = [markReadOnOpen];
-
-export function loader({ context }: Route.LoaderArgs) {
-  return { notifications: context.get(readContext) };
+/** Marks the notifications the page showed (`ids`) read: a POST, which the API refuses cross-site. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const ids = form
+    .getAll('id')
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0)
+    .slice(0, 50);
+  await markRead(context, ids);
+  return { ok: true };
 }
 
 /** The customer's notifications about their orders, newest first. */
 export default function Notifications({ loaderData }: Route.ComponentProps) {
-  const { notifications } = loaderData;
-  // Reached by a link inside the app, the header's loader did not run again: ask once, so the
-  // badge drops to 0. The "New" marks stay for this visit.
-  const revalidator = useRevalidator();
-  const [shown] = useState(notifications);
-  const staleBadge = (useRootData()?.unread ?? 0) > 0;
+  // The list as it came, so the "New" marks stay for this visit after they are marked read.
+  const [shown] = useState(loaderData.notifications);
+  const unreadIds = shown.filter((n) => !n.read).map((n) => n.id);
+  const fetcher = useFetcher({ key: 'notifications-read' });
+  // Opening the page reads the list: the page posts that once, and the header's badge follows
+  // (React Router reloads the pages' data after an action).
   useEffect(() => {
-    if (staleBadge) void revalidator.revalidate();
+    if (unreadIds.length > 0)
+      void fetcher.submit(
+        unreadIds.map((id) => ['id', String(id)]),
+        { method: 'post' },
+      );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per visit
   }, []);
   return (
@@ -52,7 +57,22 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       ) : (
-        <NotificationList items={shown} />
+        <>
+          <NotificationList items={shown} />
+          {unreadIds.length > 0 && (
+            // Without scripts the page cannot post by itself: a button does.
+            <noscript>
+              <Form method="post">
+                {unreadIds.map((id) => (
+                  <input key={id} type="hidden" name="id" value={id} />
+                ))}
+                <button type="submit" className="button-secondary">
+                  Mark as read
+                </button>
+              </Form>
+            </noscript>
+          )}
+        </>
       )}
     </section>
   );
