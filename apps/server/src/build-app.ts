@@ -22,6 +22,7 @@ import { savedRoutes } from './features/saved/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { answerFrameworkError, apiNotFound, registerErrorHandling } from './http/error-handler.ts';
+import { registerCors } from './http/cors.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters } from './http/text-input.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
   app.addHook('onClose', async () => payments.idle());
   await app.register(
     async (api) => {
+      registerCors(api, config.corsOrigins); // CORS_ORIGINS only; preflights answered first
       registerActor(api, deps); // req.actor for every /api request; cross-site state changes refused
       refuseNulCharacters(api);
       await api.register(healthRoutes, deps);
@@ -131,6 +133,11 @@ export async function buildApp({ config, database, pages = 'none', logger }: Bui
     decorateReply: false,
     index: false,
     maxAge: '1d',
+    // Front ends on the CORS_ORIGINS may show product images, icons and avatars (the default
+    // policy, same-origin, makes browsers refuse them there).
+    ...(config.corsOrigins.length > 0 && {
+      setHeaders: (reply: FastifyReply) => void reply.header('cross-origin-resource-policy', 'cross-origin'),
+    }),
   });
 
   await registerPages(app, { mode: pages, config });

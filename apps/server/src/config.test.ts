@@ -140,3 +140,20 @@ describe('several processes: job intervals and rate limits', () => {
     );
   });
 });
+
+describe('front ends on other origins', () => {
+  it('allows no other origin unless CORS_ORIGINS lists exact ones, and never a wildcard', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    const set = loadConfig({ CORS_ORIGINS: ' https://static.oja.example, http://127.0.0.2:8080 ,' });
+    expect(set.corsOrigins).toEqual(['https://static.oja.example', 'http://127.0.0.2:8080']);
+    for (const bad of ['*', 'https://static.oja.example/', 'https://static.oja.example/app', 'static.oja.example']) {
+      expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS: must be exact origins/);
+    }
+  });
+
+  it('publishes media at MEDIA_PUBLIC_URL when set (without a trailing slash)', () => {
+    expect(loadConfig({}).mediaPublicUrl).toBeNull();
+    expect(loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.oja.example/' }).mediaPublicUrl).toBe('https://cdn.oja.example');
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'ftp://cdn.oja.example' })).toThrow(/MEDIA_PUBLIC_URL/);
+  });
+});

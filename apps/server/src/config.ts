@@ -100,7 +100,34 @@ const envSchema = z.object({
     )
     .refine((list) => list.every(isAddressOrNetwork), 'must be IP addresses or networks (10.0.0.0/8), comma-separated')
     .default([]),
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every(isOrigin),
+      'must be exact origins such as https://shop.example.com (scheme, host and port only; no *), comma-separated',
+    )
+    .default([]),
+  MEDIA_PUBLIC_URL: z
+    .url()
+    .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), 'must be an http(s) address without ? or #')
+    .optional(),
 });
+
+/** An exact web origin: "https://host[:port]", nothing after it (and never a wildcard). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
 
 function isTimeZone(tz: string): boolean {
   try {
@@ -172,6 +199,10 @@ export interface Config {
    * limits do not apply to `exemptAddresses` (addresses or CIDR networks).
    */
   rateLimits: { redisUrl: string | null; redisKeyPrefix: string; exemptAddresses: string[] };
+  /** Front ends on other origins allowed to call /api/ with credentials (exact origins; none by default). */
+  corsOrigins: string[];
+  /** Where /media/ is published (a CDN), for absolute media URLs in API answers; null: root-relative. */
+  mediaPublicUrl: string | null;
 }
 
 /**
@@ -249,6 +280,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       redisKeyPrefix: e.REDIS_KEY_PREFIX,
       exemptAddresses: e.RATE_LIMIT_EXEMPT_ADDRESSES,
     },
+    corsOrigins: e.CORS_ORIGINS,
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
   };
 }
 
