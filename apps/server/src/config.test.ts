@@ -150,10 +150,4 @@ describe('front ends on other origins', () => {
       expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS: must be exact origins/);
     }
   });
-
-  it('publishes media at MEDIA_PUBLIC_URL when set (without a trailing slash)', () => {
-    expect(loadConfig({}).mediaPublicUrl).toBeNull();
-    expect(loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.oja.example/' }).mediaPublicUrl).toBe('https://cdn.oja.example');
-    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'ftp://cdn.oja.example' })).toThrow(/MEDIA_PUBLIC_URL/);
-  });
 });

@@ -113,10 +113,6 @@ const envSchema = z.object({
       'must be exact origins such as https://shop.example.com (scheme, host and port only; no *), comma-separated',
     )
     .default([]),
-  MEDIA_PUBLIC_URL: z
-    .url()
-    .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), 'must be an http(s) address without ? or #')
-    .optional(),
 });
 
 /** An exact web origin: "https://host[:port]", nothing after it (and never a wildcard). */
@@ -201,8 +197,6 @@ export interface Config {
   rateLimits: { redisUrl: string | null; redisKeyPrefix: string; exemptAddresses: string[] };
   /** Front ends on other origins allowed to call /api/ with credentials (exact origins; none by default). */
   corsOrigins: string[];
-  /** Where /media/ is published (a CDN), for absolute media URLs in API answers; null: root-relative. */
-  mediaPublicUrl: string | null;
 }
 
 /**
@@ -281,7 +275,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       exemptAddresses: e.RATE_LIMIT_EXEMPT_ADDRESSES,
     },
     corsOrigins: e.CORS_ORIGINS,
-    mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, '') ?? null,
   };
 }
 
