@@ -94,13 +94,17 @@ export async function settleClientTransaction(
   const now = Date.now();
   try {
     const row = await ctx.db.transaction().execute(async (trx) => {
+      // Staff may have changed the fees since the order was read: judge against it as it is now.
+      const current = (await repo.findOrder(trx, { id: order.id }))!;
+      const changed = mismatch(current, v, name);
+      if (changed) throw new AppError('payment_failed', changed);
       const payment = await repo.insertPayment(trx, {
         order_id: order.id,
         provider: tx.provider.name,
         reference: rowReference(tx.provider.name, v, tx.claimed),
         status: 'success',
         amount_minor: v.amountMinor!,
-        currency: order.currency,
+        currency: current.currency,
         verified_at: now,
         raw_response: JSON.stringify(v.raw ?? null),
         provider_transaction_id: transactionId,
@@ -108,7 +112,7 @@ export async function settleClientTransaction(
         updated_at: now,
       });
       // Paid or cancelled meanwhile: roll the row back, the refusal below says why.
-      if (!(await openOrderPaidBy(trx, { publicUrl: ctx.config.publicUrl }, order, payment, now))) return null;
+      if (!(await openOrderPaidBy(trx, { publicUrl: ctx.config.publicUrl }, current, payment, now))) return null;
       return payment;
     });
     const after = (await repo.findOrder(ctx.db, { id: order.id }))!;
