@@ -62,6 +62,8 @@ export default defineConfig({
       // Every journey's browser comes from this one address, unlike real shoppers: the per-address
       // limits (e.g. 20 registrations an hour) are proven by the server tests instead.
       RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1',
+      // A front end on another origin (e2e/original-client.spec.ts serves it on this port).
+      CORS_ORIGINS: `http://127.0.0.1:${port + 70}`,
     },
   },
 });

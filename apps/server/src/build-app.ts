@@ -23,6 +23,7 @@ import { shopRoutes } from './features/shop/index.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { apiBodyLimit } from './http/body-limit.ts';
 import { noStoreByDefault } from './http/cache-control.ts';
+import { registerCors } from './http/cors.ts';
 import { answerFrameworkError, apiNotFound, registerErrorHandling } from './http/error-handler.ts';
 import { bufferedStdout } from './http/log-destination.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
   app.addHook('onClose', async () => payments.idle());
   await app.register(
     async (api) => {
+      registerCors(api, config.corsOrigins); // CORS_ORIGINS only; preflights answered first
       noStoreByDefault(api); // answers that depend on the session stay out of every cache
       registerActor(api, deps); // req.actor for every /api request; cross-site state changes refused
       refuseNulCharacters(api);
@@ -146,6 +148,11 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
     decorateReply: false,
     index: false,
     maxAge: '1d',
+    // Front ends on the CORS_ORIGINS may show product images, icons and avatars (the default
+    // policy, same-origin, makes browsers refuse them there).
+    ...(config.corsOrigins.length > 0 && {
+      setHeaders: (reply: FastifyReply) => void reply.header('cross-origin-resource-policy', 'cross-origin'),
+    }),
   });
 
   await registerPages(app, { mode: pages, config });

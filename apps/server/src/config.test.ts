@@ -187,3 +187,14 @@ describe('server timeouts and image jobs', () => {
     expect(() => loadConfig({ IMAGE_JOBS_AT_ONCE: '0' })).toThrow(/IMAGE_JOBS_AT_ONCE/);
   });
 });
+
+describe('front ends on other origins', () => {
+  it('allows no other origin unless CORS_ORIGINS lists exact ones, and never a wildcard', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    const set = loadConfig({ CORS_ORIGINS: ' https://static.oja.example, http://127.0.0.2:8080 ,' });
+    expect(set.corsOrigins).toEqual(['https://static.oja.example', 'http://127.0.0.2:8080']);
+    for (const bad of ['*', 'https://static.oja.example/', 'https://static.oja.example/app', 'static.oja.example']) {
+      expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS: must be exact origins/);
+    }
+  });
+});

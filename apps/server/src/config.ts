@@ -112,7 +112,30 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: timeoutMs.default(72_000),
   IMAGE_JOBS_AT_ONCE: z.coerce.number().int().min(1).max(64).default(1),
   IMAGE_QUEUE_LENGTH: z.coerce.number().int().min(0).max(10_000).default(8),
+  CORS_ORIGINS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (list) => list.every(isOrigin),
+      'must be exact origins such as https://shop.example.com (scheme, host and port only; no *), comma-separated',
+    )
+    .default([]),
 });
+
+/** An exact web origin: "https://host[:port]", nothing after it (and never a wildcard). */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
 
 function isTimeZone(tz: string): boolean {
   try {
@@ -204,6 +227,8 @@ export interface Config {
   timeouts: { requestMs: number; headersMs: number; idleMs: number; keepAliveMs: number };
   /** Image decoding and resizing: jobs at once, and how many may wait before uploads get 503. */
   images: { jobsAtOnce: number; queueLength: number };
+  /** Front ends on other origins allowed to call /api/ with credentials (exact origins; none by default). */
+  corsOrigins: string[];
 }
 
 /**
@@ -297,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
     images: { jobsAtOnce: e.IMAGE_JOBS_AT_ONCE, queueLength: e.IMAGE_QUEUE_LENGTH },
+    corsOrigins: e.CORS_ORIGINS,
   };
 }
 

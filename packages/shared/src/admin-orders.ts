@@ -126,5 +126,7 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   next_states: z.array(z.enum(staffTargetStates)),
   /** Fees can be set while the order waits for payment. */
   can_review: z.boolean(),
+  /** False for an order placed with a street line alone: staff complete the address before the fees. */
+  address_complete: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

@@ -33,8 +33,16 @@ const clientLineSchema = z.looseObject({
   quantity: z.number().int().min(1).max(999),
 });
 
+/**
+ * The original client sends the address as one string: only the street line its shopper typed.
+ * Such an order is placed, and waits for staff to complete the address and set the fees.
+ */
+export const streetLineSchema = field('street').meta({
+  description: 'The street line alone (the original client): staff complete the address before payment.',
+});
+
 export const placeOrderBodySchema = z.object({
-  address: addressSchema,
+  address: z.union([addressSchema, streetLineSchema]),
   items: z.array(clientLineSchema).max(100).optional(),
   currency: z.enum(currencies).optional(),
 });
@@ -92,9 +100,20 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/** An address as stored: fields not given yet (a street line alone) are empty until staff complete them. */
+export const storedAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  postal_code: z.string(),
+  phone: z.string(),
+  country_name: z.string(),
+});
+
 export const orderDetailSchema = orderSummarySchema.extend({
   shipping_address: z.string(),
-  address: addressSchema.extend({ country_name: z.string() }),
+  address: storedAddressSchema,
   items: z.array(orderItemSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

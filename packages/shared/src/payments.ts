@@ -55,7 +55,10 @@ export const confirmPaymentBodySchema = z
   .looseObject({
     reference: z.string().trim().min(1).max(100).optional(),
     trxref: z.string().trim().min(1).max(100).optional(),
-    tx_ref: z.string().trim().min(1).max(100).optional(),
+    // The original client's inline widget makes its tx_ref up with Date.now(): a number.
+    tx_ref: z
+      .union([z.string().trim().min(1).max(100), z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER)])
+      .optional(),
     transaction_id: z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]).optional(),
   })
   .check((ctx) => {
@@ -69,7 +72,7 @@ export const confirmPaymentBodySchema = z
       });
     }
     const v = ctx.value;
-    if (!v.reference && !v.trxref && !v.tx_ref && v.transaction_id === undefined) {
+    if (!v.reference && !v.trxref && v.tx_ref === undefined && v.transaction_id === undefined) {
       ctx.issues.push({
         code: 'custom',
         message: 'Send the payment reference (reference, trxref or tx_ref) or the transaction_id.',

@@ -177,6 +177,8 @@ export interface PaymentsTable {
   raw_response: string | null;
   /** Why the payment did not count (or needs a refund), in words a customer may read. */
   failure_reason: string | null;
+  /** The provider's id of the transaction that paid; unique per provider (one transaction, one order). */
+  provider_transaction_id: string | null;
   created_at: number;
   updated_at: number;
 }

@@ -284,6 +284,7 @@ const matrix: Record<string, Rule | Rule[]> = {
   'GET /api/admin/orders/': { kind: 'staff' },
   'GET /api/admin/orders/{id}': staffById((w) => order(w).id),
   'POST /api/admin/orders/{id}/review': staffById((w) => w.orders.awaitingReview.id),
+  'POST /api/admin/orders/{id}/address': staffById((w) => w.orders.awaitingReview.id),
   'POST /api/admin/orders/{id}/status': staffById((w) => order(w).id),
   'GET /api/admin/mail/': { kind: 'staff' },
   'POST /api/admin/mail/{id}/retry': staffById((w) => w.mailId),

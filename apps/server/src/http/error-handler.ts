@@ -8,13 +8,32 @@ import { AppError, statusOfCode } from '../errors.ts';
 function validationDetail(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return error.validation
-      .map((v) => {
+      .flatMap((v) => {
         const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        return field ? `${field}: ${v.message}` : v.message;
+        const inner = v.keyword === 'invalid_union' ? unionBranchIssues(v.params) : null;
+        if (inner) return inner.map((i) => [field, ...i.path].filter((p) => p !== '').join('.') + `: ${i.message}`);
+        return [field ? `${field}: ${v.message}` : v.message];
       })
       .join('; ');
   }
   return error.message;
+}
+
+interface BranchIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+}
+
+/**
+ * A value that fits one form of a union by type (e.g. an address given as an object rather than
+ * as one line) is told what is wrong inside that form, not "Invalid input".
+ */
+function unionBranchIssues(params: unknown): BranchIssue[] | null {
+  const branches = (params as { errors?: BranchIssue[][] }).errors;
+  if (!Array.isArray(branches)) return null;
+  const typed = branches.filter((b) => !b.some((i) => i.code === 'invalid_type' && i.path.length === 0));
+  return typed.length === 1 ? typed[0]!.map((i) => ({ ...i, path: i.path.map(String) })) : null;
 }
 
 /** The one place where every failure becomes `{ detail, code }` with its status. */

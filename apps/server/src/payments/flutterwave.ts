@@ -25,6 +25,16 @@ function normalise(status: unknown): Verification['status'] {
 const transactionIdPattern = /^\d{1,20}$/;
 
 /**
+ * A reference or id as text. Flutterwave echoes `tx_ref` with the type the payer's code gave it:
+ * the original client's inline widget sends a number (Date.now()).
+ */
+function idText(value: unknown): string | null {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  return null;
+}
+
+/**
  * Flutterwave Standard (v3): POST /v3/payments (amount in MAJOR units, converted exactly from our
  * minor units here and nowhere else) → a payment link; the customer returns with
  * ?status=&tx_ref=&transaction_id=; GET /v3/transactions/{id}/verify (or verify_by_reference when
@@ -65,7 +75,15 @@ export function flutterwaveProvider({ secretKey, secretHash, baseUrl }: Flutterw
       const body = res.body as { status?: unknown; data?: Record<string, unknown> | null } | null;
       // No transaction yet (the customer never paid, or cancelled): not paid, not an error.
       if ((res.status === 400 || res.status === 404) && body?.status === 'error') {
-        return { status: 'pending', amountMinor: null, currency: null, reference, message: messageOf(body), raw: body };
+        return {
+          status: 'pending',
+          amountMinor: null,
+          currency: null,
+          reference,
+          transactionId: null,
+          message: messageOf(body),
+          raw: body,
+        };
       }
       const data = body?.data;
       if (res.status !== 200 || body?.status !== 'success' || !data) {
@@ -75,7 +93,8 @@ export function flutterwaveProvider({ secretKey, secretHash, baseUrl }: Flutterw
         status: normalise(data.status),
         amountMinor: majorToMinor(data.amount),
         currency: typeof data.currency === 'string' ? data.currency : null,
-        reference: typeof data.tx_ref === 'string' ? data.tx_ref : null,
+        reference: idText(data.tx_ref),
+        transactionId: idText(data.id),
         message: typeof data.processor_response === 'string' ? data.processor_response.slice(0, 200) : null,
         raw: redactTokens(body),
       };
@@ -87,9 +106,9 @@ export function flutterwaveProvider({ secretKey, secretHash, baseUrl }: Flutterw
 
     parseWebhook(rawBody): WebhookEvent | null {
       const body = parseJson(rawBody) as { event?: unknown; data?: { tx_ref?: unknown; id?: unknown } } | null;
-      const reference = body?.data?.tx_ref;
-      if (body?.event !== 'charge.completed' || typeof reference !== 'string') return null;
-      return { event: body.event, reference, transactionId: body.data?.id == null ? null : String(body.data.id) };
+      const reference = idText(body?.data?.tx_ref);
+      if (body?.event !== 'charge.completed' || reference === null) return null;
+      return { event: body.event, reference, transactionId: idText(body.data?.id) };
     },
   };
 }

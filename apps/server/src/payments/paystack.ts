@@ -63,7 +63,15 @@ export function paystackProvider({ secretKey, baseUrl }: PaystackConfig): Paymen
       const body = res.body as { status?: unknown; data?: Record<string, unknown> } | null;
       // An unknown reference is "not paid (yet)", never an error that stops a return page.
       if ((res.status === 400 || res.status === 404) && body?.status === false) {
-        return { status: 'pending', amountMinor: null, currency: null, reference, message: messageOf(body), raw: body };
+        return {
+          status: 'pending',
+          amountMinor: null,
+          currency: null,
+          reference,
+          transactionId: null,
+          message: messageOf(body),
+          raw: body,
+        };
       }
       const data = body?.data;
       if (res.status !== 200 || body?.status !== true || !data) {
@@ -75,6 +83,7 @@ export function paystackProvider({ secretKey, baseUrl }: PaystackConfig): Paymen
         amountMinor: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : null,
         currency: typeof data.currency === 'string' ? data.currency : null,
         reference: typeof data.reference === 'string' ? data.reference : null,
+        transactionId: typeof data.id === 'number' && Number.isSafeInteger(data.id) ? String(data.id) : null,
         message: typeof data.gateway_response === 'string' ? data.gateway_response.slice(0, 200) : null,
         raw: redactTokens(body),
       };

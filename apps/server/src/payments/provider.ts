@@ -25,6 +25,8 @@ export interface Verification {
   amountMinor: number | null;
   currency: string | null;
   reference: string | null;
+  /** The provider's own id of the transaction (Flutterwave's and Paystack's `id`), when it has one. */
+  transactionId: string | null;
   /** The provider's message for a decline, shown to the customer. */
   message: string | null;
   /** The provider's response, with reusable card tokens removed, for the payment record. */

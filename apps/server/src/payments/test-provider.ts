@@ -72,12 +72,23 @@ export function testProvider(deps: TestProviderDeps): TestProvider {
     async verify({ reference }): Promise<Verification> {
       assertTestPaymentsAllowed(config);
       const tx = await ledger().where('reference', '=', reference).executeTakeFirst();
-      if (!tx) return { status: 'pending', amountMinor: null, currency: null, reference, message: null, raw: null };
+      if (!tx) {
+        return {
+          status: 'pending',
+          amountMinor: null,
+          currency: null,
+          reference,
+          transactionId: null,
+          message: null,
+          raw: null,
+        };
+      }
       return {
         status: tx.status,
         amountMinor: tx.amount_minor,
         currency: tx.currency,
         reference: tx.reference,
+        transactionId: `test-${tx.id}`,
         message: tx.status === 'failed' ? 'Declined by the tester (test mode)' : null,
         raw: { provider: 'test', test_mode: true, ...tx },
       };

@@ -3,7 +3,8 @@ import { minorToMajorText } from '../payments/major-units.ts';
 import { startJsonServer, type FakeOutcome, type FakeRequest, type FakeResponse } from './fake-http.ts';
 
 interface PaymentLink {
-  txRef: string;
+  /** A number when the payer's own widget made it up (the original client uses Date.now()). */
+  txRef: string | number;
   amount: string;
   currency: string;
   email: string;
@@ -117,9 +118,29 @@ export async function startFakeFlutterwave(secretKey: string, secretHash: string
       };
       return link.transaction.id;
     },
+    /**
+     * A payment made in Flutterwave's inline widget opened by the client itself: no payment link
+     * of ours, the client's own tx_ref (a number for the original client). Answers the transaction id.
+     */
+    inlinePay(
+      txRef: string | number,
+      { outcome, amountMinor, currency }: Required<Omit<FakeOutcome, 'outcome'>> & FakeOutcome,
+    ) {
+      const id = nextId++;
+      const link: PaymentLink = {
+        txRef,
+        amount: minorToMajorText(amountMinor),
+        currency,
+        email: 'shopper@example.com',
+        redirectUrl: '',
+        transaction: { id, status: outcome === 'success' ? 'successful' : 'failed', amountMinor, currency },
+      };
+      links.set(`inline:${id}`, link);
+      return id;
+    },
     /** The charge.completed webhook Flutterwave would send now: the raw body and its headers. */
     webhook(txRef: string, hash = secretHash) {
-      const link = links.get(txRef);
+      const link = links.get(txRef) ?? [...links.values()].find((l) => String(l.txRef) === txRef);
       if (!link?.transaction) throw new Error(`fake Flutterwave: ${txRef} has no transaction yet`);
       const body = JSON.stringify({ event: 'charge.completed', data: data(link), 'event.type': 'CARD_TRANSACTION' });
       return { body, headers: { 'content-type': 'application/json', 'verif-hash': hash } };

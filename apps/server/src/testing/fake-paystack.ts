@@ -127,6 +127,26 @@ export async function startFakePaystack(secretKey: string) {
       tx.paidCurrency = currency ?? tx.currency;
       tx.paidAt = outcome === 'success' ? new Date().toISOString() : null;
     },
+    /** A payment made in Paystack Inline opened by the client itself, under the reference it chose. */
+    inlinePay(
+      reference: string,
+      { outcome, amountMinor, currency }: Required<Omit<FakeOutcome, 'outcome'>> & FakeOutcome,
+    ) {
+      transactions.set(reference, {
+        id: nextId++,
+        reference,
+        accessCode: randomBytes(6).toString('hex'),
+        email: 'shopper@example.com',
+        amount: amountMinor,
+        currency,
+        callbackUrl: '',
+        metadata: null,
+        status: outcome,
+        paidAmount: amountMinor,
+        paidCurrency: currency,
+        paidAt: outcome === 'success' ? new Date().toISOString() : null,
+      });
+    },
     /** The charge.success webhook Paystack would send now: the raw body and its headers. */
     webhook(reference: string, secret = secretKey) {
       const tx = transactions.get(reference);

@@ -7,6 +7,7 @@ import { admin } from './0005-admin.ts';
 import { payments } from './0006-payments.ts';
 import { searchTitles } from './0007-search-titles.ts';
 import { catalogueGeneration } from './0008-catalogue-generation.ts';
+import { paymentTransactions } from './0009-payment-transactions.ts';
 import { accountSecurity } from './0012-account-security.ts';
 
 /**
@@ -21,5 +22,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0006-payments': payments(dialect),
   '0007-search-titles': searchTitles(dialect),
   '0008-catalogue-generation': catalogueGeneration(dialect),
+  '0009-payment-transactions': paymentTransactions(dialect),
   '0012-account-security': accountSecurity(dialect),
 });

@@ -37,7 +37,7 @@ export function registerActor(api: FastifyInstance, { db, config }: AppDeps) {
   api.decorateRequest('authSession', null);
   api.addHook('onRequest', async (req, reply) => {
     const found = tokenOf(req);
-    refuseCrossSite(req, config.publicUrl, found?.via === 'bearer');
+    refuseCrossSite(req, config.publicUrl, found?.via === 'bearer', config.corsOrigins);
     if (!found) return;
     const session = await resolveSession(db, found.token, Date.now(), maxAgeMs);
     if (!session) {

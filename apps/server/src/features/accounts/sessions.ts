@@ -76,13 +76,15 @@ export async function resolveSession(db: Kysely<DB>, token: string, now = Date.n
 
 export type TokenSource = 'cookie' | 'bearer';
 
-/** The bearer token when an Authorization header is sent, otherwise the session cookie. */
+/**
+ * The bearer token when the Authorization header carries a well-formed one, otherwise the session
+ * cookie. A value that cannot be a token counts as no header: the original client sends
+ * `Bearer null` (or `undefined`, or nothing) after an in-page sign-in, beside the cookie that the
+ * sign-in set. A well-formed token that is unknown is still that token (and gets no session).
+ */
 export function tokenOf(req: FastifyRequest): { token: string; via: TokenSource } | null {
-  const auth = req.headers.authorization;
-  if (auth !== undefined) {
-    const match = /^Bearer\s+([\w-]{16,128})\s*$/i.exec(auth);
-    return match ? { token: match[1]!, via: 'bearer' } : null;
-  }
+  const match = /^Bearer\s+([\w-]{16,128})\s*$/i.exec(req.headers.authorization ?? '');
+  if (match) return { token: match[1]!, via: 'bearer' };
   const cookie = req.cookies[sessionCookie];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 }

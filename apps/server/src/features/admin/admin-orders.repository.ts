@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import type { DB, OrderState } from '../../db/schema.ts';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import type { DB, OrderState, OrdersTable } from '../../db/schema.ts';
 
 export interface OrderFilter {
   state?: OrderState;
@@ -135,6 +135,17 @@ export async function setFees(
   const result = await db
     .updateTable('orders')
     .set({ ...fees, total_minor: totalMinor, order_reviewed: 1, expires_at: expiresAt, updated_at: now })
+    .where('id', '=', orderId)
+    .where('state', '=', 'awaiting')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Changes an order still awaiting payment (conditional, like setFees): false when it no longer was. */
+export async function updateAwaitingOrder(db: Kysely<DB>, orderId: number, changes: Updateable<OrdersTable>) {
+  const result = await db
+    .updateTable('orders')
+    .set(changes)
     .where('id', '=', orderId)
     .where('state', '=', 'awaiting')
     .executeTakeFirst();

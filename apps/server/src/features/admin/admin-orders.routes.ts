@@ -6,13 +6,15 @@ import {
   orderStatusChangeSchema,
 } from '@oja/shared/admin-orders';
 import { idParamSchema } from '@oja/shared/admin';
+import { addressSchema } from '@oja/shared/orders';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import * as orders from './admin-orders.service.ts';
+import { changeOrderAddress } from './order-address.ts';
 import { staffOf } from './staff-access.ts';
 
 const staff = { tags: ['staff'] };
 
-/** Orders in the back office: the queue, one order, the review (fees) and status changes. */
+/** Orders in the back office: the queue, one order, its address, the review (fees) and status changes. */
 export async function adminOrderRoutes(app: ApiScope, ctx: AdminContext) {
   app.get(
     '/orders/',
@@ -37,6 +39,19 @@ export async function adminOrderRoutes(app: ApiScope, ctx: AdminContext) {
       },
     },
     async (req) => orders.reviewOrder(ctx, staffOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/orders/:id/address',
+    {
+      schema: {
+        ...staff,
+        params: idParamSchema,
+        body: addressSchema,
+        response: { 200: adminOrderDetailSchema },
+      },
+    },
+    async (req) => changeOrderAddress(ctx, staffOf(req), req.params.id, req.body),
   );
 
   app.post(

@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../mail/index.ts';
 import type { Actor } from '../accounts/index.ts';
-import { ordersRepository } from '../orders/index.ts';
+import { hasCompleteAddress, ordersRepository } from '../orders/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import * as repo from './admin-orders.repository.ts';
 import { nextStates, refusal, staffTransitions, stateName } from './order-lifecycle.ts';
@@ -125,6 +125,7 @@ export async function getOrder(ctx: AdminContext, actor: Actor, id: number): Pro
     })),
     next_states: nextStates(o.state),
     can_review: o.state === 'awaiting',
+    address_complete: hasCompleteAddress(o),
   };
 }
 
@@ -141,6 +142,12 @@ export async function reviewOrder(ctx: AdminContext, actor: Actor, id: number, i
       throw new AppError(
         'conflict',
         `Fees can be set only while an order awaits payment; this one is ${stateName(o.state).toLowerCase()}.`,
+      );
+    }
+    if (!hasCompleteAddress(o)) {
+      throw new AppError(
+        'conflict',
+        'This order has only a street line: complete the delivery address before setting the fees.',
       );
     }
     const fees: repo.FeesMinor = {

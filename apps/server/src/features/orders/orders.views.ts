@@ -28,7 +28,10 @@ export function toOrderDetail(o: OrderRow, items: OrderItemRow[]): OrderDetail {
   const country = countryName(o.address_country);
   return {
     ...toOrderSummary(o),
-    shipping_address: [o.address_street, o.address_city, o.address_state, o.address_postal_code, country].join(', '),
+    // Parts not known yet (a street line alone, until staff complete it) are left out.
+    shipping_address: [o.address_street, o.address_city, o.address_state, o.address_postal_code, country]
+      .filter((part) => part !== '')
+      .join(', '),
     address: {
       street: o.address_street,
       city: o.address_city,

@@ -8,6 +8,7 @@ import { emptyCustomerCart } from '../cart/index.ts';
 import type { FeeRules } from './fee-rules.ts';
 import * as idempotency from './idempotency.repository.ts';
 import { newOrderRef } from './order-ref.ts';
+import { placedAddress } from './placed-address.ts';
 import * as repo from './orders.repository.ts';
 import { toOrderDetail } from './orders.views.ts';
 import { priceOrder, requestedLines, type PricedOrder } from './pricing.ts';
@@ -55,7 +56,8 @@ async function reserveAll(trx: Transaction<DB>, priced: PricedOrder) {
 
 async function createOrder(trx: Transaction<DB>, settings: OrderSettings, userId: number, body: PlaceOrderBody) {
   const lines = await requestedLines(trx, userId, body);
-  const priced = await priceOrder(trx, settings.feeRules, lines, body.address, body.currency);
+  const address = placedAddress(body.address);
+  const priced = await priceOrder(trx, settings.feeRules, lines, address, body.currency);
   await reserveAll(trx, priced);
   const now = Date.now();
   const { fees } = priced;
@@ -72,12 +74,12 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, userId
     packaging_fee_minor: fees.packagingFeeMinor,
     insurance_fee_minor: fees.insuranceFeeMinor,
     total_minor: priced.totalMinor,
-    address_street: body.address.street,
-    address_city: body.address.city,
-    address_state: body.address.state,
+    address_street: address.street,
+    address_city: address.city,
+    address_state: address.state,
     address_country: priced.countryCode,
-    address_postal_code: body.address.postal_code,
-    address_phone: body.address.phone,
+    address_postal_code: address.postal_code,
+    address_phone: address.phone,
     created_at: now,
     updated_at: now,
     expires_at: now + Math.round(settings.expiryHours * 3_600_000),
@@ -100,7 +102,11 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, userId
     to_state: 'awaiting',
     actor_kind: 'customer',
     actor_user_id: userId,
-    note: fees.covered ? `placed; fees from rule "${fees.rule}"` : 'placed; awaiting staff review of the fees',
+    note: fees.covered
+      ? `placed; fees from rule "${fees.rule}"`
+      : address.country !== ''
+        ? 'placed; awaiting staff review of the fees'
+        : 'placed with the street line only; awaiting staff to complete the address and set the fees',
   });
   await emptyCustomerCart(trx, userId);
   const order = await repo.findOrder(trx, { id: orderId });

@@ -53,9 +53,13 @@ export interface PricedOrder {
   totalMinor: number;
 }
 
-/** NGN for a Nigerian address, USD anywhere else, unless the customer asked for a currency. */
+/**
+ * NGN for a Nigerian address, USD anywhere else, unless the customer asked for a currency. No
+ * country yet (the original client's street line; `countryCode` ''): naira, the currency the
+ * original client pays in. Staff completing the address set the currency from the country.
+ */
 export function orderCurrency(countryCode: string, requested: Currency | undefined): Currency {
-  return requested ?? (countryCode === 'NG' ? 'NGN' : 'USD');
+  return requested ?? (countryCode === 'NG' || countryCode === '' ? 'NGN' : 'USD');
 }
 
 /** Prices the lines from the database (never from the client) and computes the fees. */
@@ -66,7 +70,8 @@ export async function priceOrder(
   address: Destination,
   requestedCurrency: Currency | undefined,
 ): Promise<PricedOrder> {
-  const countryCode = findCountry(address.country)!.code;
+  // No country: a street line alone, which no fee rule covers (staff set the fees).
+  const countryCode = address.country === '' ? '' : findCountry(address.country)!.code;
   const currency = orderCurrency(countryCode, requestedCurrency);
   const products = new Map(
     (

@@ -51,11 +51,18 @@ const changed = (r: { numUpdatedRows: bigint }) => Number(r.numUpdatedRows) === 
  * must be recorded even after we gave up waiting (abandoned) — but only once: of several callers
  * at once exactly one sees `true`.
  */
-export async function markSuccess(db: Kysely<DB>, id: number, raw: string, now: number) {
+export async function markSuccess(db: Kysely<DB>, id: number, raw: string, transactionId: string | null, now: number) {
   return changed(
     await db
       .updateTable('payments')
-      .set({ status: 'success', verified_at: now, raw_response: raw, failure_reason: null, updated_at: now })
+      .set({
+        status: 'success',
+        verified_at: now,
+        raw_response: raw,
+        failure_reason: null,
+        provider_transaction_id: transactionId,
+        updated_at: now,
+      })
       .where('id', '=', id)
       .where('status', '!=', 'success')
       .executeTakeFirst(),
@@ -129,4 +136,20 @@ export async function claimForCheck(db: Kysely<DB>, payment: PaymentRow, now: nu
 /** Our references are unique across providers (random); the unique key is (provider, reference). */
 export function findPaymentByReference(db: Kysely<DB>, reference: string) {
   return db.selectFrom('payments').selectAll().where('reference', '=', reference).orderBy('id').executeTakeFirst();
+}
+
+/** The payment a provider transaction is recorded on (unique per provider), if any. */
+export function findPaymentByTransaction(db: Kysely<DB>, provider: string, transactionId: string) {
+  return db
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider', '=', provider)
+    .where('provider_transaction_id', '=', transactionId)
+    .executeTakeFirst();
+}
+
+/** A unique index refused a row (PostgreSQL and SQLite codes). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }

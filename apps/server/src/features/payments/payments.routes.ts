@@ -70,7 +70,7 @@ export const paymentsRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = asyn
       const { reference, trxref, tx_ref, transaction_id } = req.body;
       return payments.confirmPayment(ctx, req.log, requireUser(req), {
         orderKey: req.params.order_id,
-        reference: reference ?? trxref ?? tx_ref,
+        reference: reference ?? trxref ?? (tx_ref === undefined ? undefined : String(tx_ref)),
         transactionId: transaction_id === undefined ? undefined : String(transaction_id),
       });
     },

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Payment, PaymentProviderInfo, StartedPayment } from '@oja/shared/payments';
 import { AppError, notFound } from '../../errors.ts';
-import { ProviderError } from '../../payments/index.ts';
+import { ProviderError, type Verification } from '../../payments/index.ts';
 import type { Actor } from '../accounts/index.ts';
+import { settleClientTransaction } from './client-payments.ts';
 import type { PaymentsContext } from './context.ts';
+import { notPayableReason } from './payment-rules.ts';
 import { newPaymentReference } from './payment-ref.ts';
 import { paymentStartLimits } from './throttles.ts';
 import * as repo from './payments.repository.ts';
@@ -16,27 +18,6 @@ async function ownOrder(ctx: PaymentsContext, actor: Actor, key: string): Promis
   const order = await repo.findOrder(ctx.db, /^\d+$/.test(key) ? { id: Number(key) } : { ref: key });
   if (!order || order.user_id !== actor.id) throw notFound(`Order ${key}`);
   return order;
-}
-
-/** Why an order cannot be paid now, in words for the customer; null when it can. */
-export function notPayableReason(order: repo.PayableOrder, now = Date.now()): string | null {
-  const ref = order.order_ref;
-  switch (order.state) {
-    case 'awaiting':
-      if (order.expires_at !== null && order.expires_at <= now) {
-        return `Order ${ref} expired before it was paid. Please place the order again.`;
-      }
-      if (order.order_reviewed !== 1) {
-        return `Order ${ref} is waiting for our staff to review it and set the delivery fees. You can pay once they have.`;
-      }
-      return null;
-    case 'cancelled':
-      return `Order ${ref} was cancelled, so it can no longer be paid.`;
-    case 'expired':
-      return `Order ${ref} expired before it was paid. Please place the order again.`;
-    default:
-      return `Order ${ref} has already been paid.`;
-  }
 }
 
 /**
@@ -120,6 +101,8 @@ export async function confirmPayment(
     payment && paymentOrder && paymentOrder.user_id === actor.id && (!order || order.id === paymentOrder.id);
   if (!issuedHere) {
     if (!order) throw notFound('Payment');
+    const clientTransaction = payment ? null : clientTransactionOf(ctx, claim, known);
+    if (clientTransaction) return settleClientTransaction(ctx, log, order, clientTransaction);
     log.warn({ order: order.order_ref, reference }, 'payment claim refused: reference not issued for this order');
     throw new AppError('conflict', `This payment reference was not issued for order ${order.order_ref}.`);
   }
@@ -136,6 +119,20 @@ export async function confirmPayment(
       : await verifyAndSettle(ctx, log, payment, { transactionId: claim.transactionId, known });
   const now = (await repo.findOrder(ctx.db, { id: payment.order_id }))!;
   return toPaymentView(settled, now);
+}
+
+/**
+ * A claim naming no payment of ours is a transaction the client started itself: Flutterwave's by
+ * transaction id, Paystack's by reference, when that provider is configured.
+ */
+function clientTransactionOf(ctx: PaymentsContext, claim: PaymentClaim, known: Verification | undefined) {
+  const flutterwave = ctx.providers.byName('flutterwave');
+  if (flutterwave && claim.transactionId !== undefined) {
+    return { provider: flutterwave, claimed: claim.transactionId, known };
+  }
+  const paystack = ctx.providers.byName('paystack');
+  if (paystack && claim.reference !== undefined) return { provider: paystack, claimed: claim.reference };
+  return null;
 }
 
 async function verifyTransactionId(ctx: PaymentsContext, log: FastifyBaseLogger, transactionId: string) {

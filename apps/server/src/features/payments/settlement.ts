@@ -21,7 +21,7 @@ type Verdict =
   | { kind: 'abandoned'; reason: string }
   | { kind: 'pending' };
 
-const money = (minor: number | null, currency: string | null) =>
+export const money = (minor: number | null, currency: string | null) =>
   minor !== null && isCurrency(currency) ? formatMoney(minor, currency) : `${minor ?? '?'} ${currency ?? '?'}`;
 
 /** What a verification means for a payment of this order (amount and currency as the order's now). */
@@ -45,6 +45,36 @@ function judge(payment: repo.PaymentRow, order: repo.PayableOrder, v: Verificati
   if (v.status === 'abandoned')
     return { kind: 'abandoned', reason: 'The payment was cancelled before it was completed.' };
   return { kind: 'pending' };
+}
+
+/**
+ * Opens the order paid by this (verified, recorded) payment and queues the confirmation e-mail, in
+ * the caller's transaction. False when the order was no longer awaiting payment.
+ */
+export async function openOrderPaidBy(
+  trx: Kysely<DB>,
+  deps: Pick<SettleDeps, 'publicUrl'>,
+  order: repo.PayableOrder,
+  payment: repo.PaymentRow,
+  now: number,
+): Promise<boolean> {
+  const note = `paid with ${payment.provider}, reference ${payment.reference}`;
+  if (!(await openPaidOrder(trx, order.id, note, now))) return false;
+  await enqueueMail(
+    trx,
+    paymentReceivedMail({
+      to: order.email,
+      firstName: order.first_name,
+      orderRef: order.order_ref,
+      amountMinor: payment.amount_minor,
+      currency: payment.currency,
+      providerName: providerDisplayNames[payment.provider as keyof typeof providerDisplayNames] ?? payment.provider,
+      testMode: payment.provider === 'test',
+      myOrdersUrl: `${deps.publicUrl}/dashboard/my-orders`,
+    }),
+    now,
+  );
+  return true;
 }
 
 const closedReason: Record<string, string> = {
@@ -76,24 +106,8 @@ export async function settle(deps: SettleDeps, payment: repo.PaymentRow, v: Veri
     const verdict = judge(payment, order, v);
     const now = Date.now();
     const context = { payment: payment.reference, provider: payment.provider, order: order.order_ref };
-    if (verdict.kind === 'success' && (await repo.markSuccess(trx, payment.id, raw, now))) {
-      const note = `paid with ${payment.provider}, reference ${payment.reference}`;
-      if (await openPaidOrder(trx, order.id, note, now)) {
-        await enqueueMail(
-          trx,
-          paymentReceivedMail({
-            to: order.email,
-            firstName: order.first_name,
-            orderRef: order.order_ref,
-            amountMinor: payment.amount_minor,
-            currency: payment.currency,
-            providerName:
-              providerDisplayNames[payment.provider as keyof typeof providerDisplayNames] ?? payment.provider,
-            testMode: payment.provider === 'test',
-            myOrdersUrl: `${deps.publicUrl}/dashboard/my-orders`,
-          }),
-          now,
-        );
+    if (verdict.kind === 'success' && (await repo.markSuccess(trx, payment.id, raw, v.transactionId, now))) {
+      if (await openOrderPaidBy(trx, deps, order, payment, now)) {
         log.info(context, 'payment verified: order opened');
       } else {
         const reason =

@@ -7,6 +7,7 @@ import {
   type StaffTargetState,
 } from '@oja/shared/admin-orders';
 import { fieldErrors } from '@oja/shared/accounts';
+import { addressFields, addressProblems } from '@oja/shared/address-rules';
 import { apiOf } from '../../lib/api.server';
 import { errorsFromDetail, textValues, type ActionResult } from './action-result';
 
@@ -16,10 +17,24 @@ const answer = (r: ActionResult, status = r.ok ? 200 : 400) => data(r, { status 
 /** The toast after a status change: the original shop's "Order is {status}". */
 export const statusMessage = (to: StaffTargetState) => `Order is ${to}`;
 
-/** The order page's forms: the review (fees) and the status changes. */
+/** The order page's forms: the address, the review (fees) and the status changes. */
 export async function orderDetailAction(request: Request, context: Context, id: number) {
   const values = textValues(await request.formData());
   const api = apiOf(context);
+  if (values.intent === 'address') {
+    const address = Object.fromEntries(addressFields.map((f) => [f, (values[f] ?? '').trim()]));
+    const problems = addressProblems(address);
+    if (Object.keys(problems).length > 0) return answer({ intent: 'address', ok: false, errors: problems, values });
+    const sent = await api.request<AdminOrderDetail>('POST', `/api/admin/orders/${id}/address`, address);
+    if (!sent.ok) {
+      const errors = errorsFromDetail(sent.error.detail, addressFields);
+      return answer({ intent: 'address', ok: false, errors, values }, sent.status);
+    }
+    const message = sent.data.order_reviewed
+      ? 'The address is saved.'
+      : 'The address is saved. Set the fees so that the customer can pay.';
+    return answer({ intent: 'address', ok: true, message, errors: {} });
+  }
   if (values.intent === 'review') {
     const body = Object.fromEntries(orderFeeFields.map((f) => [f, values[f] ?? '']));
     const checked = orderFeesInputSchema.safeParse(body);

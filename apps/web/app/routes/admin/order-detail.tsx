@@ -4,6 +4,7 @@ import { formatMoney } from '@oja/shared/money';
 import type { Route } from './+types/order-detail';
 import { apiData } from '../../lib/api.server';
 import { orderDetailAction } from '../../features/admin/order-detail.server';
+import { OrderAddressForm } from '../../features/admin/order-address-form';
 import { OrderHistory } from '../../features/admin/order-history';
 import { OrderReviewForm } from '../../features/admin/order-review-form';
 import { OrderStateTag } from '../../features/admin/order-state';
@@ -64,10 +65,18 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
               </dd>
               <dt>Address</dt>
               <dd>
-                {a.street}, {a.city}, {a.state} {a.postal_code}, {a.country_name}
+                {order.address_complete ? (
+                  <>
+                    {a.street}, {a.city}, {a.state} {a.postal_code}, {a.country_name}
+                  </>
+                ) : (
+                  <>
+                    {a.street} <span className="tag tag-warn">street line only</span>
+                  </>
+                )}
               </dd>
               <dt>Phone</dt>
-              <dd>{a.phone}</dd>
+              <dd>{a.phone || '—'}</dd>
               <dt>Placed</dt>
               <dd>{formatInstant(order.created_at)}</dd>
               {order.paid_at ? (
@@ -146,7 +155,10 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
           </section>
         </div>
         <div className="admin-side">
-          {order.can_review ? <OrderReviewForm order={order} actionData={actionData} /> : null}
+          {order.can_review ? <OrderAddressForm order={order} actionData={actionData} /> : null}
+          {order.can_review && order.address_complete ? (
+            <OrderReviewForm order={order} actionData={actionData} />
+          ) : null}
           <OrderStatusForm order={order} actionData={actionData} />
           <OrderHistory events={order.events} />
         </div>

@@ -1,0 +1,79 @@
+import type { Address } from '@oja/shared/orders';
+import { countryName, findCountry } from '@oja/shared/countries';
+import type { Currency } from '@oja/shared/money';
+import { AppError, notFound } from '../../errors.ts';
+import type { Actor } from '../accounts/index.ts';
+import { hasCompleteAddress, ordersRepository } from '../orders/index.ts';
+import type { AdminContext } from './admin-context.ts';
+import * as repo from './admin-orders.repository.ts';
+import { getOrder } from './admin-orders.service.ts';
+import { stateName } from './order-lifecycle.ts';
+import { assertStaff } from './staff-access.ts';
+
+/**
+ * Staff complete (or correct) the delivery address of an order that awaits payment. An order that
+ * had no country yet takes the currency of its destination (naira in Nigeria, dollars elsewhere):
+ * when that changes, the subtotal is recomputed from the unit prices recorded at placing, and
+ * the fees are cleared, so staff set them again in the new currency before the customer can pay.
+ */
+export async function changeOrderAddress(ctx: AdminContext, actor: Actor, id: number, input: Address) {
+  assertStaff(actor);
+  await ctx.db.transaction().execute(async (trx) => {
+    const o = await ordersRepository.findOrder(trx, { id });
+    if (!o) throw notFound('Order');
+    if (o.state !== 'awaiting') {
+      throw new AppError(
+        'conflict',
+        `The address can be changed only while an order awaits payment; this one is ${stateName(o.state).toLowerCase()}.`,
+      );
+    }
+    const country = findCountry(input.country)!.code;
+    const currency: Currency = hasCompleteAddress(o) ? o.currency : country === 'NG' ? 'NGN' : 'USD';
+    const now = Date.now();
+    let repriced = {};
+    if (currency !== o.currency) {
+      const items = await ordersRepository.orderItems(trx, id);
+      const unit = (i: (typeof items)[number]) => (currency === 'NGN' ? i.unit_price_ngn_kobo : i.unit_price_usd_cents);
+      const subtotal = items.reduce((sum, i) => sum + unit(i) * i.quantity, 0);
+      repriced = {
+        currency,
+        subtotal_minor: subtotal,
+        shipping_cost_minor: 0,
+        freight_fee_minor: 0,
+        handling_fee_minor: 0,
+        packaging_fee_minor: 0,
+        insurance_fee_minor: 0,
+        total_minor: subtotal,
+        order_reviewed: 0 as const,
+      };
+    }
+    const changed = await repo.updateAwaitingOrder(trx, id, {
+      address_street: input.street,
+      address_city: input.city,
+      address_state: input.state,
+      address_country: country,
+      address_postal_code: input.postal_code,
+      address_phone: input.phone,
+      ...repriced,
+      updated_at: now,
+    });
+    if (!changed) {
+      throw new AppError(
+        'conflict',
+        'The order changed at the same moment (paid or cancelled). Reload it and try again.',
+      );
+    }
+    const where = [input.street, input.city, input.state, input.postal_code, countryName(country)].join(', ');
+    await ordersRepository.insertEvent(trx, {
+      order_id: id,
+      from_state: 'awaiting',
+      to_state: 'awaiting',
+      actor_kind: 'staff',
+      actor_user_id: actor.id,
+      note:
+        `${hasCompleteAddress(o) ? 'address changed' : 'address completed'}: ${where}, phone ${input.phone}` +
+        (currency === o.currency ? '' : `; now charged in ${currency}, fees to be set again`),
+    });
+  });
+  return getOrder(ctx, actor, id);
+}
