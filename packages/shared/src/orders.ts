@@ -36,6 +36,7 @@ const clientLineSchema = z.looseObject({
 export const placeOrderBodySchema = z.object({
   address: addressSchema,
   items: z.array(clientLineSchema).max(100).optional(),
+  /** Accepted and ignored: the delivery country decides an order's currency (delivery-currency.ts). */
   currency: z.enum(currencies).optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;

@@ -55,7 +55,7 @@ async function reserveAll(trx: Transaction<DB>, priced: PricedOrder) {
 
 async function createOrder(trx: Transaction<DB>, settings: OrderSettings, userId: number, body: PlaceOrderBody) {
   const lines = await requestedLines(trx, userId, body);
-  const priced = await priceOrder(trx, settings.feeRules, lines, body.address, body.currency);
+  const priced = await priceOrder(trx, settings.feeRules, lines, body.address);
   await reserveAll(trx, priced);
   const now = Date.now();
   const { fees } = priced;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { findCountry } from '@oja/shared/countries';
+import { deliveryCurrency } from '@oja/shared/delivery-currency';
 import type { Currency } from '@oja/shared/money';
 import type { Address, PlaceOrderBody } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
@@ -53,21 +54,19 @@ export interface PricedOrder {
   totalMinor: number;
 }
 
-/** NGN for a Nigerian address, USD anywhere else, unless the customer asked for a currency. */
-export function orderCurrency(countryCode: string, requested: Currency | undefined): Currency {
-  return requested ?? (countryCode === 'NG' ? 'NGN' : 'USD');
-}
-
-/** Prices the lines from the database (never from the client) and computes the fees. */
+/**
+ * Prices the lines from the database (never from the client) and computes the fees, in the
+ * currency the delivery decides (NGN for Nigeria, USD elsewhere): a `currency` the client sends
+ * (its display currency) is ignored.
+ */
 export async function priceOrder(
   db: Kysely<DB>,
   rules: FeeRules,
   lines: RequestedLine[],
   address: Destination,
-  requestedCurrency: Currency | undefined,
 ): Promise<PricedOrder> {
   const countryCode = findCountry(address.country)!.code;
-  const currency = orderCurrency(countryCode, requestedCurrency);
+  const currency = deliveryCurrency(countryCode);
   const products = new Map(
     (
       await productsByIds(
