@@ -12,9 +12,11 @@ import {
   stockOf,
   customerWithCart as newCustomerWithCart,
   placeOrderRequest,
+  uncappedReservations,
 } from '../../testing/order-factories.ts';
 
-const { app, db } = await createTestApp();
+// Customers with many orders at once: the reservation caps have tests of their own.
+const { app, db } = await createTestApp(uncappedReservations);
 
 type Auth = Record<string, string>;
 
