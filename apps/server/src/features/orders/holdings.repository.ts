@@ -44,7 +44,10 @@ export async function heldUnits(db: Kysely<DB>, holder: { userId: number } | { i
   return new Map(rows.map((r) => [r.product_id, Number(r.units)]));
 }
 
-/** Each product's stock on hand: left to sell plus held by unpaid orders (sold units are gone). */
+/**
+ * Each product's stock: `available` is left to sell, `onHand` adds what unpaid orders hold (sold
+ * units are gone). One statement, so both come from the same moment.
+ */
 export async function stockOnHand(db: Kysely<DB>, productIds: number[]) {
   const rows = await db
     .selectFrom('products')
@@ -62,5 +65,5 @@ export async function stockOnHand(db: Kysely<DB>, productIds: number[]) {
     ])
     .where('products.id', 'in', productIds)
     .execute();
-  return new Map(rows.map((r) => [r.id, r.quantity + Number(r.held ?? 0)]));
+  return new Map(rows.map((r) => [r.id, { available: r.quantity, onHand: r.quantity + Number(r.held ?? 0) }]));
 }

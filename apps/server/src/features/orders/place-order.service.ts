@@ -8,6 +8,7 @@ import { emptyCustomerCart } from '../cart/index.ts';
 import type { FeeRules } from './fee-rules.ts';
 import * as idempotency from './idempotency.repository.ts';
 import { newOrderRef } from './order-ref.ts';
+import { outOfStock } from './out-of-stock.ts';
 import * as repo from './orders.repository.ts';
 import { toOrderDetail } from './orders.views.ts';
 import { priceOrder, requestedLines, type PricedOrder } from './pricing.ts';
@@ -53,13 +54,7 @@ function requestHash(body: PlaceOrderBody): string {
 async function reserveAll(trx: Transaction<DB>, priced: PricedOrder) {
   for (const { product, quantity } of priced.lines) {
     if (await repo.reserveStock(trx, product.id, quantity)) continue;
-    const left = (await repo.stockOf(trx, product.id))?.quantity ?? 0;
-    throw new AppError(
-      'out_of_stock',
-      left === 0
-        ? `Sorry, "${product.title}" is out of stock. Remove it from your cart to place the order.`
-        : `Only ${left} of "${product.title}" left in stock: lower the quantity to place the order.`,
-    );
+    throw outOfStock(product.title, (await repo.stockOf(trx, product.id))?.quantity ?? 0);
   }
 }
 

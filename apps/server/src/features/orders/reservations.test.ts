@@ -141,6 +141,18 @@ describe('the reservation policy at place-order', () => {
     expect(await stockOf(db, shelf.id)).toBe(20);
   });
 
+  it('says "out of stock" rather than naming a cap when the stock cannot fill the line anyway', async () => {
+    const last = await makeStockedProduct(db, { title: 'Last tins', quantity: 3 }); // floor 3
+    const ip = newAddress();
+    expect((await place((await makeSignedInUser(db)).auth, ip, [[last.id, 3]])).statusCode).toBe(201);
+    const res = await place((await makeSignedInUser(db)).auth, ip, [[last.id, 1]]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'out_of_stock',
+      detail: 'Sorry, "Last tins" is out of stock. Remove it from your cart to place the order.',
+    });
+  });
+
   it('records the client address of each order; exempt networks have no address caps', async () => {
     const p = await makeStockedProduct(db, { quantity: 1_000 });
     const office = '10.9.3.4'; // in RATE_LIMIT_EXEMPT_ADDRESSES

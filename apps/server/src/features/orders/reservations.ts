@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { exemptionList } from '../../rate-limit/index.ts';
 import * as holdings from './holdings.repository.ts';
+import { outOfStock } from './out-of-stock.ts';
 import { reservationRefusal, type WantedLine } from './reservation-policy.ts';
 
 /** The reservation policy of one app: its caps, its database, and which addresses have no address cap. */
@@ -44,7 +45,7 @@ export async function holdWithinPolicy(
 ): Promise<void> {
   const ip = policy.capsAddress(holder.ip) ? holder.ip : null;
   await holdings.lockHolders(trx, policy.dialect, holder.userId, ip);
-  const [unpaidOrders, customerUnits, addressUnits, onHand] = await Promise.all([
+  const [unpaidOrders, customerUnits, addressUnits, stock] = await Promise.all([
     holdings.unpaidOrderCount(trx, holder.userId),
     holdings.heldUnits(trx, { userId: holder.userId }),
     ip === null ? null : holdings.heldUnits(trx, { ip }),
@@ -56,7 +57,12 @@ export async function holdWithinPolicy(
   const refusal = reservationRefusal(policy.limits, lines, {
     customer: { unpaidOrders, units: customerUnits },
     address: addressUnits,
-    onHand,
+    onHand: new Map([...stock].map(([id, s]) => [id, s.onHand])),
   });
-  if (refusal !== null) throw new AppError('conflict', refusal);
+  if (refusal === null) return;
+  // Refused anyway: a line the stock cannot fill is the truer reason ("out of stock" rather than
+  // "at most 5 at a time" for a sold-out product).
+  const short = lines.find((l) => l.quantity > (stock.get(l.productId)?.available ?? 0));
+  if (short) throw outOfStock(short.title, stock.get(short.productId)?.available ?? 0);
+  throw new AppError('conflict', refusal);
 }
