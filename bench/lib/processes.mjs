@@ -79,6 +79,14 @@ export async function startShop({ port, databaseUrl, mediaDir, logFile, env = {}
         // Every shopper of a load bench comes from 127.0.0.1: per-address limits (new guest carts,
         // …) would refuse them; per-customer limits still apply (docs/deployment.md).
         RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1',
+        // Each load shopper keeps many orders unpaid: the reservation caps (docs/decisions/0019-…)
+        // would refuse them; bench/hoarding.ts measures the caps instead.
+        RESERVE_MAX_PER_LINE: '100000',
+        RESERVE_MAX_UNITS_PER_ORDER: '1000000',
+        RESERVE_MAX_UNPAID_ORDERS: '10000',
+        RESERVE_MAX_UNITS_PER_CUSTOMER: '1000000',
+        RESERVE_MAX_UNITS_PER_ADDRESS: '10000000',
+        RESERVE_MAX_SHARE_PERCENT: '100',
         ...env,
       },
       stdio: ['ignore', log, log],

@@ -28,6 +28,20 @@ const jobInterval = z.coerce
 /** A server timeout in milliseconds (100 ms … 1 hour). */
 const timeoutMs = z.coerce.number().int().min(100).max(3_600_000);
 
+/** A cap on what unpaid orders may hold: a whole number of units or orders, at least 1. */
+const cap = (max: number) => z.coerce.number().int().min(1).max(max);
+
+/** The reservation policy (docs/decisions/0019-reservations-and-order-currency.md). */
+const reservationEnv = {
+  RESERVE_MAX_PER_LINE: cap(100_000).default(20),
+  RESERVE_MAX_UNITS_PER_ORDER: cap(1_000_000).default(100),
+  RESERVE_MAX_UNPAID_ORDERS: cap(10_000).default(3),
+  RESERVE_MAX_UNITS_PER_CUSTOMER: cap(1_000_000).default(100),
+  RESERVE_MAX_UNITS_PER_ADDRESS: cap(10_000_000).default(300),
+  RESERVE_MAX_SHARE_PERCENT: z.coerce.number().min(1).max(100).default(20),
+  RESERVE_SHARE_FLOOR: cap(100_000).default(5),
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -54,6 +68,12 @@ const envSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(48),
+  REVIEW_HOLD_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24),
+  ...reservationEnv,
   FEE_RULES_FILE: z.string().min(1).optional(),
   COUNTRY_HEADER: z
     .string()
@@ -196,8 +216,13 @@ export interface Config {
   trustProxy: boolean;
   /** `timeZone`: where the shop's days begin (today's sales, dates shown to staff). */
   shop: { email: string; phone: string; location: string; timeZone: string };
-  /** Unpaid orders expire after `expiryHours`; fees come from `feeRulesFile` (JSON) or the defaults. */
-  orders: { expiryHours: number; feeRulesFile: string | undefined };
+  /**
+   * Unpaid orders expire after `expiryHours`, or `reviewHoldHours` while they wait for staff to
+   * review their fees; fees come from `feeRulesFile` (JSON) or the defaults.
+   */
+  orders: { expiryHours: number; reviewHoldHours: number; feeRulesFile: string | undefined };
+  /** What unpaid orders may hold (docs/decisions/0019-reservations-and-order-currency.md). */
+  reservations: ReservationLimits;
   locale: {
     /** The request header a CDN or proxy puts the visitor's country in (ISO 3166 alpha-2). */
     countryHeader: string;
@@ -243,6 +268,22 @@ export interface PaymentsConfig {
   testSecret: string | undefined;
   paystack: { secretKey: string; baseUrl: string } | null;
   flutterwave: { secretKey: string; secretHash: string; baseUrl: string } | null;
+}
+
+/**
+ * Caps on stock held by unpaid orders. Per address caps do not apply to the addresses exempt from
+ * per-address rate limits (`rateLimits.exemptAddresses`).
+ */
+export interface ReservationLimits {
+  maxPerLine: number;
+  maxUnitsPerOrder: number;
+  maxUnpaidOrders: number;
+  maxUnitsPerCustomer: number;
+  maxUnitsPerAddress: number;
+  /** No customer and no address may hold more than this percentage of a product's stock … */
+  maxSharePercent: number;
+  /** … except this many units, so that small stocks still sell. */
+  shareFloor: number;
 }
 
 export class ConfigError extends Error {}
@@ -292,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION, timeZone: e.SHOP_TIME_ZONE },
     orders: {
       expiryHours: e.ORDER_EXPIRY_HOURS,
+      reviewHoldHours: e.REVIEW_HOLD_HOURS,
       feeRulesFile: e.FEE_RULES_FILE === undefined ? undefined : resolveFromRoot(e.FEE_RULES_FILE),
     },
     locale: {
@@ -299,6 +341,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // A proxy trusted for X-Forwarded-* is normally the CDN that sets the country too.
       trustCountryHeader: e.TRUST_COUNTRY_HEADER ?? e.TRUST_PROXY,
       geoipDb: e.GEOIP_DB ? resolveFromRoot(e.GEOIP_DB) : null,
+    },
+    reservations: {
+      maxPerLine: e.RESERVE_MAX_PER_LINE,
+      maxUnitsPerOrder: e.RESERVE_MAX_UNITS_PER_ORDER,
+      maxUnpaidOrders: e.RESERVE_MAX_UNPAID_ORDERS,
+      maxUnitsPerCustomer: e.RESERVE_MAX_UNITS_PER_CUSTOMER,
+      maxUnitsPerAddress: e.RESERVE_MAX_UNITS_PER_ADDRESS,
+      maxSharePercent: e.RESERVE_MAX_SHARE_PERCENT,
+      shareFloor: e.RESERVE_SHARE_FLOOR,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Oja <${e.SHOP_EMAIL}>` },
     passwordHashing,

@@ -58,6 +58,7 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order-detail.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
+    route('reservations', 'routes/admin/reservations.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
   ]),
   route('products/:slug/review', 'routes/product-review.tsx'),

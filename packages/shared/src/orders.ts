@@ -44,6 +44,7 @@ export const streetLineSchema = field('street').meta({
 export const placeOrderBodySchema = z.object({
   address: z.union([addressSchema, streetLineSchema]),
   items: z.array(clientLineSchema).max(100).optional(),
+  /** Accepted and ignored: the delivery country decides an order's currency (delivery-currency.ts). */
   currency: z.enum(currencies).optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;

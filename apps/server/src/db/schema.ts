@@ -141,6 +141,8 @@ export interface OrdersTable {
   updated_at: number;
   expires_at: number | null;
   paid_at: number | null;
+  /** The client address the order was placed from, as the server saw it (migration 0010); null before. */
+  client_ip: Generated<string | null>;
 }
 
 export interface OrderItemsTable {

@@ -288,6 +288,7 @@ const matrix: Record<string, Rule | Rule[]> = {
   'POST /api/admin/orders/{id}/status': staffById((w) => order(w).id),
   'GET /api/admin/mail/': { kind: 'staff' },
   'POST /api/admin/mail/{id}/retry': staffById((w) => w.mailId),
+  'GET /api/admin/reservations/': { kind: 'staff' },
   'POST /api/add-product': { kind: 'staff' },
   'PUT /api/order/{id}': staffById((w) => order(w).id),
   'GET /api/admin/reviews/': { kind: 'staff' },

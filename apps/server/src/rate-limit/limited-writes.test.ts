@@ -2,13 +2,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { startApiProcess } from '../testing/api-process.ts';
 import { makeProduct, makeSignedInUser } from '../testing/factories.ts';
-import { lagosAddress, makeOrderInState, makeStockedProduct, clientLine, stockOf } from '../testing/order-factories.ts';
+import {
+  lagosAddress,
+  makeOrderInState,
+  makeStockedProduct,
+  clientLine,
+  stockOf,
+  uncappedReservations,
+} from '../testing/order-factories.ts';
 import { placeOrderFor } from '../testing/payment-factories.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { redisTestPrefix, testRedisUrl } from '../testing/test-redis.ts';
 
 /** Every cheap write an attacker could repeat is limited, with the same 429 answer (the stores: rate-limit.test.ts). */
-const { app, db, database } = await createTestApp();
+// 30 orders of one customer reach the rate limit only without the reservation caps.
+const { app, db, database } = await createTestApp(uncappedReservations);
 
 let nextAddress = 1;
 /** A client address no other test uses, so that only the limit under test can trip. */

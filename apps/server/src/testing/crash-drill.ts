@@ -4,6 +4,7 @@ import { checkCrashInvariants, type CrashTotals } from './crash-invariants.ts';
 import { shopOnce, type OrderAttempt, type Plan } from './crash-shopper.ts';
 import { DrillClient } from './drill-client.ts';
 import { createLoadCustomer, seedLoadShop } from './load-shop.ts';
+import { uncappedReservations } from './order-factories.ts';
 import { freePort, startShopProcess } from './shop-process.ts';
 
 export interface CrashDrillOptions {
@@ -72,6 +73,8 @@ export async function runCrashDrill(options: CrashDrillOptions): Promise<CrashDr
     ORDER_JOBS_INTERVAL_MS: '1000',
     // Every shopper comes from 127.0.0.1: the per-address limits (payment starts) are not the test.
     RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1',
+    // Each shopper keeps several orders unpaid at once: the reservation caps are not the test.
+    ...uncappedReservations,
   };
   const startsMs: number[] = [];
   const start = async () => {

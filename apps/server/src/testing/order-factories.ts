@@ -169,3 +169,17 @@ export async function moveOrder(
   // Inside a caller's transaction (to prove what a rollback leaves) or in one of its own.
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
+
+/**
+ * Settings that lift the reservation caps (docs/decisions/0019-reservations-and-order-currency.md),
+ * for tests of other rules that place many orders for one customer or from one address. The caps
+ * have tests of their own (features/orders/reservations.test.ts, hoarding.test.ts).
+ */
+export const uncappedReservations: Record<string, string> = {
+  RESERVE_MAX_PER_LINE: '100000',
+  RESERVE_MAX_UNITS_PER_ORDER: '1000000',
+  RESERVE_MAX_UNPAID_ORDERS: '10000',
+  RESERVE_MAX_UNITS_PER_CUSTOMER: '1000000',
+  RESERVE_MAX_UNITS_PER_ADDRESS: '10000000',
+  RESERVE_MAX_SHARE_PERCENT: '100',
+};

@@ -8,6 +8,7 @@ import {
   type AddressField,
   type AddressProblems,
 } from '@oja/shared/address-rules';
+import { deliveryCurrency } from '@oja/shared/delivery-currency';
 import type { Route } from './+types/place-order';
 import { useCurrency } from '../lib/currency';
 import { seoMeta } from '../lib/seo';
@@ -15,6 +16,7 @@ import { useHydrated } from '../lib/use-hydrated';
 import { signedInOnly, signedInUser } from '../features/accounts/session.server';
 import { useCart } from '../features/cart/use-cart';
 import { AddressFields } from '../features/orders/address-fields';
+import { ChargeCurrencyNotice } from '../features/orders/charge-currency-notice';
 import { myOrdersPath } from '../features/orders/my-orders-path';
 import { OrderPlacedDialog } from '../features/orders/order-placed-dialog';
 import { OrderSummary } from '../features/orders/order-summary';
@@ -65,8 +67,8 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
 
   const placed = result?.intent === 'place' ? result.order : undefined;
   const busy = placer.state !== 'idle';
-  const currency =
-    quote.value?.currency ?? (destination.country === 'NG' ? 'NGN' : destination.country ? 'USD' : siteCurrency);
+  // The delivery decides the currency of the order (the server does the same), not the header's choice.
+  const currency = destination.country ? deliveryCurrency(destination.country) : siteCurrency;
 
   useEffect(() => {
     if (placer.state !== 'idle' || !placer.data || placer.data.intent !== 'place') return;
@@ -146,7 +148,13 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
             {busy ? processing : 'Place your Order'}
           </button>
         </div>
-        <OrderSummary cart={cart} currency={currency} quote={quote.value} quoting={quote.loading} />
+        <OrderSummary
+          cart={cart}
+          currency={currency}
+          quote={quote.value}
+          quoting={quote.loading}
+          notice={<ChargeCurrencyNotice country={destination.country} charged={currency} browsing={siteCurrency} />}
+        />
       </placer.Form>
       {placed && <OrderPlacedDialog order={placed} onDone={() => navigate(myOrdersPath)} />}
     </div>

@@ -8,6 +8,7 @@ import { payments } from './0006-payments.ts';
 import { searchTitles } from './0007-search-titles.ts';
 import { catalogueGeneration } from './0008-catalogue-generation.ts';
 import { paymentTransactions } from './0009-payment-transactions.ts';
+import { reservations } from './0010-reservations.ts';
 import { accountSecurity } from './0012-account-security.ts';
 
 /**
@@ -23,5 +24,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0007-search-titles': searchTitles(dialect),
   '0008-catalogue-generation': catalogueGeneration(dialect),
   '0009-payment-transactions': paymentTransactions(dialect),
+  '0010-reservations': reservations(),
   '0012-account-security': accountSecurity(dialect),
 });

@@ -4,9 +4,19 @@ import { orderDetailSchema } from '@oja/shared/orders';
 import { createTestApp } from '../../testing/test-app.ts';
 import { makeSignedInUser } from '../../testing/factories.ts';
 import { markPaid } from '../../testing/admin-factories.ts';
-import { accraAddress, clientLine, lagosAddress, makeStockedProduct } from '../../testing/order-factories.ts';
+import {
+  accraAddress,
+  clientLine,
+  lagosAddress,
+  makeStockedProduct,
+  uncappedReservations,
+} from '../../testing/order-factories.ts';
 
-const { app, db } = await createTestApp({ PUBLIC_URL: 'https://oja.test', ORDER_EXPIRY_HOURS: '48' });
+const { app, db } = await createTestApp({
+  PUBLIC_URL: 'https://oja.test',
+  ORDER_EXPIRY_HOURS: '48',
+  ...uncappedReservations,
+});
 
 type Auth = Record<string, string>;
 let staff: Awaited<ReturnType<typeof makeSignedInUser>>;
@@ -18,15 +28,38 @@ beforeAll(async () => {
   productId = (await makeStockedProduct(db, { quantity: 100, price_usd_cents: 1250, price_ngn_kobo: 900000 })).id;
 });
 
-async function place(address: object, currency: 'USD' | 'NGN' = 'USD', auth: Auth = customer.auth) {
+async function place(address: object, auth: Auth = customer.auth) {
   const res = await app.inject({
     method: 'POST',
     url: '/api/place-order/',
-    payload: { address, items: [clientLine(productId, 2)], currency },
+    payload: { address, items: [clientLine(productId, 2)] },
     headers: auth,
   });
   expect(res.statusCode).toBe(201);
   return orderDetailSchema.parse(res.json());
+}
+
+/**
+ * An order in naira that waits for staff review. The delivery decides the currency and the default
+ * fee rules cover all of Nigeria, so it is placed to Lagos and then left without fees, as an
+ * order to a Nigerian destination no rule covers would be.
+ */
+async function placeUnreviewedNaira() {
+  const order = await place(lagosAddress);
+  await db
+    .updateTable('orders')
+    .set({
+      order_reviewed: 0,
+      shipping_cost_minor: 0,
+      freight_fee_minor: 0,
+      handling_fee_minor: 0,
+      packaging_fee_minor: 0,
+      insurance_fee_minor: 0,
+      total_minor: order.amount * 100,
+    })
+    .where('id', '=', order.id)
+    .execute();
+  return order;
 }
 
 const asStaff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
@@ -74,17 +107,17 @@ describe('the orders queue', () => {
   });
 
   it('shows one order in full: address, items, fees, payments, events and what may happen next', async () => {
-    const order = await place(accraAddress, 'NGN');
+    const order = await place(accraAddress);
     await markPaid(db, order.id);
     const res = await asStaff('GET', `/api/admin/orders/${order.id}`);
     const detail = adminOrderDetailSchema.parse(res.json());
     expect(detail).toMatchObject({
       state: 'opened',
       status: 1,
-      currency: 'NGN',
+      currency: 'USD',
       address: { city: 'Accra', country: 'GH', country_name: 'Ghana' },
-      items: [{ product_id: productId, quantity: 2, unit_price_minor: 900000, line_total_minor: 1800000 }],
-      payments: [{ provider: 'test', status: 'success', amount_minor: detail.total_minor, currency: 'NGN' }],
+      items: [{ product_id: productId, quantity: 2, unit_price_minor: 1250, line_total_minor: 2500 }],
+      payments: [{ provider: 'test', status: 'success', amount_minor: detail.total_minor, currency: 'USD' }],
       next_states: ['processed', 'refunded'],
       can_review: false,
     });
@@ -147,7 +180,7 @@ describe('reviewing an order', () => {
   });
 
   it('reads naira amounts with thousands separators, and refuses bad amounts without changing anything', async () => {
-    const order = await place(accraAddress, 'NGN');
+    const order = await placeUnreviewedNaira();
     const bad = await asStaff('POST', `/api/admin/orders/${order.id}/review`, { ...fees, handling_fee: '1.234' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toMatch(/handling_fee: Enter an amount like 12\.50/);

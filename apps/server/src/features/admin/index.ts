@@ -9,6 +9,7 @@ import { addProductRoute, allProductsRoute, orderStatusRoute } from './contract.
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { mailOutboxRoutes } from './mail-outbox.routes.ts';
 import { productRoutes } from './products.routes.ts';
+import { reservationRoutes } from './reservations.routes.ts';
 import { staffOnlyHook } from './staff-access.ts';
 
 /**
@@ -30,6 +31,7 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config, images
         await categoryRoutes(backOffice, ctx);
         await adminOrderRoutes(backOffice, ctx);
         await mailOutboxRoutes(backOffice, ctx);
+        await reservationRoutes(backOffice, ctx);
       },
       { prefix: '/admin' },
     );

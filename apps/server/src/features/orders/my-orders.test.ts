@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { orderDetailSchema, orderSummarySchema } from '@oja/shared/orders';
 import { createTestApp } from '../../testing/test-app.ts';
 import { makeSignedInUser } from '../../testing/factories.ts';
-import { clientLine, lagosAddress, makeStockedProduct, stockOf } from '../../testing/order-factories.ts';
+import {
+  clientLine,
+  lagosAddress,
+  makeStockedProduct,
+  stockOf,
+  uncappedReservations,
+} from '../../testing/order-factories.ts';
 
-const { app, db } = await createTestApp();
+// Customers with many orders at once: the reservation caps have tests of their own.
+const { app, db } = await createTestApp(uncappedReservations);
 
 type Auth = Record<string, string>;
 

@@ -2,24 +2,32 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, databaseStore } from '../../rate-limit/index.ts';
 import { createTestDatabase } from '../../testing/test-database.ts';
 import { makeUser } from '../../testing/factories.ts';
-import { clientLine, lagosAddress, makeStockedProduct, stockOf } from '../../testing/order-factories.ts';
+import { loadConfig } from '../../config.ts';
+import { accraAddress, clientLine, lagosAddress, makeStockedProduct, stockOf } from '../../testing/order-factories.ts';
 import { defaultFeeRules } from './fee-rules.ts';
 import { expireDueOrders } from './order-expiry.ts';
 import { placeOrder, type OrderSettings } from './place-order.service.ts';
 import { cancelOrder } from './orders.service.ts';
+import { reservationPolicyOf } from './reservations.ts';
 
 const database = await createTestDatabase();
 const { db } = database;
 afterAll(() => database.drop());
 const limiter = createRateLimiter(databaseStore(database));
 
-const settings: OrderSettings = { feeRules: defaultFeeRules, expiryHours: 48 };
+const settings: OrderSettings = {
+  feeRules: defaultFeeRules,
+  expiryHours: 48,
+  reviewHoldHours: 24,
+  reservations: reservationPolicyOf(loadConfig({}), database.dialect),
+};
+const placer = (userId: number) => ({ userId, ip: '203.0.113.10' });
 const hour = 3_600_000;
 
 async function orderOf(quantity: number, stock = 10) {
   const user = await makeUser(db);
   const product = await makeStockedProduct(db, { quantity: stock });
-  const { order } = await placeOrder(db, limiter, settings, user.id, {
+  const { order } = await placeOrder(db, limiter, settings, placer(user.id), {
     address: lagosAddress,
     items: [clientLine(product.id, quantity)],
   });
@@ -34,12 +42,28 @@ describe('expiry of unpaid orders', () => {
     const before = Date.now();
     const user = await makeUser(db);
     const product = await makeStockedProduct(db);
-    const { order } = await placeOrder(db, limiter, { ...settings, expiryHours: 2 }, user.id, {
+    const { order } = await placeOrder(db, limiter, { ...settings, expiryHours: 2 }, placer(user.id), {
       address: lagosAddress,
       items: [clientLine(product.id, 1)],
     });
     expect(order.expires_at! - order.created_at).toBe(2 * hour);
     expect(order.created_at).toBeGreaterThanOrEqual(before);
+  });
+
+  it('holds the stock of an order waiting for staff review only for REVIEW_HOLD_HOURS', async () => {
+    const user = await makeUser(db);
+    const product = await makeStockedProduct(db, { quantity: 10 });
+    const { order } = await placeOrder(db, limiter, { ...settings, reviewHoldHours: 6 }, placer(user.id), {
+      address: accraAddress, // no fee rule covers Ghana: staff set the fees
+      items: [clientLine(product.id, 3)],
+    });
+    expect(order.order_reviewed).toBe(false);
+    expect(order.expires_at! - order.created_at).toBe(6 * hour);
+    await expireDueOrders(db, order.created_at + 6 * hour - 1);
+    expect((await stateOf(order.id)).state).toBe('awaiting');
+    await expireDueOrders(db, order.created_at + 6 * hour);
+    expect((await stateOf(order.id)).state).toBe('expired');
+    expect(await stockOf(db, product.id)).toBe(10);
   });
 
   it('leaves orders alone until their time is up, then expires them and returns the stock', async () => {

@@ -13,6 +13,7 @@ import { requireUser, requireVerifiedUser } from '../accounts/index.ts';
 import { loadFeeRules } from './fee-rules.ts';
 import * as orders from './orders.service.ts';
 import { placeOrder, type OrderSettings } from './place-order.service.ts';
+import { clientAddress, reservationPolicyOf } from './reservations.ts';
 
 const placeOrderHeaders = z.object({
   'idempotency-key': z
@@ -25,10 +26,12 @@ const orderQuery = z.object({ order_id: z.string().trim().min(1).max(40).optiona
 const orderParams = z.object({ id: rowIdParamSchema });
 
 /** Place order, its quote, and the customer's own orders (My Orders). Every route needs a user. */
-export const ordersRoutes: AppPlugin = async (app, { db, config, limiter }) => {
+export const ordersRoutes: AppPlugin = async (app, { db, database, config, limiter }) => {
   const settings: OrderSettings = {
     feeRules: loadFeeRules(config.orders.feeRulesFile),
     expiryHours: config.orders.expiryHours,
+    reviewHoldHours: config.orders.reviewHoldHours,
+    reservations: reservationPolicyOf(config, database.dialect),
   };
 
   app.post(
@@ -37,7 +40,9 @@ export const ordersRoutes: AppPlugin = async (app, { db, config, limiter }) => {
     async (req, reply) => {
       // REQUIRE_VERIFIED_EMAIL: 403 `email_unverified` until the e-mailed link is followed.
       const actor = requireVerifiedUser(req, config.accounts.requireVerifiedEmail);
-      const placed = await placeOrder(db, limiter, settings, actor.id, req.body, req.headers['idempotency-key']);
+      // The address as the server sees it: the peer, or X-Forwarded-For's client with TRUST_PROXY.
+      const placer = { userId: actor.id, ip: clientAddress(req.ip) };
+      const placed = await placeOrder(db, limiter, settings, placer, req.body, req.headers['idempotency-key']);
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(placed.order);
     },

@@ -12,7 +12,7 @@ import { priceOrder, requestedLines } from './pricing.ts';
 /** The fees and total an order would have now, without placing it or touching the stock. */
 export async function quoteOrder(db: Kysely<DB>, rules: FeeRules, userId: number, body: QuoteBody): Promise<Quote> {
   const lines = await requestedLines(db, userId, body);
-  const priced = await priceOrder(db, rules, lines, body.address, body.currency);
+  const priced = await priceOrder(db, rules, lines, body.address);
   const { fees, currency } = priced;
   return {
     currency,

@@ -1,9 +1,10 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '../../testing/test-app.ts';
 import { makeSignedInUser } from '../../testing/factories.ts';
-import { clientLine, lagosAddress, makeStockedProduct } from '../../testing/order-factories.ts';
+import { clientLine, lagosAddress, makeStockedProduct, uncappedReservations } from '../../testing/order-factories.ts';
 
-const { app, db, countStatements } = await createTestApp();
+// One customer places eight orders: the reservation caps are not what this file measures.
+const { app, db, countStatements } = await createTestApp(uncappedReservations);
 
 let customer: Awaited<ReturnType<typeof makeSignedInUser>>;
 let orderRef = '';

@@ -9,13 +9,24 @@ import type { FeeRules } from './fee-rules.ts';
 import * as idempotency from './idempotency.repository.ts';
 import { newOrderRef } from './order-ref.ts';
 import { placedAddress } from './placed-address.ts';
+import { outOfStock } from './out-of-stock.ts';
 import * as repo from './orders.repository.ts';
 import { toOrderDetail } from './orders.views.ts';
 import { priceOrder, requestedLines, type PricedOrder } from './pricing.ts';
+import { holdWithinPolicy, type ReservationPolicy } from './reservations.ts';
 
 export interface OrderSettings {
   feeRules: FeeRules;
   expiryHours: number;
+  /** How long an order waiting for staff to review its fees holds its stock (shorter). */
+  reviewHoldHours: number;
+  reservations: ReservationPolicy;
+}
+
+/** Who places the order: the customer, and the client address as the server sees it. */
+export interface Placer {
+  userId: number;
+  ip: string;
 }
 
 export interface PlacedOrder {
@@ -44,20 +55,17 @@ function requestHash(body: PlaceOrderBody): string {
 async function reserveAll(trx: Transaction<DB>, priced: PricedOrder) {
   for (const { product, quantity } of priced.lines) {
     if (await repo.reserveStock(trx, product.id, quantity)) continue;
-    const left = (await repo.stockOf(trx, product.id))?.quantity ?? 0;
-    throw new AppError(
-      'out_of_stock',
-      left === 0
-        ? `Sorry, "${product.title}" is out of stock. Remove it from your cart to place the order.`
-        : `Only ${left} of "${product.title}" left in stock: lower the quantity to place the order.`,
-    );
+    throw outOfStock(product.title, (await repo.stockOf(trx, product.id))?.quantity ?? 0);
   }
 }
 
-async function createOrder(trx: Transaction<DB>, settings: OrderSettings, userId: number, body: PlaceOrderBody) {
+async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer: Placer, body: PlaceOrderBody) {
+  const userId = placer.userId;
   const lines = await requestedLines(trx, userId, body);
   const address = placedAddress(body.address);
-  const priced = await priceOrder(trx, settings.feeRules, lines, address, body.currency);
+  const priced = await priceOrder(trx, settings.feeRules, lines, address);
+  const wanted = priced.lines.map((l) => ({ productId: l.product.id, title: l.product.title, quantity: l.quantity }));
+  await holdWithinPolicy(trx, settings.reservations, placer, wanted);
   await reserveAll(trx, priced);
   const now = Date.now();
   const { fees } = priced;
@@ -82,7 +90,8 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, userId
     address_phone: address.phone,
     created_at: now,
     updated_at: now,
-    expires_at: now + Math.round(settings.expiryHours * 3_600_000),
+    expires_at: now + Math.round((fees.covered ? settings.expiryHours : settings.reviewHoldHours) * 3_600_000),
+    client_ip: placer.ip,
   });
   await repo.insertItems(
     trx,
@@ -114,7 +123,8 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, userId
 }
 
 /**
- * Places an order in one transaction: prices every line from the database, reserves the stock
+ * Places an order in one transaction: prices every line from the database, checks the reservation
+ * policy (caps per line, order, customer and address; reservations.ts), reserves the stock
  * (a line short of stock fails the whole order), computes the fees, records the order, its items
  * and its first event, and empties the cart. With an Idempotency-Key, the first request's answer
  * is stored in the same transaction and every retry gets it back instead of a second order.
@@ -123,10 +133,11 @@ export async function placeOrder(
   db: Kysely<DB>,
   limiter: RateLimiter,
   settings: OrderSettings,
-  userId: number,
+  placer: Placer,
   body: PlaceOrderBody,
   idempotencyKey?: string,
 ): Promise<PlacedOrder> {
+  const userId = placer.userId;
   const hash = requestHash(body);
   // A retry of an order already placed gets its answer back whatever the rate limit says: a
   // client retrying through a lost connection must not be told to wait for an order it has.
@@ -144,11 +155,11 @@ export async function placeOrder(
         if (idempotencyKey !== undefined) {
           const claimed = await idempotency.claimKey(trx, userId, idempotencyKey, hash);
           if (claimed === undefined) return replay(await idempotency.findKey(trx, userId, idempotencyKey), hash);
-          const order = await createOrder(trx, settings, userId, body);
+          const order = await createOrder(trx, settings, placer, body);
           await idempotency.storeResponse(trx, claimed, 201, order);
           return { status: 201, order, replayed: false };
         }
-        return { status: 201, order: await createOrder(trx, settings, userId, body), replayed: false };
+        return { status: 201, order: await createOrder(trx, settings, placer, body), replayed: false };
       });
     } catch (error) {
       // A reference that happens to exist already (about 1 in 10^11): try again with a new one.

@@ -12,9 +12,11 @@ import {
   stockOf,
   customerWithCart as newCustomerWithCart,
   placeOrderRequest,
+  uncappedReservations,
 } from '../../testing/order-factories.ts';
 
-const { app, db } = await createTestApp();
+// Customers with many orders at once: the reservation caps have tests of their own.
+const { app, db } = await createTestApp(uncappedReservations);
 
 type Auth = Record<string, string>;
 
@@ -111,17 +113,31 @@ describe('POST /api/place-order/', () => {
     expect(await stockOf(db, caviar.id)).toBe(7);
   });
 
-  it('uses an explicit currency, else NGN for Nigeria and USD elsewhere', async () => {
+  it('prices and charges in the currency of the delivery, whatever currency the client asks for', async () => {
     const p = await makeStockedProduct(db, { price_usd_cents: 1_000, price_ngn_kobo: 1_500_000 });
     const customer = await makeSignedInUser(db);
-    const lagosUsd = await place(customer.auth, {
+    const lagosAskingUsd = await place(customer.auth, {
       address: lagosAddress,
       items: [clientLine(p.id, 1)],
       currency: 'USD',
     });
-    expect(lagosUsd.json()).toMatchObject({ currency: 'USD', amount: 10, shipping_cost: 1.5 });
+    expect(lagosAskingUsd.json()).toMatchObject({ currency: 'NGN', amount: 15_000, shipping_cost: 1_500 });
     const lagos = await place(customer.auth, { address: lagosAddress, items: [clientLine(p.id, 1)] });
     expect(lagos.json()).toMatchObject({ currency: 'NGN', amount: 15_000, shipping_cost: 1_500 });
+    // The attack: a shopper abroad asking for the naira price list gets the dollar one.
+    const abroadAskingNgn = await place(customer.auth, {
+      address: newYorkAddress,
+      items: [clientLine(p.id, 1)],
+      currency: 'NGN',
+    });
+    expect(abroadAskingNgn.statusCode).toBe(201);
+    expect(abroadAskingNgn.json()).toMatchObject({ currency: 'USD', amount: 10 });
+    const stored = await db
+      .selectFrom('orders')
+      .select(['currency', 'subtotal_minor'])
+      .where('order_ref', '=', abroadAskingNgn.json().order_id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ currency: 'USD', subtotal_minor: 1_000 });
     const bad = await place(customer.auth, { address: lagosAddress, items: [clientLine(p.id, 1)], currency: 'EUR' });
     expect(bad.statusCode).toBe(400);
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { findCountry } from '@oja/shared/countries';
+import { deliveryCurrency } from '@oja/shared/delivery-currency';
 import type { Currency } from '@oja/shared/money';
 import type { Address, PlaceOrderBody } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
@@ -54,25 +55,20 @@ export interface PricedOrder {
 }
 
 /**
- * NGN for a Nigerian address, USD anywhere else, unless the customer asked for a currency. No
- * country yet (the original client's street line; `countryCode` ''): naira, the currency the
- * original client pays in. Staff completing the address set the currency from the country.
+ * Prices the lines from the database (never from the client) and computes the fees, in the
+ * currency the delivery decides (NGN for Nigeria, USD elsewhere): a `currency` the client sends
+ * (its display currency) is ignored.
  */
-export function orderCurrency(countryCode: string, requested: Currency | undefined): Currency {
-  return requested ?? (countryCode === 'NG' || countryCode === '' ? 'NGN' : 'USD');
-}
-
-/** Prices the lines from the database (never from the client) and computes the fees. */
 export async function priceOrder(
   db: Kysely<DB>,
   rules: FeeRules,
   lines: RequestedLine[],
   address: Destination,
-  requestedCurrency: Currency | undefined,
 ): Promise<PricedOrder> {
-  // No country: a street line alone, which no fee rule covers (staff set the fees).
+  // No country: a street line alone (the original client), which no fee rule covers (staff set
+  // the fees); charged in naira, as the original shop did, until staff complete the address.
   const countryCode = address.country === '' ? '' : findCountry(address.country)!.code;
-  const currency = orderCurrency(countryCode, requestedCurrency);
+  const currency = deliveryCurrency(countryCode);
   const products = new Map(
     (
       await productsByIds(

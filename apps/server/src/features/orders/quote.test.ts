@@ -52,4 +52,18 @@ describe('POST /api/orders/quote/', () => {
     });
     expect(ghana.json()).toMatchObject({ covered: false, currency: 'USD', order_total: 10 });
   });
+
+  it('quotes in the currency of the delivery, ignoring the currency the client browses in', async () => {
+    const p = await makeStockedProduct(db, { price_usd_cents: 1_000, price_ngn_kobo: 1_500_000, quantity: 3 });
+    const customer = await customerWithCart([[p.id, 1]]);
+    const quote = (country: string, state: string, currency: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders/quote/',
+        payload: { address: { country, state }, currency },
+        headers: customer.auth,
+      });
+    expect((await quote('US', 'NY', 'NGN')).json()).toMatchObject({ currency: 'USD', amount: 10 });
+    expect((await quote('Nigeria', 'Lagos', 'USD')).json()).toMatchObject({ currency: 'NGN', amount: 15_000 });
+  });
 });

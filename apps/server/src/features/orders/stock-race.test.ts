@@ -7,8 +7,11 @@ const { app, db } = await createTestApp();
 
 type Answer = { status: number; body: { code?: string; detail?: string } };
 
+/** Customers, each on an address of its own (as real shoppers are; one address has caps of its own). */
 async function customers(n: number) {
-  return Promise.all(Array.from({ length: n }, () => makeSignedInUser(db)));
+  return Promise.all(
+    Array.from({ length: n }, async (_, i) => ({ ...(await makeSignedInUser(db)), ip: `198.51.100.${i + 1}` })),
+  );
 }
 
 const body = (productId: number, quantity: number) => ({
@@ -45,6 +48,7 @@ describe('many customers ordering the last items at once', () => {
           url: '/api/place-order/',
           payload: body(product.id, 1),
           headers: b.auth,
+          remoteAddress: b.ip,
         });
         return { status: res.statusCode, body: res.json() };
       }),
@@ -67,6 +71,7 @@ describe('many customers ordering the last items at once', () => {
           url: '/api/place-order/',
           payload: { address: lagosAddress, items },
           headers: buyer.auth,
+          remoteAddress: buyer.ip,
         });
         return { status: res.statusCode, body: res.json() };
       }),

@@ -8,6 +8,8 @@ interface OrderSummaryProps {
   /** The fees for the destination entered so far (null before a country and state are known). */
   quote: Quote | null;
   quoting: boolean;
+  /** Shown under the heading: which currency the order will be charged in. */
+  notice?: React.ReactNode;
 }
 
 const feeRows: [keyof Quote, string][] = [
@@ -19,11 +21,12 @@ const feeRows: [keyof Quote, string][] = [
 ];
 
 /** "Order Summary": the cart's lines, then the fees that apply to the destination and the total. */
-export function OrderSummary({ cart, currency, quote, quoting }: OrderSummaryProps) {
+export function OrderSummary({ cart, currency, quote, quoting, notice }: OrderSummaryProps) {
   const priced = quote && quote.currency === currency ? quote : null;
   return (
     <section className="order-summary" aria-labelledby="summary-heading" aria-busy={quoting}>
       <h2 id="summary-heading">Order Summary</h2>
+      {notice}
       {cart.lineCount === 0 ? (
         <p className="muted">Your cart is empty. Add products to place an order.</p>
       ) : (
