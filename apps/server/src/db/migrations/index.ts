@@ -7,6 +7,7 @@ import { admin } from './0005-admin.ts';
 import { payments } from './0006-payments.ts';
 import { searchTitles } from './0007-search-titles.ts';
 import { catalogueGeneration } from './0008-catalogue-generation.ts';
+import { refunds } from './0011-refunds.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -20,4 +21,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0006-payments': payments(dialect),
   '0007-search-titles': searchTitles(dialect),
   '0008-catalogue-generation': catalogueGeneration(dialect),
+  '0011-refunds': refunds(dialect),
 });
