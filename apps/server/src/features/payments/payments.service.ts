@@ -5,7 +5,7 @@ import { ProviderError } from '../../payments/index.ts';
 import type { Actor } from '../accounts/index.ts';
 import type { PaymentsContext } from './context.ts';
 import { newPaymentReference } from './payment-ref.ts';
-import { paymentStartLimits } from './throttles.ts';
+import { paymentStartLimits, takeProviderCheck } from './throttles.ts';
 import * as repo from './payments.repository.ts';
 import { toPaymentView } from './payments.views.ts';
 import { providerDisplayNames } from './provider-names.ts';
@@ -111,7 +111,7 @@ export async function confirmPayment(
   // A Flutterwave transaction id is checked first: the provider says which reference it paid.
   const known =
     claim.transactionId !== undefined && (ctx.providers.byName('flutterwave') || claim.reference === undefined)
-      ? await verifyTransactionId(ctx, log, claim.transactionId)
+      ? await verifyTransactionId(ctx, log, actor, claim.transactionId)
       : undefined;
   const reference = claim.reference ?? known?.reference ?? undefined;
   const payment = reference ? await repo.findPaymentByReference(ctx.db, reference) : undefined;
@@ -130,6 +130,8 @@ export async function confirmPayment(
     );
     throw new AppError('conflict', `This transaction was not made for order ${paymentOrder.order_ref}.`);
   }
+  // Only a check that reaches the provider counts (a settled payment is answered from our records).
+  if (payment.status !== 'success' && !known) await takeProviderCheck(ctx.limiter, actor.id, payment.reference);
   const settled =
     payment.status === 'success'
       ? payment
@@ -138,9 +140,10 @@ export async function confirmPayment(
   return toPaymentView(settled, now);
 }
 
-async function verifyTransactionId(ctx: PaymentsContext, log: FastifyBaseLogger, transactionId: string) {
+async function verifyTransactionId(ctx: PaymentsContext, log: FastifyBaseLogger, actor: Actor, transactionId: string) {
   const flutterwave = ctx.providers.byName('flutterwave');
   if (!flutterwave) throw new AppError('invalid', 'Send the payment reference (reference, trxref or tx_ref).');
+  await takeProviderCheck(ctx.limiter, actor.id, `flutterwave:${actor.id}:${transactionId}`);
   try {
     return await flutterwave.verify({ reference: '', transactionId });
   } catch (error) {
