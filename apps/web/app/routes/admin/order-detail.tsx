@@ -5,6 +5,7 @@ import type { Route } from './+types/order-detail';
 import { apiData } from '../../lib/api.server';
 import { orderDetailAction } from '../../features/admin/order-detail.server';
 import { OrderHistory } from '../../features/admin/order-history';
+import { OrderRefunds } from '../../features/admin/order-refunds';
 import { OrderReviewForm } from '../../features/admin/order-review-form';
 import { OrderStateTag } from '../../features/admin/order-state';
 import { OrderStatusForm } from '../../features/admin/order-status-form';
@@ -144,6 +145,7 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
               </ul>
             )}
           </section>
+          <OrderRefunds refunds={order.refunds} />
         </div>
         <div className="admin-side">
           {order.can_review ? <OrderReviewForm order={order} actionData={actionData} /> : null}
