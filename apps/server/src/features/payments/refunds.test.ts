@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { adminOrderDetailSchema } from '@oja/shared/admin-orders';
 import { startFakeFlutterwave } from '../../testing/fake-flutterwave.ts';
 import { startFakePaystack } from '../../testing/fake-paystack.ts';
@@ -213,6 +213,25 @@ describe('refunds of money an order cannot take (Paystack)', () => {
     ]);
     expect((await app.payments.retryRefunds(now + 100 * 3_600_000)).due).toBe(0);
     expect(refundCalls(reference)).toEqual([]);
+  });
+
+  it('is asked for again by the periodic payment job', async () => {
+    const { me, order, reference } = await startedOrder();
+    expect((await cancel(order.id, me.auth)).statusCode).toBe(200);
+    paystack.pay(reference, { outcome: 'success' });
+    paystack.refundsDown = true;
+    await browserReturn(reference, me.auth);
+    await app.payments.idle();
+    paystack.refundsDown = false;
+    // Its next attempt is due now (instead of waiting out the back-off).
+    await db.updateTable('payment_refunds').set({ next_attempt_at: 0 }).where('order_id', '=', order.id).execute();
+    const stop = app.payments.startJobs(60_000); // runs once at start
+    await vi.waitFor(async () => expect((await refundsOf(order.id))[0]!.status).toBe('succeeded'), {
+      timeout: 30_000,
+      interval: 50,
+    });
+    await stop();
+    expect(refundCalls(reference)).toHaveLength(1);
   });
 
   it('marks a refund the provider refuses failed at once (e.g. already reversed in its dashboard)', async () => {
