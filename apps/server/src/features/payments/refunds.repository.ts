@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { DB, PaymentRefundsTable } from '../../db/schema.ts';
 
 export type RefundRow = Selectable<PaymentRefundsTable>;
@@ -79,4 +79,33 @@ export function refundsOfOrder(db: Kysely<DB>, orderId: number) {
     .orderBy('created_at', 'asc')
     .orderBy('id', 'asc')
     .execute();
+}
+
+/**
+ * Refunds staff should know about: failed ones (to do by hand in the provider's dashboard) and
+ * ones the provider has not accepted yet after a failed call (still retried), failed first.
+ */
+export async function refundsNeedingAttention(db: Kysely<DB>, limit: number) {
+  const open = db
+    .selectFrom('payment_refunds as r')
+    .where((eb) =>
+      eb.or([eb('r.status', '=', 'failed'), eb.and([eb('r.status', '=', 'requested'), eb('r.error', 'is not', null)])]),
+    );
+  const [counts, refunds] = await Promise.all([
+    open
+      .select([
+        sql<number>`sum(case when r.status = 'failed' then 1 else 0 end)`.as('failed'),
+        sql<number>`sum(case when r.status = 'requested' then 1 else 0 end)`.as('retrying'),
+      ])
+      .executeTakeFirst(),
+    open
+      .innerJoin('orders as o', 'o.id', 'r.order_id')
+      .select(['r.id', 'r.order_id', 'o.order_ref', 'r.status', 'r.amount_minor', 'r.currency'])
+      .orderBy(sql`case when r.status = 'failed' then 0 else 1 end`)
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(limit)
+      .execute(),
+  ]);
+  return { failed: Number(counts?.failed ?? 0), retrying: Number(counts?.retrying ?? 0), refunds };
 }

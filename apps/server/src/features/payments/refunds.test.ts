@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { dashboardSchema } from '@oja/shared/admin';
 import { adminOrderDetailSchema } from '@oja/shared/admin-orders';
 import { startFakeFlutterwave } from '../../testing/fake-flutterwave.ts';
 import { startFakePaystack } from '../../testing/fake-paystack.ts';
@@ -176,6 +177,12 @@ describe('refunds of money an order cannot take (Paystack)', () => {
     ]);
     // Customers do not see the back office.
     expect((await app.inject({ url: `/api/admin/orders/${order.id}`, headers: me.auth })).statusCode).toBe(403);
+    // The dashboard lists it among the refunds not through.
+    const dashboard = async () =>
+      dashboardSchema.parse((await app.inject({ url: '/api/admin/dashboard/', headers: staff.auth })).json()).refunds;
+    const listed = { order_id: order.id, order_ref: order.order_id, status: 'requested' };
+    expect((await dashboard()).retrying).toBeGreaterThanOrEqual(1);
+    expect((await dashboard()).refunds).toContainEqual(expect.objectContaining(listed));
 
     // Not before its time…
     const retryAt = Number(failedOnce!.next_attempt_at);
@@ -193,6 +200,7 @@ describe('refunds of money an order cannot take (Paystack)', () => {
     ]);
     expect(refundCalls(reference)).toHaveLength(1);
     expect(await refundMails(order.order_id)).toHaveLength(1);
+    expect((await dashboard()).refunds).not.toContainEqual(expect.objectContaining({ order_id: order.id }));
   });
 
   it('gives up after the last attempt and marks the refund failed for staff', async () => {
@@ -249,6 +257,15 @@ describe('refunds of money an order cannot take (Paystack)', () => {
         error: 'paystack: refund answered 400: Transaction has been fully reversed',
       }),
     ]);
+    const staff = await makeSignedInUser(db, { role: 'staff' });
+    const dashboard = dashboardSchema.parse(
+      (await app.inject({ url: '/api/admin/dashboard/', headers: staff.auth })).json(),
+    ).refunds;
+    expect(dashboard.failed).toBeGreaterThanOrEqual(1);
+    expect(dashboard.refunds[0]).toMatchObject({ status: 'failed' }); // failed ones first
+    expect(dashboard.refunds).toContainEqual(
+      expect.objectContaining({ order_id: order.id, status: 'failed', amount_minor: await totalOf(order.id) }),
+    );
     expect((await app.payments.retryRefunds(Date.now() + 100 * 3_600_000)).due).toBe(0);
   });
 

@@ -162,4 +162,4 @@ export function settleDepsOf(ctx: PaymentsContext, log: FastifyBaseLogger): Sett
   };
 }
 
-export { refundsOfOrder, type RefundRow } from './refunds.repository.ts';
+export { refundsNeedingAttention, refundsOfOrder, type RefundRow } from './refunds.repository.ts';
