@@ -83,29 +83,29 @@ export function refundsOfOrder(db: Kysely<DB>, orderId: number) {
 
 /**
  * Refunds staff should know about: failed ones (to do by hand in the provider's dashboard) and
- * ones the provider has not accepted yet after a failed call (still retried), failed first.
+ * ones the provider has not accepted yet after a failed call (still retried), failed first. One
+ * statement: the counts are window sums over every such refund, computed before the limit.
  */
 export async function refundsNeedingAttention(db: Kysely<DB>, limit: number) {
-  const open = db
+  const rows = await db
     .selectFrom('payment_refunds as r')
+    .innerJoin('orders as o', 'o.id', 'r.order_id')
     .where((eb) =>
       eb.or([eb('r.status', '=', 'failed'), eb.and([eb('r.status', '=', 'requested'), eb('r.error', 'is not', null)])]),
-    );
-  const [counts, refunds] = await Promise.all([
-    open
-      .select([
-        sql<number>`sum(case when r.status = 'failed' then 1 else 0 end)`.as('failed'),
-        sql<number>`sum(case when r.status = 'requested' then 1 else 0 end)`.as('retrying'),
-      ])
-      .executeTakeFirst(),
-    open
-      .innerJoin('orders as o', 'o.id', 'r.order_id')
-      .select(['r.id', 'r.order_id', 'o.order_ref', 'r.status', 'r.amount_minor', 'r.currency'])
-      .orderBy(sql`case when r.status = 'failed' then 0 else 1 end`)
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.id', 'desc')
-      .limit(limit)
-      .execute(),
-  ]);
-  return { failed: Number(counts?.failed ?? 0), retrying: Number(counts?.retrying ?? 0), refunds };
+    )
+    .select(['r.id', 'r.order_id', 'o.order_ref', 'r.status', 'r.amount_minor', 'r.currency'])
+    .select([
+      sql<number>`sum(case when r.status = 'failed' then 1 else 0 end) over ()`.as('failed_count'),
+      sql<number>`sum(case when r.status = 'requested' then 1 else 0 end) over ()`.as('retrying_count'),
+    ])
+    .orderBy(sql`case when r.status = 'failed' then 0 else 1 end`)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .execute();
+  return {
+    failed: Number(rows[0]?.failed_count ?? 0),
+    retrying: Number(rows[0]?.retrying_count ?? 0),
+    refunds: rows.map(({ failed_count: _f, retrying_count: _r, ...refund }) => refund),
+  };
 }
