@@ -111,6 +111,29 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
       created_at: z.number().int(),
     }),
   ),
+  /**
+   * Money given back for charges the order could not take (paid after it was cancelled or expired,
+   * paid twice, a wrong amount): `requested` until the provider accepts it (retried by the payment
+   * job; `error` says why not yet), `succeeded`, or `failed` (the provider refused or we gave up:
+   * refund it by hand in the provider's dashboard).
+   */
+  refunds: z.array(
+    z.object({
+      id: z.number().int(),
+      provider: z.string(),
+      reference: z.string(),
+      amount_minor: z.number().int(),
+      currency: z.enum(currencies),
+      reason: z.string(),
+      status: z.enum(['requested', 'succeeded', 'failed']),
+      provider_refund_id: z.string().nullable(),
+      provider_status: z.string().nullable(),
+      error: z.string().nullable(),
+      attempts: z.number().int(),
+      created_at: z.number().int(),
+      updated_at: z.number().int(),
+    }),
+  ),
   events: z.array(
     z.object({
       id: z.number().int(),

@@ -197,6 +197,25 @@ export const dashboardSchema = z.object({
     products: z.array(z.object({ id: z.number().int(), title: z.string(), quantity: z.number().int() })),
   }),
   sales: z.object({ time_zone: z.string(), today: salesSchema, month: salesSchema }),
+  /**
+   * Refunds of money orders could not take that have not gone through: `failed` ones are to be
+   * done by hand in the provider's dashboard, `retrying` ones the shop still asks for by itself.
+   * `refunds`: the first few, failed first, with their order.
+   */
+  refunds: z.object({
+    failed: z.number().int(),
+    retrying: z.number().int(),
+    refunds: z.array(
+      z.object({
+        id: z.number().int(),
+        order_id: z.number().int(),
+        order_ref: z.string(),
+        status: z.enum(['requested', 'failed']),
+        amount_minor: z.number().int(),
+        currency: z.enum(currencies),
+      }),
+    ),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -194,6 +194,36 @@ export interface TestProviderTransactionsTable {
   email: string;
   callback_url: string;
   status: 'pending' | 'success' | 'failed' | 'abandoned';
+  /** What the shop asked the test provider to give back, and when (0011-refunds). */
+  refunded_minor: number | null;
+  refunded_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * Money a provider verified for an order that could not take it, given back through the
+ * provider's refund API: `requested` until the provider accepts it (retried by the payment job),
+ * `succeeded` once it has, `failed` when it refused or we gave up (staff act).
+ */
+export interface PaymentRefundsTable {
+  id: Id;
+  order_id: number;
+  payment_id: number;
+  provider: string;
+  provider_reference: string;
+  provider_transaction_id: string | null;
+  amount_minor: number;
+  currency: 'USD' | 'NGN';
+  /** Why the money goes back, in words a customer may read. */
+  reason: string;
+  status: 'requested' | 'succeeded' | 'failed';
+  provider_refund_id: string | null;
+  provider_status: string | null;
+  /** The last failure of a refund call. */
+  error: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: number;
   created_at: number;
   updated_at: number;
 }
@@ -290,6 +320,7 @@ export interface DB {
   order_events: OrderEventsTable;
   payments: PaymentsTable;
   test_provider_transactions: TestProviderTransactionsTable;
+  payment_refunds: PaymentRefundsTable;
   reviews: ReviewsTable;
   saved_items: SavedItemsTable;
   notifications: NotificationsTable;

@@ -16,3 +16,11 @@ export {
 export { createTracker, type Tracker } from './tracker.ts';
 export { returnUrl, testPaymentPage } from './test-provider-page.ts';
 export { demoPaymentsFlag, enableDemoTestPayments, testModeWarning } from './demo-mode.ts';
+export {
+  createRefundClients,
+  RefundRefused,
+  type RefundAccepted,
+  type RefundClient,
+  type RefundClients,
+  type RefundRequest,
+} from './refund-clients.ts';

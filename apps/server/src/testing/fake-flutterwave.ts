@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { minorToMajorText } from '../payments/major-units.ts';
+import { majorToMinor, minorToMajorText } from '../payments/major-units.ts';
 import { startJsonServer, type FakeOutcome, type FakeRequest, type FakeResponse } from './fake-http.ts';
 
 interface PaymentLink {
@@ -18,6 +18,16 @@ const error = (status: number, message: string): FakeResponse => ({
   body: { status: 'error', message, data: null },
 });
 
+/** A refund Flutterwave initiated: for which transaction, how much (minor units, for the tests). */
+export interface FakeFlutterwaveRefund {
+  id: number;
+  transactionId: number;
+  txRef: string | number;
+  amountMinor: number;
+  /** The amount as it arrived on the wire (major units). */
+  amount: unknown;
+}
+
 /**
  * A local stand-in for Flutterwave's v3 API, used only by tests: payment links (amounts in MAJOR
  * units, as Flutterwave takes them), verify by transaction id and by tx_ref with the real response
@@ -25,7 +35,9 @@ const error = (status: number, message: string): FakeResponse => ({
  */
 export async function startFakeFlutterwave(secretKey: string, secretHash: string) {
   const links = new Map<string, PaymentLink>();
+  const refunds: FakeFlutterwaveRefund[] = [];
   let nextId = 288_200_100;
+  let nextRefundId = 75_923;
 
   const data = (link: PaymentLink) => {
     const tx = link.transaction!;
@@ -94,7 +106,45 @@ export async function startFakeFlutterwave(secretKey: string, secretHash: string
       const link = links.get(req.query.get('tx_ref') ?? '');
       return link?.transaction ? fetched(link) : error(400, 'No transaction was found for this id');
     }
+    const refund = /^\/v3\/transactions\/(\d+)\/refund$/.exec(req.path);
+    if (req.method === 'POST' && refund) return refundOf(Number(refund[1]), req.body);
     return error(404, 'Not found');
+  }
+
+  /** POST /v3/transactions/{id}/refund {amount?} (major units): never more than was paid. */
+  function refundOf(transactionId: number, body: unknown): FakeResponse {
+    const link = [...links.values()].find((l) => l.transaction?.id === transactionId);
+    const tx = link?.transaction;
+    if (!link || !tx) return error(400, 'No transaction was found for this id');
+    if (tx.status !== 'successful') return error(400, 'Only successful transactions can be refunded');
+    const amount = (body as { amount?: unknown } | null)?.amount;
+    const refunded = refunds.filter((r) => r.transactionId === transactionId).reduce((n, r) => n + r.amountMinor, 0);
+    const amountMinor = amount === undefined ? tx.amountMinor - refunded : majorToMinor(amount);
+    if (refunded >= tx.amountMinor) return error(400, 'Transaction has already been fully refunded');
+    if (amountMinor === null || amountMinor <= 0 || amountMinor > tx.amountMinor - refunded) {
+      return error(400, 'Refund amount cannot be more than the transaction amount');
+    }
+    const row = { id: nextRefundId++, transactionId, txRef: link.txRef, amountMinor, amount };
+    refunds.push(row);
+    return {
+      status: 200,
+      body: {
+        status: 'success',
+        message: 'Transaction refund initiated',
+        data: {
+          id: row.id,
+          account_id: 73362,
+          tx_id: transactionId,
+          flw_ref: `URF_${Date.now()}_${row.id}`,
+          wallet_id: 74639,
+          amount_refunded: Number(minorToMajorText(amountMinor)),
+          status: 'completed',
+          destination: 'payment_source',
+          meta: { source: 'availablebalance' },
+          created_at: new Date().toISOString(),
+        },
+      },
+    };
   }
 
   const fake = await startJsonServer(handle);
@@ -102,6 +152,8 @@ export async function startFakeFlutterwave(secretKey: string, secretHash: string
     url: fake.url,
     requests: fake.requests,
     links,
+    /** Every refund Flutterwave initiated. */
+    refunds,
     set delayMs(ms: number) {
       fake.delayMs = ms;
     },

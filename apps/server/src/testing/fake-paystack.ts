@@ -20,6 +20,14 @@ interface Transaction {
 
 const error = (status: number, message: string): FakeResponse => ({ status, body: { status: false, message } });
 
+/** A refund Paystack accepted: what the shop asked for, as Paystack recorded it. */
+export interface FakeRefund {
+  id: number;
+  transaction: string;
+  amount: number;
+  currency: string;
+}
+
 /**
  * A local stand-in for Paystack's API, used only by tests: the endpoints Oja calls with their real
  * request and response shapes (amounts in kobo/cents), bearer-key checks, and webhooks signed the
@@ -27,7 +35,10 @@ const error = (status: number, message: string): FakeResponse => ({ status, body
  */
 export async function startFakePaystack(secretKey: string) {
   const transactions = new Map<string, Transaction>();
+  const refunds: FakeRefund[] = [];
+  const refundState = { down: false };
   let nextId = 4_099_260_000;
+  let nextRefundId = 3_018_000;
 
   const data = (tx: Transaction) => ({
     id: tx.id,
@@ -107,7 +118,51 @@ export async function startFakePaystack(secretKey: string) {
       if (!tx) return error(400, 'Transaction reference not found');
       return { status: 200, body: { status: true, message: 'Verification successful', data: data(tx) } };
     }
+    if (req.method === 'POST' && req.path === '/refund') return refund(req);
     return error(404, 'Not found');
+  }
+
+  /** POST /refund {transaction: reference or id, amount?}: queued at once, never more than was paid. */
+  function refund(req: FakeRequest): FakeResponse {
+    if (refundState.down) return error(503, 'Service temporarily unavailable');
+    const b = (req.body ?? {}) as Record<string, unknown>;
+    const key = String(b.transaction ?? '');
+    const tx = transactions.get(key) ?? [...transactions.values()].find((t) => String(t.id) === key);
+    if (!tx) return error(404, 'Transaction not found');
+    if (tx.status !== 'success') return error(400, 'Cannot refund a transaction that was not successful');
+    const refunded = refunds.filter((r) => r.transaction === tx.reference).reduce((n, r) => n + r.amount, 0);
+    const amount = b.amount === undefined ? tx.paidAmount - refunded : Number(b.amount);
+    if (refunded >= tx.paidAmount) return error(400, 'Transaction has been fully reversed');
+    if (!Number.isSafeInteger(amount) || amount <= 0 || amount > tx.paidAmount - refunded) {
+      return error(400, 'Refund amount cannot be greater than transaction amount');
+    }
+    const row = { id: nextRefundId++, transaction: tx.reference, amount, currency: tx.paidCurrency };
+    refunds.push(row);
+    return {
+      status: 200,
+      body: {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: {
+          transaction: { id: tx.id, reference: tx.reference, amount: tx.paidAmount, currency: tx.paidCurrency },
+          integration: 412829,
+          deducted_amount: 0,
+          channel: null,
+          merchant_note: 'Refund for transaction ' + tx.reference,
+          customer_note: 'Refund for transaction ' + tx.reference,
+          status: 'pending',
+          refunded_by: 'shop@oja.test',
+          expected_at: new Date().toISOString(),
+          currency: row.currency,
+          domain: 'test',
+          amount,
+          fully_deducted: false,
+          id: row.id,
+          createdAt: new Date().toISOString(),
+          updatedAt: new Date().toISOString(),
+        },
+      },
+    };
   }
 
   const fake = await startJsonServer(handle);
@@ -115,6 +170,12 @@ export async function startFakePaystack(secretKey: string) {
     url: fake.url,
     requests: fake.requests,
     transactions,
+    /** Every refund Paystack accepted. */
+    refunds,
+    /** While true, the refund endpoint answers 503 (an outage). */
+    set refundsDown(down: boolean) {
+      refundState.down = down;
+    },
     set delayMs(ms: number) {
       fake.delayMs = ms;
     },

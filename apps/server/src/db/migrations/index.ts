@@ -9,6 +9,7 @@ import { searchTitles } from './0007-search-titles.ts';
 import { catalogueGeneration } from './0008-catalogue-generation.ts';
 import { paymentTransactions } from './0009-payment-transactions.ts';
 import { reservations } from './0010-reservations.ts';
+import { refunds } from './0011-refunds.ts';
 import { accountSecurity } from './0012-account-security.ts';
 
 /**
@@ -25,5 +26,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0008-catalogue-generation': catalogueGeneration(dialect),
   '0009-payment-transactions': paymentTransactions(dialect),
   '0010-reservations': reservations(),
+  '0011-refunds': refunds(dialect),
   '0012-account-security': accountSecurity(dialect),
 });

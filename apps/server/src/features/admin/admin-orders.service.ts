@@ -15,6 +15,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../mail/index.ts';
 import type { Actor } from '../accounts/index.ts';
 import { hasCompleteAddress, ordersRepository } from '../orders/index.ts';
+import { refundsOfOrder } from '../payments/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import * as repo from './admin-orders.repository.ts';
 import { nextStates, refusal, staffTransitions, stateName } from './order-lifecycle.ts';
@@ -71,11 +72,12 @@ async function loadOrder(db: Kysely<DB>, id: number): Promise<OrderRow> {
 export async function getOrder(ctx: AdminContext, actor: Actor, id: number): Promise<AdminOrderDetail> {
   assertStaff(actor);
   const o = await loadOrder(ctx.db, id);
-  const [customer, items, payments, events] = await Promise.all([
+  const [customer, items, payments, events, refunds] = await Promise.all([
     repo.findCustomer(ctx.db, o.user_id),
     ordersRepository.orderItems(ctx.db, id),
     repo.paymentsOf(ctx.db, id),
     repo.eventsOf(ctx.db, id),
+    refundsOfOrder(ctx.db, id),
   ]);
   const unit = (i: (typeof items)[number]) => (o.currency === 'NGN' ? i.unit_price_ngn_kobo : i.unit_price_usd_cents);
   return {
@@ -113,6 +115,21 @@ export async function getOrder(ctx: AdminContext, actor: Actor, id: number): Pro
       ...p,
       verified_at: p.verified_at === null ? null : Number(p.verified_at),
       created_at: Number(p.created_at),
+    })),
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      provider: r.provider,
+      reference: r.provider_reference,
+      amount_minor: r.amount_minor,
+      currency: r.currency,
+      reason: r.reason,
+      status: r.status,
+      provider_refund_id: r.provider_refund_id,
+      provider_status: r.provider_status,
+      error: r.error,
+      attempts: r.attempts,
+      created_at: Number(r.created_at),
+      updated_at: Number(r.updated_at),
     })),
     events: events.map((e) => ({
       id: e.id,

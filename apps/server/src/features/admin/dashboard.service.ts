@@ -1,5 +1,6 @@
 import type { Dashboard } from '@oja/shared/admin';
 import type { Actor } from '../accounts/index.ts';
+import { refundsNeedingAttention } from '../payments/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import * as repo from './dashboard.repository.ts';
 import { assertStaff } from './staff-access.ts';
@@ -9,10 +10,11 @@ import { periodStarts } from './time-zone.ts';
 export async function getDashboard(ctx: AdminContext, actor: Actor, now = Date.now()): Promise<Dashboard> {
   assertStaff(actor);
   const starts = periodStarts(now, ctx.timeZone);
-  const [orders, low, sales] = await Promise.all([
+  const [orders, low, sales, refunds] = await Promise.all([
     repo.countOrders(ctx.db),
     repo.lowStock(ctx.db, ctx.lowStockThreshold, 10),
     repo.sales(ctx.db, starts.month, starts.today),
+    refundsNeedingAttention(ctx.db, 10),
   ]);
   return {
     awaiting_review: orders.awaitingReview,
@@ -28,6 +30,11 @@ export async function getDashboard(ctx: AdminContext, actor: Actor, now = Date.n
         total_minor: Number(s.month_total),
         orders: Number(s.month_orders),
       })),
+    },
+    refunds: {
+      failed: refunds.failed,
+      retrying: refunds.retrying,
+      refunds: refunds.refunds.map((r) => ({ ...r, status: r.status === 'failed' ? 'failed' : 'requested' })),
     },
   };
 }

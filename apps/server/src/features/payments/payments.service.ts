@@ -7,7 +7,7 @@ import { settleClientTransaction } from './client-payments.ts';
 import type { PaymentsContext } from './context.ts';
 import { notPayableReason } from './payment-rules.ts';
 import { newPaymentReference } from './payment-ref.ts';
-import { paymentStartLimits } from './throttles.ts';
+import { paymentStartLimits, takeProviderCheck } from './throttles.ts';
 import * as repo from './payments.repository.ts';
 import { toPaymentView } from './payments.views.ts';
 import { providerDisplayNames } from './provider-names.ts';
@@ -92,7 +92,7 @@ export async function confirmPayment(
   // A Flutterwave transaction id is checked first: the provider says which reference it paid.
   const known =
     claim.transactionId !== undefined && (ctx.providers.byName('flutterwave') || claim.reference === undefined)
-      ? await verifyTransactionId(ctx, log, claim.transactionId)
+      ? await verifyTransactionId(ctx, log, actor, claim.transactionId)
       : undefined;
   const reference = claim.reference ?? known?.reference ?? undefined;
   const payment = reference ? await repo.findPaymentByReference(ctx.db, reference) : undefined;
@@ -102,7 +102,17 @@ export async function confirmPayment(
   if (!issuedHere) {
     if (!order) throw notFound('Payment');
     const clientTransaction = payment ? null : clientTransactionOf(ctx, claim, known);
-    if (clientTransaction) return settleClientTransaction(ctx, log, order, clientTransaction);
+    if (clientTransaction) {
+      // A Paystack reference is checked with Paystack now (a Flutterwave id was counted above).
+      if (!clientTransaction.known) {
+        await takeProviderCheck(
+          ctx.limiter,
+          actor.id,
+          `${clientTransaction.provider.name}:${actor.id}:${clientTransaction.claimed}`,
+        );
+      }
+      return settleClientTransaction(ctx, log, order, clientTransaction);
+    }
     log.warn({ order: order.order_ref, reference }, 'payment claim refused: reference not issued for this order');
     throw new AppError('conflict', `This payment reference was not issued for order ${order.order_ref}.`);
   }
@@ -113,6 +123,8 @@ export async function confirmPayment(
     );
     throw new AppError('conflict', `This transaction was not made for order ${paymentOrder.order_ref}.`);
   }
+  // Only a check that reaches the provider counts (a settled payment is answered from our records).
+  if (payment.status !== 'success' && !known) await takeProviderCheck(ctx.limiter, actor.id, payment.reference);
   const settled =
     payment.status === 'success'
       ? payment
@@ -135,9 +147,10 @@ function clientTransactionOf(ctx: PaymentsContext, claim: PaymentClaim, known: V
   return null;
 }
 
-async function verifyTransactionId(ctx: PaymentsContext, log: FastifyBaseLogger, transactionId: string) {
+async function verifyTransactionId(ctx: PaymentsContext, log: FastifyBaseLogger, actor: Actor, transactionId: string) {
   const flutterwave = ctx.providers.byName('flutterwave');
   if (!flutterwave) throw new AppError('invalid', 'Send the payment reference (reference, trxref or tx_ref).');
+  await takeProviderCheck(ctx.limiter, actor.id, `flutterwave:${actor.id}:${transactionId}`);
   try {
     return await flutterwave.verify({ reference: '', transactionId });
   } catch (error) {

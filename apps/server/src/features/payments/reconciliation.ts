@@ -2,6 +2,7 @@ import { ProviderError } from '../../payments/index.ts';
 import { runPeriodically } from '../../periodic.ts';
 import type { PaymentsContext } from './context.ts';
 import * as repo from './payments.repository.ts';
+import { retryDueRefunds, settleDepsOf } from './refunds.ts';
 import { settle } from './settlement.ts';
 
 export const reconcileSettings = {
@@ -33,7 +34,7 @@ export async function reconcilePendingPayments(ctx: PaymentsContext, now = Date.
       log.warn({ payment: payment.reference, err: error.message }, 'reconciliation: provider not reachable');
       continue;
     }
-    const after = await settle({ db, log, publicUrl: ctx.config.publicUrl }, payment, verification);
+    const after = await settle(settleDepsOf(ctx, log), payment, verification);
     if (after.status !== 'pending') settled++;
     else if (payment.created_at <= now - settings.abandonAfterMs) {
       await repo.markAbandoned(
@@ -50,7 +51,7 @@ export async function reconcilePendingPayments(ctx: PaymentsContext, now = Date.
 }
 
 /**
- * Runs the reconciliation every `intervalMs` in this process (never overlapping itself). Returns
+ * Runs the reconciliation and the due refund calls every `intervalMs` in this process (never overlapping itself). Returns
  * a stop function that waits for a run in progress.
  */
 export function startPaymentJobs(ctx: PaymentsContext, intervalMs = 60_000) {
@@ -58,6 +59,8 @@ export function startPaymentJobs(ctx: PaymentsContext, intervalMs = 60_000) {
     async () => {
       const { settled } = await reconcilePendingPayments(ctx);
       if (settled > 0) ctx.log.info({ settled }, 'payments reconciled');
+      const refunds = await retryDueRefunds(ctx);
+      if (refunds.due > 0) ctx.log.info(refunds, 'refunds asked for');
     },
     { intervalMs, log: ctx.log, failure: 'payment reconciliation failed' },
   );

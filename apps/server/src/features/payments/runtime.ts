@@ -3,9 +3,15 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
-import { createPaymentProviders, createTracker, testSignatureHeader } from '../../payments/index.ts';
+import {
+  createPaymentProviders,
+  createRefundClients,
+  createTracker,
+  testSignatureHeader,
+} from '../../payments/index.ts';
 import type { PaymentsContext } from './context.ts';
 import { reconcilePendingPayments, startPaymentJobs } from './reconciliation.ts';
+import { retryDueRefunds } from './refunds.ts';
 
 interface RuntimeDeps {
   config: Config;
@@ -40,11 +46,14 @@ export function createPaymentsRuntime({ config, db, limiter, log, inject }: Runt
     db,
     sendTestWebhook: (rawBody, signature) => tracker.track(deliverTestWebhook(rawBody, signature)),
   });
-  const ctx: PaymentsContext = { db, config, providers, tracker, log, limiter };
+  const refunds = createRefundClients(config, db);
+  const ctx: PaymentsContext = { db, config, providers, refunds, tracker, log, limiter };
   return {
     ctx,
     providers,
     reconcile: (now?: number) => reconcilePendingPayments(ctx, now),
+    /** Asks the providers for the refunds due (the payment job does this after reconciling). */
+    retryRefunds: (now?: number) => retryDueRefunds(ctx, now),
     /** Waits for webhook verifications and test webhooks still in flight. */
     idle: () => tracker.idle(),
     startJobs: (intervalMs?: number) => startPaymentJobs(ctx, intervalMs),

@@ -8,11 +8,14 @@ import { openPaidOrder } from '../orders/index.ts';
 import { paymentReceivedMail } from './payment-mail.ts';
 import * as repo from './payments.repository.ts';
 import { providerDisplayNames } from './provider-names.ts';
+import { recordRefundDue } from './refunds.ts';
 
 export interface SettleDeps {
   db: Kysely<DB>;
   log: FastifyBaseLogger;
   publicUrl: string;
+  /** A refund was recorded (money for an order that cannot take it): ask the provider now. */
+  refundDue?: (refundId: number) => void;
 }
 
 type Verdict =
@@ -101,7 +104,8 @@ export async function settle(deps: SettleDeps, payment: repo.PaymentRow, v: Veri
     return payment;
   }
   const raw = JSON.stringify(v.raw ?? null);
-  return db.transaction().execute(async (trx) => {
+  let refundId: number | null = null;
+  const settled = await db.transaction().execute(async (trx) => {
     const order = (await repo.findOrder(trx, { id: payment.order_id }))!;
     const verdict = judge(payment, order, v);
     const now = Date.now();
@@ -113,6 +117,7 @@ export async function settle(deps: SettleDeps, payment: repo.PaymentRow, v: Veri
         const reason =
           closedReason[order.state] ?? 'This order was already paid by another payment: this one will be refunded.';
         await repo.setFailureReason(trx, payment.id, reason);
+        refundId = await recordRefundDue(trx, deps, { payment, order, verification: v, reason }, now);
         log.warn(
           { ...context, state: order.state },
           'payment verified for an order that is no longer awaiting payment: refund due',
@@ -120,6 +125,9 @@ export async function settle(deps: SettleDeps, payment: repo.PaymentRow, v: Veri
       }
     } else if (verdict.kind === 'failed' && (await repo.markFailed(trx, payment.id, verdict.reason, raw, now))) {
       if (verdict.mismatch) {
+        if (v.status === 'success') {
+          refundId = await recordRefundDue(trx, deps, { payment, order, verification: v, reason: verdict.reason }, now);
+        }
         log.warn(
           { ...context, paid: money(v.amountMinor, v.currency), total: money(order.total_minor, order.currency) },
           'payment not applied: amount or currency does not match the order',
@@ -130,4 +138,6 @@ export async function settle(deps: SettleDeps, payment: repo.PaymentRow, v: Veri
     }
     return repo.findPaymentById(trx, payment.id);
   });
+  if (refundId !== null) deps.refundDue?.(refundId);
+  return settled;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ProviderError, type Verification } from '../../payments/index.ts';
 import type { PaymentsContext } from './context.ts';
 import type { PaymentRow } from './payments.repository.ts';
+import { settleDepsOf } from './refunds.ts';
 import { settle } from './settlement.ts';
 
 /**
@@ -31,5 +32,5 @@ export async function verifyAndSettle(
     log.warn({ payment: payment.reference, err: error.message }, 'payment verification failed; will retry');
     return payment;
   }
-  return settle({ db: ctx.db, log, publicUrl: ctx.config.publicUrl }, payment, verification);
+  return settle(settleDepsOf(ctx, log), payment, verification);
 }

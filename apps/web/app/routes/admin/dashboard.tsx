@@ -3,6 +3,7 @@ import type { Dashboard } from '@oja/shared/admin';
 import { formatMoney } from '@oja/shared/money';
 import type { Route } from './+types/dashboard';
 import { apiData } from '../../lib/api.server';
+import { RefundsAttention } from '../../features/admin/refunds-attention';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Back office | Oja' }];
 
@@ -50,6 +51,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
         <Sales title="Sales today" rows={d.sales.today} />
         <Sales title="Sales this month" rows={d.sales.month} />
       </div>
+      <RefundsAttention refunds={d.refunds} />
       <section className="admin-card" aria-labelledby="low-h">
         <h2 id="low-h">
           Low stock ({d.low_stock.count} product{d.low_stock.count === 1 ? '' : 's'} at {d.low_stock.threshold} or

@@ -6,6 +6,7 @@ import { apiData } from '../../lib/api.server';
 import { orderDetailAction } from '../../features/admin/order-detail.server';
 import { OrderAddressForm } from '../../features/admin/order-address-form';
 import { OrderHistory } from '../../features/admin/order-history';
+import { OrderRefunds } from '../../features/admin/order-refunds';
 import { OrderReviewForm } from '../../features/admin/order-review-form';
 import { OrderStateTag } from '../../features/admin/order-state';
 import { OrderStatusForm } from '../../features/admin/order-status-form';
@@ -153,6 +154,7 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
               </ul>
             )}
           </section>
+          <OrderRefunds refunds={order.refunds} />
         </div>
         <div className="admin-side">
           {order.can_review ? <OrderAddressForm order={order} actionData={actionData} /> : null}
