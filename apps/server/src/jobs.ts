@@ -16,7 +16,8 @@ export function startBackgroundJobs(app: App, database: Database, config: Config
   const stopPaymentJobs = app.payments.startJobs(config.jobs.paymentIntervalMs);
   const mailSender = startMailSender({
     db: database.db,
-    transport: createMailTransport(config.mail.smtpUrl, app.log),
+    // Secret links reach the log only on a developer's machine (mail/transports.ts).
+    transport: createMailTransport(config.mail.smtpUrl, app.log, { withSecrets: config.env === 'development' }),
     from: config.mail.from,
     log: app.log,
   });

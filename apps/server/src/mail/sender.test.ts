@@ -91,17 +91,28 @@ describe('the mail sender', () => {
     expect(new Set(subjects).size).toBe(10);
   });
 
-  it('writes the whole message to the log when no SMTP server is configured', async () => {
-    const info = vi.fn();
-    const log = { info } as unknown as Parameters<typeof logTransport>[0];
-    const { id } = await enqueueMail(db, {
-      to: 'dev@example.com',
-      subject: 'Reset',
-      text: 'Open https://oja.test/r/abc',
-    });
-    await deliverDueMail(db, logTransport(log), { from });
-    expect(info).toHaveBeenCalledOnce();
-    expect(info.mock.calls[0]![1]).toContain('https://oja.test/r/abc');
-    expect((await row(id)).status).toBe('sent');
+  it('writes the message to the log when no SMTP server is configured, secret links only in development', async () => {
+    const text = [
+      'Open https://oja.test/r/abc',
+      'Reset: https://oja.test/reset-password/s3cr3tT0ken',
+      'Verify: https://oja.test/verify-email/v3rifyT0ken.',
+      'Check: https://oja.test/api/password-reset/?token=qu3ryT0ken&x=1',
+    ].join('\n');
+    const logged = async (withSecrets: boolean) => {
+      const info = vi.fn();
+      const log = { info } as unknown as Parameters<typeof logTransport>[0];
+      const { id } = await enqueueMail(db, { to: 'dev@example.com', subject: 'Reset', text });
+      await deliverDueMail(db, logTransport(log, { withSecrets }), { from });
+      expect(info).toHaveBeenCalledOnce();
+      expect((await row(id)).status).toBe('sent');
+      return String(info.mock.calls[0]![1]);
+    };
+    const production = await logged(false);
+    expect(production).toContain('https://oja.test/r/abc');
+    for (const secret of ['s3cr3tT0ken', 'v3rifyT0ken', 'qu3ryT0ken']) expect(production).not.toContain(secret);
+    expect(production).toContain('https://oja.test/reset-password/[redacted]');
+    expect(production).toContain('https://oja.test/verify-email/[redacted].');
+    expect(production).toContain('?token=[redacted]&x=1');
+    expect(await logged(true)).toContain(text);
   });
 });

@@ -27,22 +27,38 @@ export function smtpTransport(url: string): MailTransport {
 }
 
 /**
- * Without SMTP the message goes to the server log, whole, so that a reset link can be followed on
- * a developer's machine.
+ * E-mailed links that are secrets (password reset, e-mail verification) as they may be logged:
+ * whoever reads the logs must not be able to take over an account.
  */
-export function logTransport(log: FastifyBaseLogger): MailTransport {
+export function withoutSecretLinks(text: string): string {
+  return text
+    .replace(/(\/(?:reset-password|verify-email)\/)[\w%.~-]*[\w%~-]/g, '$1[redacted]')
+    .replace(/([?&]token=)[\w%.~-]*[\w%~-]/gi, '$1[redacted]');
+}
+
+/**
+ * Without SMTP the message goes to the server log. In development it is written whole, so that a
+ * reset link can be followed on a developer's machine; otherwise its secret links are redacted
+ * (set SMTP_URL to send them).
+ */
+export function logTransport(log: FastifyBaseLogger, { withSecrets = false } = {}): MailTransport {
   return {
     kind: 'log',
     async send(message) {
+      const text = withSecrets ? message.text : withoutSecretLinks(message.text);
       log.info(
         { mail: { to: message.to, subject: message.subject } },
-        `mail (SMTP_URL is not set, so it is written here)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`,
+        `mail (SMTP_URL is not set, so it is written here)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${text}`,
       );
     },
     close: () => {},
   };
 }
 
-export function createMailTransport(smtpUrl: string | undefined, log: FastifyBaseLogger): MailTransport {
-  return smtpUrl ? smtpTransport(smtpUrl) : logTransport(log);
+export function createMailTransport(
+  smtpUrl: string | undefined,
+  log: FastifyBaseLogger,
+  options: { withSecrets?: boolean } = {},
+): MailTransport {
+  return smtpUrl ? smtpTransport(smtpUrl) : logTransport(log, options);
 }
