@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from 'react-router';
 import type { ApiClient } from '@oja/shared/api-client';
 import type { Config } from '../config.ts';
+import { clientGone, endForGoneClient } from '../http/client-gone.ts';
 import { newNonce, setPageCsp } from '../http/security-headers.ts';
 import { checkoutOrigins } from '../payments/index.ts';
 import { inProcessApi } from './in-process-api.ts';
@@ -95,6 +96,8 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
           setPageCsp(reply, nonce, formTargets);
         }
         const response = await handle(toWebRequest(req, reply), context);
+        // A form whose body never fully arrived fails inside React Router (a 500 of its own).
+        if (clientGone(req, reply)) return endForGoneClient(req, reply);
         // A page that could not load because the database is away (503): tell crawlers when to return.
         if (response.status === 503 && !response.headers.has('retry-after')) reply.header('retry-after', '5');
         return sendWebResponse(reply, response);
