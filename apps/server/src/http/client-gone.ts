@@ -7,9 +7,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  */
 export const clientClosedRequest = 499;
 
-/** true when the connection is gone: the request's body or the answer can no longer travel. */
+/**
+ * true when the connection is gone: the request's body or the answer can no longer travel. (Not
+ * `req.raw.destroyed`: a request stream is destroyed as soon as its body has been read.)
+ */
 export function clientGone(req: FastifyRequest, reply: FastifyReply): boolean {
-  return req.raw.destroyed || reply.raw.destroyed;
+  return req.raw.readableAborted || req.raw.socket?.destroyed === true || reply.raw.destroyed;
 }
 
 /** Ends such a request quietly: one info line, status 499, no body. */

@@ -78,6 +78,20 @@ function expectNoFailure(id: string) {
   ).toEqual([]);
 }
 
+it('a cart action whose client stays gets its answer (only a gone client ends quietly)', async () => {
+  const res = await fetch(`http://127.0.0.1:${port}/cart.data`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-request-id': 'stays-1' },
+    body: 'intent=add&product_id=999999&js=1&redirectTo=%2F',
+  });
+  await res.arrayBuffer();
+  expect(res.status).toBe(404);
+  await vi.waitFor(() => expect(linesOf('stays-1').length).toBeGreaterThan(0));
+  // The page's line and the in-process API call's line (which shares the request id).
+  const statuses = new Set(linesOf('stays-1').map((l) => (l.res as { statusCode?: number }).statusCode));
+  expect([...statuses]).toEqual([404]);
+});
+
 it('a cart action whose client leaves before the answer is not logged as an error or a 5xx', async () => {
   const form = 'intent=increment&product_id=1&js=1&redirectTo=%2F';
   const head = headOf('POST', '/cart.data', 'abort-cart-1', [
