@@ -35,7 +35,7 @@ export function PreloadCartAction() {
         () => undefined, // offline already: React Router tries again at the tap
       );
     };
-    handle = idle(attempt);
+    attempt(); // at once when the route is already known, so that the first tap does not wait
     return () => cancel(handle);
   }, []);
   return null;
