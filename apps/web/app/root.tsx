@@ -10,16 +10,21 @@ import {
   useNavigation,
   useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import type { Cart } from '@oja/shared/cart';
 import type { Category } from '@oja/shared/catalog';
 import type { ShopInfo } from '@oja/shared/shop';
 import type { Route } from './+types/root';
 import { cookieHeaders, fetchSignedInUser } from './features/accounts/session.server';
+import { cartActionPath } from './features/cart/cart-intents';
+import { PreloadCartAction } from './features/cart/preload-cart-action';
 import { fetchCustomerBadges } from './features/notifications/badges.server';
 import { apiData, apiOf, localeOf } from './lib/api.server';
 import { takeFlash } from './lib/flash.server';
+import { isConnectionFailure } from './lib/connection';
 import { CurrencyFeedback } from './ui/currency-menu';
+import { LoadFailure } from './ui/load-failure';
 import { FlashToast } from './ui/flash-toast';
 import { NavigationProgress } from './ui/navigation-progress';
 import { NotFound } from './ui/not-found';
@@ -35,8 +40,18 @@ import stylesText from './styles/app.css?inline';
  * for no second request on a slow network. Only the server build keeps the text: in the browser
  * `import.meta.env.SSR` is false and the import is dropped, and hydration leaves the element as the
  * server wrote it. In development the stylesheet stays a link, for hot reloading.
+ *
+ * The browser must render the same text, not an empty string: when the root error boundary
+ * replaces the app, React mounts the document's elements afresh and an empty <style> left the
+ * page unstyled until a full reload. So the browser takes the text from the server's element while
+ * the module loads (before hydration), at no cost in script size.
  */
-const inlineStyles = import.meta.env.SSR && !import.meta.env.DEV ? stylesText : '';
+const stylesId = 'app-styles';
+const inlineStyles = import.meta.env.DEV
+  ? ''
+  : import.meta.env.SSR
+    ? stylesText
+    : (document.getElementById(stylesId)?.textContent ?? '');
 
 export const links: LinksFunction = () => [
   ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesHref }] : []),
@@ -71,7 +86,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6f43" />
-        {!import.meta.env.DEV && <style dangerouslySetInnerHTML={{ __html: inlineStyles }} suppressHydrationWarning />}
+        {!import.meta.env.DEV && (
+          <style id={stylesId} dangerouslySetInnerHTML={{ __html: inlineStyles }} suppressHydrationWarning />
+        )}
         <Meta />
         <Links />
       </head>
@@ -90,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <CurrencyFeedback />
         <ScrollToTop />
         <HydrationMarker />
+        <PreloadCartAction />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -109,6 +127,17 @@ function HydrationMarker() {
   return null;
 }
 
+/**
+ * After a cart action the cart is read again even when the action was refused (another tab may
+ * have removed the line, so "not in your cart" means this tab's cart is stale); after a request
+ * that got no answer nothing is reloaded (it would fail the same way and replace the page).
+ */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  if (isConnectionFailure(args.actionResult)) return false;
+  if (args.formAction?.split('?')[0] === cartActionPath) return true;
+  return args.defaultShouldRevalidate;
+}
+
 export default function App() {
   return <Outlet />;
 }
@@ -116,10 +145,5 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   const detail = isRouteErrorResponse(error) && typeof error.data?.detail === 'string' ? error.data.detail : null;
-  return (
-    <section className="container message-page">
-      <h1>Something went wrong</h1>
-      <p>{detail ?? 'We could not load this page. Please try again in a moment.'}</p>
-    </section>
-  );
+  return <LoadFailure detail={detail} />;
 }

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '@oja/shared/errors';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, statusOfCode } from '../errors.ts';
+import { clientGone, endForGoneClient } from './client-gone.ts';
 
 /** Turns a request-validation failure into one readable sentence: "limit: Too big: …". */
 function validationDetail(error: FastifyError): string {
@@ -39,6 +40,8 @@ function unionBranchIssues(params: unknown): BranchIssue[] | null {
 /** The one place where every failure becomes `{ detail, code }` with its status. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
+    // A stream cut because its reader left ("Premature close") is no failure of ours.
+    if (clientGone(req, reply)) return endForGoneClient(req, reply, error);
     let status: number;
     let body: ApiErrorBody;
     if (error instanceof AppError) {

@@ -7,6 +7,7 @@ import { createRequestHandler, RouterContextProvider, type RouterContext, type S
 import type { ApiClient } from '@oja/shared/api-client';
 import type { Config } from '../config.ts';
 import { setNoStoreUnlessChosen } from '../http/cache-control.ts';
+import { clientGone, endForGoneClient } from '../http/client-gone.ts';
 import { newNonce, setPageCsp } from '../http/security-headers.ts';
 import { checkoutOrigins } from '../payments/index.ts';
 import { inProcessApi } from './in-process-api.ts';
@@ -100,6 +101,8 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
           setPageCsp(reply, nonce, formTargets);
         }
         const response = await handle(toWebRequest(req, reply, body === 'stream' ? undefined : body), context);
+        // A form whose body never fully arrived fails inside React Router (a 500 of its own).
+        if (clientGone(req, reply)) return endForGoneClient(req, reply);
         // A page that could not load because the database is away (503): tell crawlers when to return.
         if (response.status === 503 && !response.headers.has('retry-after')) reply.header('retry-after', '5');
         // Pages show who is signed in and their cart: no-store, unless the route chose otherwise.

@@ -1,6 +1,7 @@
 import type { Route } from './+types/cart';
 import { CartContents } from '../features/cart/cart-contents';
 import { performCartAction } from '../features/cart/cart-action.server';
+import { guardServerAction } from '../lib/connection';
 import { seoMeta } from '../lib/seo';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -9,6 +10,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Every cart form posts here (the header's panel, product cards, this page). */
 export async function action({ request, context }: Route.ActionArgs) {
   return performCartAction(request, context);
+}
+
+/** In the browser: a cart request that gets no answer becomes a toast, not a broken page. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction);
 }
 
 /** The Shopping Cart as a page: where the header's cart icon leads when JavaScript is off. */

@@ -17,5 +17,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data<QuoteData>(result.ok ? { quote: result.data } : { error: result.error.detail });
 }
 
+/** A quote that gets no answer is shown as the summary's own message, not a broken page. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs): Promise<QuoteData> {
+  try {
+    return await serverLoader();
+  } catch {
+    return { error: 'The fees could not be loaded: check your connection.' };
+  }
+}
+
 /** The summary asks again itself whenever the destination or the cart changes. */
 export const shouldRevalidate = () => false;

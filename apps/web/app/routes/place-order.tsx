@@ -10,6 +10,7 @@ import {
 } from '@oja/shared/address-rules';
 import { deliveryCurrency } from '@oja/shared/delivery-currency';
 import type { Route } from './+types/place-order';
+import { guardServerAction, isConnectionFailure, type ConnectionFailure } from '../lib/connection';
 import { useCurrency } from '../lib/currency';
 import { seoMeta } from '../lib/seo';
 import { useHydrated } from '../lib/use-hydrated';
@@ -21,6 +22,7 @@ import { myOrdersPath } from '../features/orders/my-orders-path';
 import { OrderPlacedDialog } from '../features/orders/order-placed-dialog';
 import { OrderSummary } from '../features/orders/order-summary';
 import { placeOrderAction, type AddressValues, type PlaceOrderActionData } from '../features/orders/place-order.server';
+import { lostMessage, useLostAnswer } from '../features/orders/use-lost-answer';
 import { useQuote } from '../features/orders/use-quote';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -42,6 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return placeOrderAction(request, context);
 }
 
+/** A request with no answer is resent with the same Idempotency-Key (see useLostAnswer). */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction);
+}
+
 const processing = 'Processing... Please Wait!!';
 
 export default function PlaceOrder({ loaderData, actionData }: Route.ComponentProps) {
@@ -50,8 +57,10 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   const siteCurrency = useCurrency();
   const navigate = useNavigate();
   const hydrated = useHydrated();
-  const placer = useFetcher<PlaceOrderActionData>({ key: 'place-order' });
-  const result = placer.data ?? actionData;
+  const placer = useFetcher<PlaceOrderActionData | ConnectionFailure>({ key: 'place-order' });
+  const lostAnswer = useLostAnswer(placer);
+  const answer = placer.data ?? actionData;
+  const result = isConnectionFailure(answer) ? undefined : answer;
   const values: Partial<AddressValues> = result?.values ?? { country: siteCurrency === 'NGN' ? 'NG' : '' };
   const [destination, setDestination] = useState({ country: values.country ?? '', state: values.state ?? '' });
   const quote = useQuote(destination, cart, result?.intent === 'quote' ? result.quote : undefined);
@@ -71,7 +80,8 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   const currency = destination.country ? deliveryCurrency(destination.country) : siteCurrency;
 
   useEffect(() => {
-    if (placer.state !== 'idle' || !placer.data || placer.data.intent !== 'place') return;
+    if (placer.state !== 'idle' || !placer.data || isConnectionFailure(placer.data)) return;
+    if (placer.data.intent !== 'place') return;
     if (placer.data.order) toast.success('Your Order is Successfully post!!!', { id: 'place-order' });
     else toast.error(placer.data.error ?? 'The order could not be placed.', { id: 'place-order' });
   }, [placer.state, placer.data]);
@@ -88,6 +98,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
       return;
     }
     toast.loading(processing, { id: 'place-order' });
+    lostAnswer.remember(new FormData(e.currentTarget, submitter));
   };
 
   const recheck = (e: React.FormEvent<HTMLFormElement>) => {
@@ -122,6 +133,14 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
           </section>
           <section className="form-section" aria-labelledby="shipping-heading">
             <h2 id="shipping-heading">02. Shipping Details</h2>
+            {lostAnswer.lost && (
+              <p className="form-error" role="alert">
+                {lostMessage}{' '}
+                <button type="button" className="link-button" onClick={lostAnswer.resend}>
+                  Retry
+                </button>
+              </p>
+            )}
             {result?.error && !placed && (
               <p className="form-error" role="alert">
                 {result.error}

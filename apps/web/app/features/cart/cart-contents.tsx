@@ -3,8 +3,8 @@ import { formatMoney } from '@oja/shared/money';
 import { useCurrency } from '../../lib/currency';
 import { loginPath } from '../accounts/next-path';
 import { useSignedInUser } from '../accounts/use-root-user';
-import { CartForm } from './cart-form';
 import { CartLineItem } from './cart-line-item';
+import { EmptyCartButton } from './empty-cart-button';
 import { useCart } from './use-cart';
 
 export const checkoutPath = '/place-order';
@@ -39,13 +39,7 @@ export function CartContents({ onProceed }: { onProceed?: () => void }) {
         </ul>
       )}
       <div className="cart-footer">
-        {cart.lineCount > 0 && (
-          <CartForm intent="empty">
-            <button type="submit" className="link-button">
-              Empty cart
-            </button>
-          </CartForm>
-        )}
+        {cart.lineCount > 0 && <EmptyCartButton lineCount={cart.lineCount} />}
         {total > 0 ? (
           <Link to={checkoutHref} className="button checkout-button" onClick={onProceed}>
             {proceed}

@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import toast from 'react-hot-toast';
+import { isConnectionFailure, type ConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
+import { showFailure } from '../../ui/failure-toast';
 import { cartActionPath, type CartIntent } from './cart-intents';
 
-export type CartActionData = { ok: true } | { ok: false; error: string };
+export type CartActionData = { ok: true } | { ok: false; error: string } | ConnectionFailure;
 
 interface CartFormProps {
   intent: CartIntent;
@@ -16,23 +17,40 @@ interface CartFormProps {
 /**
  * One cart action as a form posting to /cart. Without JavaScript the browser posts it and comes
  * back to this page; with JavaScript a fetcher sends it (the cart updates at once, see useCart)
- * and a refusal such as "Only 3 left" shows as a toast.
+ * and a refusal such as "Only 3 left" shows as a toast (one per message, however often it is
+ * tapped). A request that got no answer shows a toast with a Retry that sends it again.
  */
 export function CartForm({ intent, productId, className, children }: CartFormProps) {
   const fetcher = useFetcher<CartActionData>();
   const hydrated = useHydrated();
   const location = useLocation();
-  const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // As soon as the answer is there: a refusal reloads the cart, which may remove this very line
+  // (and its form) by the time the fetcher is idle again.
+  const result = fetcher.data;
 
+  const path = location.pathname + location.search;
   useEffect(() => {
-    if (result && !result.ok) toast.error(result.error);
+    if (!result || result.ok) return;
+    const retry = isConnectionFailure(result)
+      ? () => {
+          const form = new FormData();
+          form.set('intent', intent);
+          if (productId !== undefined) form.set('product_id', String(productId));
+          form.set('redirectTo', path);
+          form.set('js', '1');
+          void fetcher.submit(form, { method: 'post', action: cartActionPath });
+        }
+      : undefined;
+    showFailure({ id: `cart:${result.error}`, message: result.error, retry });
+    // Only a new answer shows a toast; the form's props do not change for the same fetcher.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 
   return (
     <fetcher.Form method="post" action={cartActionPath} className={className}>
       <input type="hidden" name="intent" value={intent} />
       {productId !== undefined && <input type="hidden" name="product_id" value={productId} />}
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={path} />
       {hydrated && <input type="hidden" name="js" value="1" />}
       {children}
     </fetcher.Form>

@@ -32,6 +32,7 @@ export function CartLineItem({ line, currency }: { line: CartLine; currency: Cur
             <button
               type="submit"
               className="qty-button"
+              disabled={atStock}
               aria-label={`One more ${line.item.title}`}
               title={atStock ? `Only ${line.item.quantity_in_stock} in stock` : undefined}
             >
