@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../build-app.ts';
 import { loadConfig } from '../config.ts';
-import { makeCategory, makeProduct } from '../testing/factories.ts';
+import { makeCategory, makeProduct, makeSignedInUser } from '../testing/factories.ts';
 import { testPasswordHashing } from '../testing/test-app.ts';
 import { createTestDatabase } from '../testing/test-database.ts';
 
@@ -40,6 +40,8 @@ async function pagesApp(env: Record<string, string>) {
   });
   return {
     app,
+    db: database.db,
+    categoryId: category.id,
     async close() {
       await app.close();
       await database.drop();
@@ -88,5 +90,35 @@ describe('pages with MEDIA_PUBLIC_URL', () => {
     expect(res.body).toContain('srcSet="/media/products/abc123-320.avif 320w, /media/products/abc123-640.avif 640w"');
     expect(res.body).not.toContain(cdn);
     expect(imgPolicy(res.headers['content-security-policy'])).toBe("img-src 'self' data: blob:");
+  });
+
+  it('the back office saves a category whose icon field shows the URL on it, keeping the /media/ path', async () => {
+    const staff = await makeSignedInUser(withCdn.db, { role: 'staff' });
+    const edit = (icon: string) =>
+      withCdn.app.inject({
+        method: 'POST',
+        url: `/admin/categories/${withCdn.categoryId}`,
+        headers: {
+          ...staff.cookie,
+          origin: 'http://localhost:80',
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        payload: new URLSearchParams({ intent: 'edit', title: 'Spices', slug: 'spices', icon }).toString(),
+      });
+    const iconOf = async () =>
+      (
+        await withCdn.db
+          .selectFrom('categories')
+          .select('icon')
+          .where('id', '=', withCdn.categoryId)
+          .executeTakeFirstOrThrow()
+      ).icon;
+    const saved = await edit(`${cdn}/icons/spices.webp`);
+    expect(saved.body).toContain('The category has been saved.');
+    expect(await iconOf()).toBe('/media/icons/spices.webp');
+    const refused = await edit('https://elsewhere.example/icons/spices.webp');
+    expect(refused.body).toContain('Use a path on this shop');
+    expect(await iconOf()).toBe('/media/icons/spices.webp');
   });
 });
