@@ -27,6 +27,7 @@ import { registerCors } from './http/cors.ts';
 import { answerFrameworkError, apiNotFound, registerErrorHandling } from './http/error-handler.ts';
 import { bufferedStdout } from './http/log-destination.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
+import { registerPublicMediaUrls } from './http/public-media.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters } from './http/text-input.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
       noStoreByDefault(api); // answers that depend on the session stay out of every cache
       registerActor(api, deps); // req.actor for every /api request; cross-site state changes refused
       refuseNulCharacters(api);
+      registerPublicMediaUrls(api, config.mediaPublicUrl); // MEDIA_PUBLIC_URL: absolute media URLs
       await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(shopRoutes, deps);

@@ -197,4 +197,25 @@ describe('front ends on other origins', () => {
       expect(() => loadConfig({ CORS_ORIGINS: bad }), bad).toThrow(/CORS_ORIGINS: must be exact origins/);
     }
   });
+
+  it('reads MEDIA_PUBLIC_URL: an absolute http(s) URL, trailing slashes dropped; unset: null', () => {
+    expect(loadConfig({}).mediaPublicUrl).toBeNull();
+    expect(loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.oja.example/media/' }).mediaPublicUrl).toBe(
+      'https://cdn.oja.example/media',
+    );
+    expect(loadConfig({ MEDIA_PUBLIC_URL: 'http://127.0.0.1:9000' }).mediaPublicUrl).toBe('http://127.0.0.1:9000');
+    for (const bad of [
+      '/media',
+      'cdn.oja.example',
+      'ftp://cdn.oja.example/media',
+      'https://cdn.oja.example/media?v=1',
+      'https://cdn.oja.example/media#top',
+      'https://user:pass@cdn.oja.example/media',
+      '',
+    ]) {
+      expect(() => loadConfig({ MEDIA_PUBLIC_URL: bad }), bad).toThrow(
+        /MEDIA_PUBLIC_URL: must be an absolute http\(s\) URL/,
+      );
+    }
+  });
 });

@@ -54,6 +54,14 @@ const envSchema = z.object({
     )
     .optional(),
   MEDIA_DIR: z.string().min(1).default('data/media'),
+  MEDIA_PUBLIC_URL: z
+    .string()
+    .refine(
+      isMediaBase,
+      'must be an absolute http(s) URL without query or fragment, such as https://cdn.example.com/media',
+    )
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanText.default(true),
@@ -157,6 +165,23 @@ function isOrigin(value: string): boolean {
   }
 }
 
+/** Where `MEDIA_DIR`'s contents are published: http(s), a host, no user, query or fragment. */
+function isMediaBase(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (
+      /^https?:$/.test(url.protocol) &&
+      url.hostname !== '' &&
+      !url.username &&
+      !url.password &&
+      !value.includes('?') &&
+      !value.includes('#')
+    );
+  } catch {
+    return false;
+  }
+}
+
 function isTimeZone(tz: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: tz });
@@ -209,6 +234,12 @@ export interface Config {
   publicUrl: string;
   database: DatabaseConfig;
   mediaDir: string;
+  /**
+   * MEDIA_PUBLIC_URL without its trailing slash: where the contents of `mediaDir` are also
+   * published (a CDN or bucket). Set: every media URL the server hands out is absolute on it
+   * (`/media/x` becomes `<mediaPublicUrl>/x`); null: they stay `/media/…` on this server.
+   */
+  mediaPublicUrl: string | null;
   logLevel: string;
   seedDemoData: boolean;
   /** false: an API-only process (no server-rendered pages, no built web app needed). */
@@ -326,6 +357,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     database,
     mediaDir: resolveFromRoot(e.MEDIA_DIR),
+    mediaPublicUrl: e.MEDIA_PUBLIC_URL ?? null,
     logLevel: e.LOG_LEVEL,
     seedDemoData: e.SEED_DEMO_DATA,
     servePages: e.SERVE_PAGES,

@@ -50,16 +50,21 @@ export const newNonce = () => randomBytes(16).toString('base64');
  * or loaded by them; styles may be inline (React style attributes, the toast library's style tag).
  * `formTargets`: other origins a form post may end up on — browsers apply form-action to the
  * redirects after a post too, and the checkout form is answered with a redirect to the payment
- * provider's page.
+ * provider's page. `imageOrigins`: other origins images are shown from (MEDIA_PUBLIC_URL's).
  */
-export function setPageCsp(reply: FastifyReply, nonce: string, formTargets: string[] = []) {
+export function setPageCsp(
+  reply: FastifyReply,
+  nonce: string,
+  formTargets: string[] = [],
+  imageOrigins: string[] = [],
+) {
   reply.header(
     'content-security-policy',
     [
       "default-src 'self'",
       `script-src 'nonce-${nonce}' 'strict-dynamic'`,
       "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
+      ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
       "font-src 'self'",
       "connect-src 'self'",
       "object-src 'none'",

@@ -67,6 +67,8 @@ const isDataRequest = (url: string) => /\.data(\?|$)/.test(url);
 export async function registerPages(app: FastifyInstance, { mode, config }: { mode: PagesMode; config: Config }) {
   if (mode === 'none') return;
   const formTargets = checkoutOrigins(config);
+  // Images on MEDIA_PUBLIC_URL: the page policy must let the browser load them.
+  const imageOrigins = config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [];
   const build = mode === 'production' ? await productionBuild(app) : await developmentBuild(app);
   const getBuild = typeof build === 'function' ? build : async () => build;
   // React Router prepares a build object once (routes flattened and ranked, its request handler);
@@ -98,7 +100,7 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
         if (mode === 'production') {
           const nonce = newNonce();
           context.set(keys.nonce, nonce);
-          setPageCsp(reply, nonce, formTargets);
+          setPageCsp(reply, nonce, formTargets, imageOrigins);
         }
         const response = await handle(toWebRequest(req, reply, body === 'stream' ? undefined : body), context);
         // A form whose body never fully arrived fails inside React Router (a 500 of its own).

@@ -3,6 +3,7 @@ import { categorySchema, productSchema, productSlugSchema, slugSchema } from '@o
 import { currencies } from '@oja/shared/money';
 import type { FastifyReply } from 'fastify';
 import type { AppPlugin } from '../../http/app-plugin.ts';
+import { withPublicMediaUrls } from '../../http/public-media.ts';
 import { createCatalogueCache, serialize, type CachedAnswer } from './catalog.cache.ts';
 import { productSorts } from './catalog.repository.ts';
 import * as catalog from './catalog.service.ts';
@@ -48,9 +49,11 @@ const productList = z.array(productSchema);
 const sendAnswer = (reply: FastifyReply, answer: CachedAnswer) =>
   reply.type('application/json; charset=utf-8').send(answer.body);
 
-export const catalogRoutes: AppPlugin = async (app, { db }) => {
+export const catalogRoutes: AppPlugin = async (app, { db, config }) => {
   // Catalogue reads are most of a shop's traffic and the same for every visitor (decision 0015).
   const cache = createCatalogueCache(db);
+  // Kept answers are bytes, which no hook rewrites: they are built with the media URLs as sent.
+  const media = <T>(value: T) => withPublicMediaUrls(value, config.mediaPublicUrl);
 
   app.get(
     '/categories/',
@@ -58,7 +61,7 @@ export const catalogRoutes: AppPlugin = async (app, { db }) => {
     async (req, reply) => {
       const withProducts = req.query.include_products ?? true;
       const answer = await cache.answer(`categories ${withProducts}`, async () => ({
-        body: serialize(categoryList, await catalog.listCategories(db, { withProducts })),
+        body: serialize(categoryList, media(await catalog.listCategories(db, { withProducts }))),
       }));
       return sendAnswer(reply, answer);
     },
@@ -71,7 +74,7 @@ export const catalogRoutes: AppPlugin = async (app, { db }) => {
       const answer = await cache.answer(`products ${JSON.stringify(req.query)}`, async () => {
         const { category, on_offer, limit, ...rest } = req.query;
         const result = await catalog.listProducts(db, { ...rest, categorySlug: category, onOffer: on_offer, limit });
-        return { body: serialize(productList, result.products), total: result.total };
+        return { body: serialize(productList, media(result.products)), total: result.total };
       });
       // The list stays a plain array (the original contract); the total travels in a header.
       reply.header('x-total-count', String(answer.total));
@@ -89,7 +92,7 @@ export const catalogRoutes: AppPlugin = async (app, { db }) => {
     },
     async (req, reply) => {
       const answer = await cache.answer(`product ${req.params.slug}`, async () => ({
-        body: serialize(productSchema, await catalog.getProduct(db, req.params.slug)),
+        body: serialize(productSchema, media(await catalog.getProduct(db, req.params.slug))),
       }));
       return sendAnswer(reply, answer);
     },

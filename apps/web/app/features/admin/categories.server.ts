@@ -24,7 +24,11 @@ export async function categoriesAction(request: Request, context: Context, categ
 
   if (intent === 'create' || intent === 'edit') {
     const body = { title: values.title ?? '', slug: (values.slug ?? '').trim(), icon: (values.icon ?? '').trim() };
-    const checked = categoryInputSchema.safeParse(body);
+    // An absolute icon URL may be on the shop's MEDIA_PUBLIC_URL (the form shows icons as the API
+    // answers them), which only the API knows: it stores such a URL as its /media/ path and
+    // refuses any other.
+    const local = /^https?:\/\//i.test(body.icon) ? { ...body, icon: '' } : body;
+    const checked = categoryInputSchema.safeParse(local);
     if (!checked.success) return answer({ intent, ok: false, errors: fieldErrors(checked.error), values });
     const sent =
       intent === 'create'
