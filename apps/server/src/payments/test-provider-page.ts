@@ -1,8 +1,6 @@
 import { formatMoney, isCurrency } from '@oja/shared/money';
 import { testModeNotice, type TestTransaction } from './test-provider.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml } from '../mail/index.ts';
 
 const styles = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1d2a22;background:#f4f1ea}

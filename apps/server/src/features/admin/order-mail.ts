@@ -1,9 +1,6 @@
 import type { StaffTargetState } from '@oja/shared/admin-orders';
 import { formatMoney, type Currency } from '@oja/shared/money';
-import type { MailMessage } from '../../mail/index.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml, type MailMessage } from '../../mail/index.ts';
 
 interface Customer {
   email: string;

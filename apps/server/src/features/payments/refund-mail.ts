@@ -1,8 +1,5 @@
 import { formatMoney } from '@oja/shared/money';
-import type { MailMessage } from '../../mail/index.ts';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { escapeHtml, type MailMessage } from '../../mail/index.ts';
 
 interface RefundedCharge {
   to: string;
