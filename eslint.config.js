@@ -3,6 +3,26 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Features are reached only through their index.ts: from another feature (`../orders/x.ts`) and
+ * from the rest of the server (`./features/orders/x.ts`, `../features/orders/x.ts`). Tests may
+ * reach into their own feature's files, and set up others through any file.
+ */
+function featureBoundaries() {
+  const message = 'Import another feature through its index.ts.';
+  const fromOutside = { regex: '(^|/)features/[a-z-]+/(?!index\\.ts$)[^/]+$', message };
+  const fromFeature = { regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)[^/]+$', message };
+  const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+  return [
+    {
+      files: ['apps/server/src/**/*.ts'],
+      ignores: ['**/*.test.ts', 'apps/server/src/testing/**'],
+      rules: rule(fromOutside),
+    },
+    { files: ['apps/server/src/features/**/*.ts'], ignores: ['**/*.test.ts'], rules: rule(fromOutside, fromFeature) },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -35,11 +55,6 @@ export default tseslint.config(
     },
   },
   {
-    // Benchmarks drive the server's own code (database, catalogue service) on purpose.
-    files: ['bench/**'],
-    rules: { 'no-restricted-imports': 'off' },
-  },
-  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
@@ -51,22 +66,5 @@ export default tseslint.config(
     files: ['bench/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  {
-    // Features talk to each other through their index.ts, never their inner files.
-    files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/features/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!index\\.ts$)[a-z-]+/[a-z-]+\\.(routes|service|repository|views)\\.ts$',
-              message: 'Import another feature through its index.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...featureBoundaries(),
 );
