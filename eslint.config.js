@@ -66,5 +66,16 @@ export default tseslint.config(
     files: ['bench/**', 'e2e/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // Rules that need the types: promises nobody waits for or handles (a lost error, a handler
+    // that returns before its work), and switches that miss a case of a union (a new order state).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+    },
+  },
   ...featureBoundaries(),
 );

@@ -33,7 +33,9 @@ export function orderStatusOfState(state: OrderState): OrderStatusCode {
       return 4;
     case 'delivered':
       return 5;
-    default:
+    case 'awaiting':
+    case 'cancelled':
+    case 'expired':
       return null;
   }
 }

@@ -77,12 +77,12 @@ export function registerErrorHandling(app: FastifyInstance) {
  * (`/api/orders/%zz`) or a path parameter longer than the router allows. Fastify would answer these
  * in a shape of its own; they get ours, with the headers every API answer has.
  */
-export function answerFrameworkError(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+export function answerFrameworkError(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const body: ApiErrorBody = tooLong
     ? { detail: 'A part of the address is too long.', code: 'invalid' }
     : { detail: 'The address is not valid: it has a broken %-escape.', code: 'invalid' };
-  return reply
+  void reply
     .status(tooLong ? 414 : 400)
     .headers({
       'content-security-policy': "default-src 'none';frame-ancestors 'none'",

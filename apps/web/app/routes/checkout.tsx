@@ -109,7 +109,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           payment={payment}
           providerName={providerName}
           closeHref={here}
-          onClose={() => navigate(here, { replace: true, preventScrollReset: true })}
+          onClose={() => void navigate(here, { replace: true, preventScrollReset: true })}
         />
       )}
     </div>

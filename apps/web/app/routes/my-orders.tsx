@@ -50,7 +50,7 @@ export default function MyOrders({ loaderData, actionData }: Route.ComponentProp
     else toast.error(canceller.data.error, { id: 'cancel-order' });
   }, [canceller.state, canceller.data]);
 
-  const clearUrl = () => navigate(myOrdersPath, { replace: true, preventScrollReset: true });
+  const clearUrl = () => void navigate(myOrdersPath, { replace: true, preventScrollReset: true });
   const decline = () => {
     setConfirming(null);
     toast('Your Order is safe!!');

@@ -175,7 +175,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
           notice={<ChargeCurrencyNotice country={destination.country} charged={currency} browsing={siteCurrency} />}
         />
       </placer.Form>
-      {placed && <OrderPlacedDialog order={placed} onDone={() => navigate(myOrdersPath)} />}
+      {placed && <OrderPlacedDialog order={placed} onDone={() => void navigate(myOrdersPath)} />}
     </div>
   );
 }

@@ -45,7 +45,7 @@ export function CurrencyChoices({ onChosen }: { onChosen?: () => void }) {
         const button = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
         if (!button?.value) return;
         e.preventDefault();
-        fetcher.submit({ currency: button.value }, { method: 'post', action: currencyAction });
+        void fetcher.submit({ currency: button.value }, { method: 'post', action: currencyAction });
         onChosen?.();
       }}
     >

@@ -61,7 +61,9 @@ export function messageForEvent(event: OrderEvent): Message | null {
       return messages.order_delivered;
     case 'refunded':
       return messages.order_refunded;
-    default:
+    case 'awaiting':
+    case 'cancelled':
+    case 'expired':
       return null;
   }
 }

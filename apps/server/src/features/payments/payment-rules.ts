@@ -16,7 +16,10 @@ export function notPayableReason(order: PayableOrder, now = Date.now()): string 
       return `Order ${ref} was cancelled, so it can no longer be paid.`;
     case 'expired':
       return `Order ${ref} expired before it was paid. Please place the order again.`;
-    default:
+    case 'opened':
+    case 'processed':
+    case 'delivered':
+    case 'refunded':
       return `Order ${ref} has already been paid.`;
   }
 }

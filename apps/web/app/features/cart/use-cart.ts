@@ -41,6 +41,8 @@ export function applyPending(cart: Cart, submissions: FormData[]): CartState {
       case 'empty':
         quantities.clear();
         break;
+      default:
+        break; // not a cart change
     }
   }
   const lines = cart.items.flatMap((line) => {

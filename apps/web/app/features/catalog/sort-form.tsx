@@ -22,7 +22,7 @@ export function SortForm({ sort, keep = {} }: { sort: PriceSort | undefined; kee
         id={id}
         name="sort"
         defaultValue={sort ?? ''}
-        onChange={(e) => submit(e.currentTarget.form, { preventScrollReset: true, replace: true })}
+        onChange={(e) => void submit(e.currentTarget.form, { preventScrollReset: true, replace: true })}
       >
         {sortOptions.map((o) => (
           <option key={o.value} value={o.value}>
