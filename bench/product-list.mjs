@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Product list throughput (issue 9): requests per second of GET /api/products/?category=… (a page
+// Product list throughput (the load targets of docs/performance.md): requests per second of GET /api/products/?category=… (a page
 // of 24) on the production server, against a bare Fastify route answering the same JSON from
 // memory, measured in the same run with the same load, on SQLite and on PostgreSQL.
 //   node bench/product-list.mjs [--connections 100] [--duration 20] [--warmup 5] [--rounds 3]
