@@ -4,7 +4,7 @@
 // memory, measured in the same run with the same load, on SQLite and on PostgreSQL.
 //   node bench/product-list.mjs [--connections 100] [--duration 20] [--warmup 5] [--rounds 3]
 //                               [--products 1000] [--category spices] [--skip-postgres]
-// 100 connections: the issue's 100 concurrent clients. The load generator (autocannon) runs in
+// 100 connections: the load target's 100 concurrent clients. The load generator (autocannon) runs in
 // its own process; see bench/README.md. Not part of
 // `npm test`: it prints figures and PASS/MISS against the targets, it asserts nothing.
 import fs from 'node:fs';
