@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Mixed load (issue 9): 100 concurrent shoppers for 60 s against the production server, on SQLite
+// Mixed load (a load target of docs/performance.md): 100 concurrent shoppers for 60 s against the
+// production server, on SQLite
 // and on PostgreSQL. Guests browse (home page, category pages, the product list API, product
 // pages), search and fill carts; signed-in customers search, fill carts and place orders with
 // Idempotency-Keys, some of them for products with scarce stock. Prints the error rate, latency

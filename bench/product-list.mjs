@@ -1,11 +1,12 @@
 #!/usr/bin/env node
-// Product list throughput (issue 9): requests per second of GET /api/products/?category=… (a page
+// Product list throughput (a load target of docs/performance.md): requests per second of
+// GET /api/products/?category=… (a page
 // of 24) on the production server, against a bare Fastify route answering the same JSON from
 // memory, measured in the same run with the same load, on SQLite and on PostgreSQL.
 //   node bench/product-list.mjs [--connections 100] [--duration 20] [--warmup 5] [--rounds 3]
 //                               [--products 1000] [--category spices] [--skip-postgres]
-// 100 connections: the issue's 100 concurrent clients. The load generator (autocannon) runs in
-// its own process; see bench/README.md. Not part of
+// 100 connections: the load target's 100 concurrent clients. The load generator (autocannon) runs
+// in its own process; see bench/README.md. Not part of
 // `npm test`: it prints figures and PASS/MISS against the targets, it asserts nothing.
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Storefront benchmark (issue 3): builds the app, loads 100,000 generated products into a fresh
+// Storefront benchmark (the storefront speed work): builds the app, loads 100,000 generated
+// products into a fresh
 // SQLite file and a fresh PostgreSQL database, then prints
 //   - Lighthouse mobile performance, LCP, CLS and TBT for /, /categories/spices, /search/?results=oil
 //   - the gzipped JavaScript of the home page's first load

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startExtraShop, type ExtraShop } from './support/extra-shop';
 import { holdRequests } from './support/hold-requests';
 
-/** Journeys of the storefront (issue 3): currency, home, categories, product, search, offers, chrome. */
+/** Journeys of the storefront: currency, home, categories, product, search, offers, chrome. */
 
 const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 /**

@@ -10,7 +10,7 @@ export default [
   route('offers', 'routes/offers.tsx', { id: 'offers' }),
   route('offer', 'routes/offers.tsx', { id: 'offer-alias' }),
   route('currency', 'routes/currency.ts'),
-  // Content pages and search-engine files (issue 3). Duplicate spellings render the same page.
+  // Content pages and search-engine files. Duplicate spellings render the same page.
   route('about-us', 'routes/about-us.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),
   route('careers', 'routes/careers.tsx'),
@@ -42,12 +42,12 @@ export default [
     route('profile', 'routes/dashboard/profile.tsx', { id: 'dashboard-profile' }),
     route('edit-profile', 'routes/dashboard/edit-profile.tsx'),
     route('my-orders', 'routes/my-orders.tsx'),
-    // Reviews, saved items and notifications (issue 8)
+    // Reviews, saved items and notifications
     route('review', 'routes/dashboard/review.tsx'),
     route('saved', 'routes/dashboard/saved.tsx'),
     route('notifications', 'routes/dashboard/notifications.tsx'),
   ]),
-  // The staff back office (issue 7): every page under the layout's staffOnly guard.
+  // The staff back office: every page under the layout's staffOnly guard.
   route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
     index('routes/admin/dashboard.tsx'),
     route('products', 'routes/admin/products.tsx'),

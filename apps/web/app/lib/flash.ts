@@ -9,12 +9,12 @@ export const flashMessages = {
   registered: 'Created your account successfully 🎉',
   'signed-out': 'You have signed out.',
   'password-reset': 'Your password has been changed. Please sign in with the new one.',
-  // The back office (issue 7)
+  // The staff back office
   'product-added': 'Your Product is Successfully added!!!',
   'product-added-image-refused': 'Your Product is Successfully added!!! The image could not be used: upload another.',
   'product-deleted': 'The product has been deleted.',
   'category-deleted': 'The category has been deleted.',
-  // Saved items and reviews (issue 8)
+  // Saved items and reviews
   saved: 'Saved to your list.',
   'review-saved': 'Thank you! Your review has been published.',
 } as const;
