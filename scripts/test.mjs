@@ -1,6 +1,6 @@
 // `npm test`: every check that proves the shop works, in order, with one summary line at the end:
-// type checks, lint, the dependency audit, unit and integration tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is
-// set), the production build, and the Playwright journeys in Chromium against that build.
+// type checks, lint, the dependency audit, the production build, unit and integration tests (SQLite, and PostgreSQL
+// when TEST_DATABASE_URL is set), and the Playwright journeys in Chromium against that build.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -39,6 +39,10 @@ check('Lint', 'npm', ['run', 'lint', '--silent']);
   totals[audit === 0 ? 'passed' : audit === 2 ? 'skipped' : 'failed'] += 1;
 }
 
+// The build comes before the tests: some server tests serve the built pages (aborted requests,
+// media URLs in the HTML), and the browser journeys run against it.
+const built = check('Production build', 'npm', ['run', 'build', '--silent']);
+
 const vitestReport = `${results}/vitest.json`;
 fs.rmSync(vitestReport, { force: true });
 const unitOk = run('Unit and integration tests', 'npx', [
@@ -55,7 +59,7 @@ if (vitest) {
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
 } else totals.failed += 1;
 
-if (check('Production build', 'npm', ['run', 'build', '--silent'])) {
+if (built) {
   const e2eReport = `${results}/e2e.json`;
   fs.rmSync(e2eReport, { force: true });
   const e2eOk = run('Browser journeys', 'npx', ['playwright', 'test']);
