@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@oja/shared/errors';
+import type { ErrorCode, FieldError } from '@oja/shared/errors';
 
 /** An expected failure: the caller did something the rules refuse. Answered as `{ detail, code }`. */
 export class AppError extends Error {
@@ -6,6 +6,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly detail: string,
     readonly headers: Record<string, string> = {},
+    /** The fields at fault, answered as `errors` beside `detail` (see FieldError). */
+    readonly errors?: FieldError[],
   ) {
     super(detail);
     this.name = 'AppError';
@@ -32,3 +34,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
 
 export const notFound = (what: string) => new AppError('not_found', `${what} not found.`);
 export const invalid = (detail: string) => new AppError('invalid', detail);
+
+/** A refusal of one field: detail "path: message", and `errors: [{ path, message }]`. */
+export const invalidField = (path: string, message: string) =>
+  new AppError('invalid', `${path}: ${message}`, {}, [{ path, message }]);

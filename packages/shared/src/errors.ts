@@ -23,9 +23,24 @@ export const errorCodes = [
 
 export type ErrorCode = (typeof errorCodes)[number];
 
+/**
+ * One field the request got wrong. `path` names the field in the request part it came from (JSON
+ * body, query string or form), dot-separated with array positions as numbers: `address.city`,
+ * `items.0.quantity`, `limit`; `""` is the part as a whole (e.g. a body that is not an object).
+ */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * `errors` comes with a 400 `invalid` answer whose failure is about given fields (every failed
+ * validation of a body, query string or form); `detail` still says it all in one sentence.
+ */
 export interface ApiErrorBody {
   detail: string;
   code: ErrorCode;
+  errors?: FieldError[];
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -1,23 +1,26 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody } from '@oja/shared/errors';
+import type { ApiErrorBody, FieldError } from '@oja/shared/errors';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, statusOfCode } from '../errors.ts';
 import { clientGone, endForGoneClient } from './client-gone.ts';
 
-/** Turns a request-validation failure into one readable sentence: "limit: Too big: …". */
-function validationDetail(error: FastifyError): string {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return error.validation
-      .flatMap((v) => {
-        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        const inner = v.keyword === 'invalid_union' ? unionBranchIssues(v.params) : null;
-        if (inner) return inner.map((i) => [field, ...i.path].filter((p) => p !== '').join('.') + `: ${i.message}`);
-        return [field ? `${field}: ${v.message}` : v.message];
-      })
-      .join('; ');
-  }
-  return error.message;
+/**
+ * A request-validation failure as the fields at fault ("limit", "address.city") with their
+ * messages, and the one readable sentence of them all: "limit: Too big: …; address.city: …".
+ */
+function validationErrors(error: FastifyError): { detail: string; errors: FieldError[] } {
+  if (!hasZodFastifySchemaValidationErrors(error)) return { detail: error.message, errors: [] };
+  const errors = error.validation.flatMap((v): FieldError[] => {
+    const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const inner = v.keyword === 'invalid_union' ? unionBranchIssues(v.params) : null;
+    if (inner) {
+      return inner.map((i) => ({ path: [field, ...i.path].filter((p) => p !== '').join('.'), message: i.message }));
+    }
+    return [{ path: field, message: v.message ?? 'Invalid input' }];
+  });
+  const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
+  return { detail, errors };
 }
 
 interface BranchIssue {
@@ -46,11 +49,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     let body: ApiErrorBody;
     if (error instanceof AppError) {
       status = statusOfCode[error.code];
-      body = { detail: error.detail, code: error.code };
+      body = { detail: error.detail, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
       reply.headers(error.headers);
     } else if (error.validation) {
       status = 400;
-      body = { detail: validationDetail(error), code: 'invalid' };
+      const { detail, errors } = validationErrors(error);
+      body = { detail, code: 'invalid', ...(errors.length > 0 ? { errors } : {}) };
     } else if (error.statusCode === 413) {
       status = 413;
       body = { detail: 'The request body is too large.', code: 'payload_too_large' };

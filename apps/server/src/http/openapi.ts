@@ -16,11 +16,50 @@ export async function registerOpenApi(app: FastifyInstance) {
         version: '1.0.0',
         description:
           'The REST API of Oja. Money is given in major units (`price` in US dollars, `price_naira` in naira). ' +
-          'Errors always answer `{ "detail": string, "code": string }`. Trailing slashes are optional.',
+          'Errors always answer `{ "detail": string, "code": string }`. A request that fails validation ' +
+          '(JSON body, query string, path or multipart form) answers 400 with `code` `invalid` and also ' +
+          '`errors`: `[{ "path": string, "message": string }]`, one per field at fault. `path` is the ' +
+          'field within its part, dot-separated, array positions as numbers (`address.city`, ' +
+          '`items.0.quantity`, `limit`); `""` means the part as a whole. Trailing slashes are optional.',
       },
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => withValidationAnswer(jsonSchemaTransform(input)),
   });
+}
+
+/** The 400 answer of a request that fails validation, as JSON Schema (see ApiErrorBody). */
+export const validationErrorJsonSchema = {
+  description: 'The request is not valid: `detail` says why in one sentence, `errors` names each field at fault.',
+  type: 'object',
+  required: ['detail', 'code'],
+  properties: {
+    detail: { type: 'string' },
+    code: { type: 'string', enum: ['invalid'] },
+    errors: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['path', 'message'],
+        properties: {
+          path: { type: 'string', description: 'e.g. `address.city`, `items.0.quantity`; `""` for the whole part' },
+          message: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;
+
+type Transformed = ReturnType<typeof jsonSchemaTransform>;
+
+/** Every operation that takes input the API validates documents its 400 answer with `errors`. */
+function withValidationAnswer(out: Transformed): Transformed {
+  const schema = out.schema as Record<string, unknown> | undefined;
+  if (!schema || schema.hide) return out;
+  const takesInput = ['body', 'querystring', 'params'].some((part) => schema[part]) || Array.isArray(schema.consumes);
+  if (!takesInput) return out;
+  const response = (schema.response ?? {}) as Record<string, unknown>;
+  if (response['400']) return out;
+  return { ...out, schema: { ...schema, response: { ...response, 400: validationErrorJsonSchema } } };
 }
 
 /** `/api/openapi.json` and a readable reference at `/api/docs`; registered after the routes. */

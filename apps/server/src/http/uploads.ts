@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { FieldError } from '@oja/shared/errors';
 import { AppError } from '../errors.ts';
 
 const malformed = 'The upload could not be read: the form data is cut off or malformed.';
@@ -10,8 +11,10 @@ const malformed = 'The upload could not be read: the form data is cut off or mal
  */
 export async function readUpload(
   req: FastifyRequest,
-  messages: { missing: string; tooLarge: string; maxBytes?: number },
+  messages: { field: string; missing: string; tooLarge: string; maxBytes?: number },
 ): Promise<Buffer> {
+  // A refusal names the form field the file belongs in, as `errors` (see FieldError).
+  const at = (message: string): FieldError[] => [{ path: messages.field, message }];
   let bytes: Buffer | undefined;
   try {
     const file = await req.file();
@@ -19,12 +22,14 @@ export async function readUpload(
   } catch (error) {
     const { code, statusCode } = error as { code?: string; statusCode?: number };
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', messages.tooLarge);
-    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new AppError('invalid', messages.missing);
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+      throw new AppError('invalid', messages.missing, {}, at(messages.missing));
+    }
     if (statusCode !== undefined && statusCode >= 500) throw error;
     // busboy's "Unexpected end of multipart data", "Malformed part header" and the like.
-    throw new AppError('invalid', malformed);
+    throw new AppError('invalid', malformed, {}, at(malformed));
   }
-  if (!bytes || bytes.length === 0) throw new AppError('invalid', messages.missing);
+  if (!bytes || bytes.length === 0) throw new AppError('invalid', messages.missing, {}, at(messages.missing));
   if (messages.maxBytes !== undefined && bytes.length > messages.maxBytes) {
     throw new AppError('payload_too_large', messages.tooLarge);
   }

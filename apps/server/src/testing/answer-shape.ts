@@ -8,7 +8,8 @@ interface Answer {
 
 /**
  * What is wrong with an API answer to a hostile request, or null: it must be a success or a client
- * error, and every error exactly `{ detail: string, code: one of the API's codes }` as JSON.
+ * error, and every error exactly `{ detail: string, code: one of the API's codes }` as JSON, a 400
+ * `invalid` perhaps with `errors: [{ path: string, message: string }]` beside them.
  */
 export function judgeAnswer(res: Answer): string | null {
   if (res.statusCode >= 500) return `server error ${res.statusCode}`;
@@ -26,10 +27,23 @@ export function judgeAnswer(res: Answer): string | null {
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'error body is not an object';
   const keys = Object.keys(body).sort();
-  if (keys.join() !== 'code,detail') return `error body has the fields ${keys.join(', ')}, not exactly detail and code`;
-  const { detail, code } = body as Record<string, unknown>;
+  const { detail, code, errors } = body as Record<string, unknown>;
+  const withErrors = res.statusCode === 400 && code === 'invalid' && keys.join() === 'code,detail,errors';
+  if (keys.join() !== 'code,detail' && !withErrors) {
+    return `error body has the fields ${keys.join(', ')}, not exactly detail and code`;
+  }
+  if (withErrors && !isFieldErrorList(errors)) return 'errors is not a non-empty list of { path, message }';
   if (typeof detail !== 'string' || detail.length === 0) return 'error detail is not a non-empty string';
   if (!(errorCodes as readonly unknown[]).includes(code))
     return `error code ${JSON.stringify(code)} is not one of the API's codes`;
   return null;
+}
+
+function isFieldErrorList(value: unknown): boolean {
+  if (!Array.isArray(value) || value.length === 0) return false;
+  return value.every((e: unknown) => {
+    if (typeof e !== 'object' || e === null) return false;
+    const { path, message } = e as Record<string, unknown>;
+    return Object.keys(e).length === 2 && typeof path === 'string' && typeof message === 'string' && message !== '';
+  });
 }

@@ -19,7 +19,7 @@ export async function profileRoutes(app: ApiScope, ctx: AccountsContext) {
 
   app.post('/me/picture/', { schema: { response: { 200: accountUserSchema } } }, async (req) => {
     const actor = requireUser(req);
-    const upload = () => readUpload(req, { missing: m.pictureMissing, tooLarge: m.pictureSize });
+    const upload = () => readUpload(req, { field: 'picture', missing: m.pictureMissing, tooLarge: m.pictureSize });
     return profile.setPicture(ctx, actor, req.ip, upload);
   });
 

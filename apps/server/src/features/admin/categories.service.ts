@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminCategory, CategoryInput, CategoryUpdate } from '@oja/shared/admin';
 import type { DB } from '../../db/schema.ts';
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { AppError, invalid, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import * as repo from './categories.repository.ts';
@@ -123,8 +123,8 @@ export async function deleteCategory(ctx: AdminContext, actor: Actor, id: number
     const category = await repo.findCategory(trx, id);
     if (!category) throw notFound('Category');
     if (moveTo !== undefined) {
-      if (moveTo === id) throw invalid('move_to: choose a different category to move the products to.');
-      if (!(await repo.findCategory(trx, moveTo))) throw invalid('move_to: there is no such category.');
+      if (moveTo === id) throw invalidField('move_to', 'choose a different category to move the products to.');
+      if (!(await repo.findCategory(trx, moveTo))) throw invalidField('move_to', 'there is no such category.');
       await repo.moveProducts(trx, id, moveTo);
     }
     const left = await repo.countProducts(trx, id);

@@ -1,7 +1,7 @@
 import type { Product } from '@oja/shared/catalog';
 import type { OrderSummary } from '@oja/shared/orders';
 import { parseMajorUnits } from '@oja/shared/money';
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { AppError, invalid, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
 import { ordersRepository, toOrderSummary } from '../orders/index.ts';
 import { changeOrderStatus } from './admin-orders.service.ts';
@@ -37,7 +37,7 @@ function minorOf(field: string, value: number | string): number {
 export async function addProduct(ctx: AdminContext, actor: Actor, input: ContractProductInput): Promise<Product> {
   assertStaff(actor);
   const category = await repo.findCategoryByIdOrSlug(ctx.db, input.category);
-  if (!category) throw invalid(`category: there is no category "${input.category}".`);
+  if (!category) throw invalidField('category', `there is no category "${input.category}".`);
   const created = await createProduct(ctx, actor, {
     title: input.title,
     description: input.description,

@@ -66,7 +66,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
       },
     },
     async (req) => {
-      const bytes = await readUpload(req, { missing: m.imageMissing, tooLarge: m.imageSize });
+      const bytes = await readUpload(req, { field: 'image', missing: m.imageMissing, tooLarge: m.imageSize });
       return products.setProductImage(ctx, staffOf(req), req.params.id, bytes);
     },
   );

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminProduct, ProductCreate, ProductListQuery, ProductPage, ProductUpdate } from '@oja/shared/admin';
 import type { DB, ProductUpdate as ProductChanges } from '../../db/schema.ts';
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { AppError, invalid, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import { storeProductImage } from './product-images.ts';
@@ -52,18 +52,18 @@ async function chooseSlug(db: Kysely<DB>, title: string, asked: string | undefin
 
 /** Sale prices, when given, must be below the regular price of the same currency. */
 function checkPrices(p: { usd: number; ngn: number; saleUsd: number | null; saleNgn: number | null }) {
-  if (p.usd <= 0) throw invalid('price_usd: the price must be above zero.');
-  if (p.ngn <= 0) throw invalid('price_ngn: the price must be above zero.');
+  if (p.usd <= 0) throw invalidField('price_usd', 'the price must be above zero.');
+  if (p.ngn <= 0) throw invalidField('price_ngn', 'the price must be above zero.');
   if (p.saleUsd !== null && (p.saleUsd <= 0 || p.saleUsd >= p.usd)) {
-    throw invalid('sale_price_usd: a sale price must be above zero and below the regular price.');
+    throw invalidField('sale_price_usd', 'a sale price must be above zero and below the regular price.');
   }
   if (p.saleNgn !== null && (p.saleNgn <= 0 || p.saleNgn >= p.ngn)) {
-    throw invalid('sale_price_ngn: a sale price must be above zero and below the regular price.');
+    throw invalidField('sale_price_ngn', 'a sale price must be above zero and below the regular price.');
   }
 }
 
 async function checkCategory(db: Kysely<DB>, id: number) {
-  if (!(await repo.categoryExists(db, id))) throw invalid('category: there is no such category.');
+  if (!(await repo.categoryExists(db, id))) throw invalidField('category', 'there is no such category.');
 }
 
 const slugConflict = () => new AppError('conflict', 'Another product took this address at the same moment: try again.');

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { StockAdjustment, StockAdjustmentInput, StockReason } from '@oja/shared/admin';
 import type { DB } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import { findProduct } from './products.repository.ts';
@@ -22,7 +22,7 @@ const toAdjustment = (r: repo.AdjustmentRow): StockAdjustment => ({
 
 /** Received goods add stock, damaged goods remove it; a correction goes either way. */
 function checkDirection(delta: number, reason: StockReason) {
-  if (delta === 0) throw new AppError('invalid', 'delta: enter how many items to add (e.g. 5) or remove (e.g. -2)');
+  if (delta === 0) throw invalidField('delta', 'enter how many items to add (e.g. 5) or remove (e.g. -2)');
   if (reason === 'received' && delta < 0)
     throw new AppError('invalid', 'Received goods add stock: use a positive number.');
   if (reason === 'damaged' && delta > 0)
