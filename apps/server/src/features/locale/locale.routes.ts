@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import { currencyCookie, currencyOfCountry, localeSources } from '@oja/shared/locale';
+import { currencyCookie, currencyOfCountry } from '@oja/shared/locale';
+import { localeSchema } from '@oja/shared/locale-schema';
 import { currencies } from '@oja/shared/money';
 import type { FastifyRequest } from 'fastify';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { openGeoIp } from './geoip.ts';
 import { guessCountry, resolveLocale, withCurrency, type LocaleOptions } from './locale.service.ts';
-
-const localeSchema = z.object({
-  country: z.string().length(2),
-  currency: z.enum(currencies),
-  source: z.enum(localeSources),
-});
 
 const choiceSchema = z
   .object({

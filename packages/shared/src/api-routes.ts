@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import {
+  accountUserSchema,
+  authResponseSchema,
+  detailSchema,
+  deviceSchema,
+  devicesEndedSchema,
+  twoFactorEnabledSchema,
+  twoFactorSetupSchema,
+} from './accounts.ts';
+import { adminOrderDetailSchema, adminOrderPageSchema } from './admin-orders.ts';
+import { reservationPageSchema } from './admin-reservations.ts';
+import {
+  adminCategorySchema,
+  adminProductSchema,
+  dashboardSchema,
+  outboxMessageSchema,
+  outboxPageSchema,
+  productPageSchema,
+  stockAdjustedSchema,
+  stockAdjustmentSchema,
+} from './admin.ts';
+import { cartSchema } from './cart.ts';
+import { categorySchema, productSchema, productSlugSchema } from './catalog.ts';
+import { localeSchema } from './locale-schema.ts';
+import { markReadResultSchema, notificationSchema, unreadCountSchema } from './notifications.ts';
+import { orderCountsSchema, orderDetailSchema, orderSummarySchema, quoteSchema } from './orders.ts';
+import { paymentProviderInfoSchema, paymentSchema, startPaymentSchema } from './payments.ts';
+import {
+  adminReviewListSchema,
+  adminReviewSchema,
+  myProductReviewSchema,
+  ownReviewSchema,
+  productReviewsSchema,
+  publicReviewSchema,
+} from './reviews.ts';
+import { savedIdsSchema, saveResultSchema, savedItemSchema } from './saved.ts';
+import { shopInfoSchema } from './shop.ts';
+
+const noContent = z.null();
+
+/**
+ * The API routes the web app calls, each with the zod schema of its success answer: the same
+ * schema the server's route answers with (http/api-routes.test.ts compares every entry with the
+ * OpenAPI description). A key is "METHOD path" in the OpenAPI description's spelling, `{name}` for
+ * a path parameter; a key may add a query (`?order_id={id}`) whose answer is narrower.
+ *
+ * Calling a new endpoint from the web app is one line here.
+ */
+export const apiRoutes = {
+  'GET /api/shop/': shopInfoSchema,
+  'GET /api/locale/': localeSchema,
+  'PUT /api/locale/': localeSchema,
+  // Catalogue
+  'GET /api/categories/': z.array(categorySchema.extend({ products: categorySchema.shape.products.optional() })),
+  'GET /api/products/': z.array(productSchema),
+  'GET /api/products/{slug}/': productSchema,
+  'GET /api/product-slugs/': z.array(productSlugSchema),
+  // Accounts
+  'POST /api/register/': authResponseSchema,
+  'POST /api/login/': authResponseSchema,
+  'POST /api/logout/': noContent,
+  'POST /api/password-reset/': detailSchema,
+  'GET /api/password-reset/check/': detailSchema,
+  'POST /api/password-reset/confirm/': detailSchema,
+  'POST /api/verify-email/': detailSchema,
+  'GET /api/me/': accountUserSchema,
+  'PATCH /api/me/': accountUserSchema,
+  'POST /api/me/picture/': accountUserSchema,
+  'POST /api/me/password/': detailSchema,
+  'GET /api/me/sessions/': z.array(deviceSchema),
+  'POST /api/me/sessions/end-others/': devicesEndedSchema,
+  'POST /api/me/verify-email/': detailSchema,
+  'POST /api/me/two-factor/setup/': twoFactorSetupSchema,
+  'POST /api/me/two-factor/confirm/': twoFactorEnabledSchema,
+  // Cart
+  'GET /api/cart/': cartSchema,
+  'DELETE /api/cart/': cartSchema,
+  'POST /api/cart/items/': cartSchema,
+  'POST /api/cart/items/{productId}/increment': cartSchema,
+  'POST /api/cart/items/{productId}/decrement': cartSchema,
+  'DELETE /api/cart/items/{productId}': cartSchema,
+  // Orders and payments
+  'POST /api/orders/quote/': quoteSchema,
+  'POST /api/place-order/': orderDetailSchema,
+  'GET /api/orders/': z.array(z.union([orderDetailSchema, orderSummarySchema])),
+  'GET /api/orders/?order_id={id}': z.array(orderDetailSchema),
+  'DELETE /api/orders/{id}': orderSummarySchema,
+  'GET /api/shopper-orders/count/': orderCountsSchema,
+  'GET /api/payments/provider/': paymentProviderInfoSchema,
+  'GET /api/payments/{reference}/': paymentSchema,
+  'POST /api/orders/{id}/payments/': startPaymentSchema,
+  // Reviews, saved products, notifications
+  'GET /api/reviews/': z.array(publicReviewSchema),
+  'POST /api/reviews/': ownReviewSchema,
+  'GET /api/products/{slug}/reviews/': productReviewsSchema,
+  'POST /api/products/{slug}/reviews/': ownReviewSchema,
+  'GET /api/products/{slug}/reviews/mine/': myProductReviewSchema,
+  'PATCH /api/products/{slug}/reviews/mine/': ownReviewSchema,
+  'GET /api/saved/': z.array(savedItemSchema),
+  'GET /api/saved/ids/': savedIdsSchema,
+  'POST /api/saved/': saveResultSchema,
+  'DELETE /api/saved/{productId}': saveResultSchema,
+  'GET /api/notifications/': z.array(notificationSchema),
+  'GET /api/notifications/unread-count/': unreadCountSchema,
+  'POST /api/notifications/read/': markReadResultSchema,
+  // Back office
+  'GET /api/admin/dashboard/': dashboardSchema,
+  'GET /api/admin/orders/': adminOrderPageSchema,
+  'GET /api/admin/orders/{id}': adminOrderDetailSchema,
+  'POST /api/admin/orders/{id}/address': adminOrderDetailSchema,
+  'POST /api/admin/orders/{id}/review': adminOrderDetailSchema,
+  'POST /api/admin/orders/{id}/status': adminOrderDetailSchema,
+  'GET /api/admin/products/': productPageSchema,
+  'POST /api/admin/products/': adminProductSchema,
+  'GET /api/admin/products/{id}': adminProductSchema,
+  'PATCH /api/admin/products/{id}': adminProductSchema,
+  'DELETE /api/admin/products/{id}': noContent,
+  'POST /api/admin/products/{id}/image': adminProductSchema,
+  'GET /api/admin/products/{id}/stock-adjustments/': z.array(stockAdjustmentSchema),
+  'POST /api/admin/products/{id}/stock-adjustments/': stockAdjustedSchema,
+  'GET /api/admin/categories/': z.array(adminCategorySchema),
+  'POST /api/admin/categories/': adminCategorySchema,
+  'GET /api/admin/categories/{id}': adminCategorySchema,
+  'PATCH /api/admin/categories/{id}': adminCategorySchema,
+  'DELETE /api/admin/categories/{id}': noContent,
+  'POST /api/admin/categories/{id}/icon': adminCategorySchema,
+  'POST /api/admin/categories/{id}/move': z.array(adminCategorySchema),
+  'GET /api/admin/reservations/': reservationPageSchema,
+  'GET /api/admin/mail/': outboxPageSchema,
+  'POST /api/admin/mail/{id}/retry': outboxMessageSchema,
+  'GET /api/admin/reviews/': adminReviewListSchema,
+  'POST /api/admin/reviews/{id}/approve': adminReviewSchema,
+  'POST /api/admin/reviews/{id}/hide': adminReviewSchema,
+} as const satisfies Record<`${ApiMethod} /api/${string}`, z.ZodType>;
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type ApiRoute = keyof typeof apiRoutes;
+
+// ---- From a method and a concrete path (`/api/products/${slug}/`) to its route and answer ----
+
+/** `/api/products/{slug}/` → `/api/products/${string}/`; any path may add a query string. */
+type Pattern<P extends string> = P extends `${infer Head}{${string}}${infer Tail}`
+  ? `${Head}${string}${Pattern<Tail>}`
+  : P;
+type PathPattern<R> = R extends `${string} ${infer P}` ? Pattern<P> | `${Pattern<P>}?${string}` : never;
+type RoutesOf<M extends ApiMethod> = Extract<ApiRoute, `${M} ${string}`>;
+
+/** Every path a call with method M may name: the type a path argument is checked against. */
+export type ApiPath<M extends ApiMethod> = PathPattern<RoutesOf<M>>;
+
+type Matching<M extends ApiMethod, P extends string> = {
+  [R in RoutesOf<M>]: P extends PathPattern<R> ? R : never;
+}[RoutesOf<M>];
+/** Of the routes a path matches, the narrowest: `{id}/stock-adjustments/` over `{id}`, `provider/` over `{reference}/`. */
+type Narrowest<C extends ApiRoute, All extends ApiRoute = C> = C extends unknown
+  ? [
+      Exclude<All, C> extends infer O
+        ? O extends ApiRoute
+          ? PathPattern<O> extends PathPattern<C>
+            ? O
+            : never
+          : never
+        : never,
+    ] extends [never]
+    ? C
+    : never
+  : never;
+
+/** The route a call names, e.g. `ApiRouteOf<'GET', `/api/products/${string}/`>` is 'GET /api/products/{slug}/'. */
+export type ApiRouteOf<M extends ApiMethod, P extends string> = Narrowest<Matching<M, P>>;
+
+/** The success answer of a call, as the route's schema gives it. */
+export type ApiAnswer<M extends ApiMethod, P extends string> = z.output<(typeof apiRoutes)[ApiRouteOf<M, P>]>;
