@@ -30,10 +30,15 @@ describe('400 answers name the fields at fault as errors: [{ path, message }]', 
       method: 'POST',
       url: '/api/place-order/',
       headers: cookie,
-      payload: { address: { street: '1 Marina', city: '', state: 'Lagos', country: 'NG', postal_code: '100001', phone: 'x' } },
+      payload: {
+        address: { street: '1 Marina', city: '', state: 'Lagos', country: 'NG', postal_code: '100001', phone: 'x' },
+      },
     });
     expect(res.statusCode).toBe(400);
-    const paths = res.json().errors.map((e: { path: string }) => e.path).sort();
+    const paths = res
+      .json()
+      .errors.map((e: { path: string }) => e.path)
+      .sort();
     expect(paths).toEqual(['address.city', 'address.phone']);
     expect(res.json().errors).toContainEqual({ path: 'address.city', message: 'City is required' });
     expect(changedTables(before, await fingerprint(db))).toEqual([]);
@@ -42,7 +47,12 @@ describe('400 answers name the fields at fault as errors: [{ path, message }]', 
   it('a query string: the parameter name', async () => {
     const res = await app.inject('/api/products/?limit=-3&sort=sideways');
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['limit', 'sort']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['limit', 'sort']);
   });
 
   it('a body that is not an object at all: the empty path, the body as a whole', async () => {

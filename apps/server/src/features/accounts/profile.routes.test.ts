@@ -191,10 +191,8 @@ describe('POST /api/me/picture/', () => {
         payload,
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        detail: 'The upload could not be read: the form data is cut off or malformed.',
-        code: 'invalid',
-      });
+      const detail = 'The upload could not be read: the form data is cut off or malformed.';
+      expect(res.json()).toEqual({ detail, code: 'invalid', errors: [{ path: 'picture', message: detail }] });
     }
     const row = await db
       .selectFrom('users')

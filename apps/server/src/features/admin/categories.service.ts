@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminCategory, CategoryInput, CategoryUpdate } from '@oja/shared/admin';
 import type { DB } from '../../db/schema.ts';
-import { AppError, invalid, invalidField, notFound } from '../../errors.ts';
+import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import * as repo from './categories.repository.ts';

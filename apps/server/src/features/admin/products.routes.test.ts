@@ -73,7 +73,7 @@ describe('creating a product', () => {
       [{ sale_price_usd: '6.50' }, /sale_price_usd: a sale price must be above zero and below the regular price/],
       [{ sale_price_ngn: '5000' }, /sale_price_ngn/],
       [{ title: '   ' }, /title: Enter a title/],
-      [{ category_id: 999999 }, /category: there is no such category/],
+      [{ category_id: 999999 }, /category_id: there is no such category/],
       [{ quantity: -1 }, /quantity: Stock cannot be below zero/],
       [{ quantity: 1.5 }, /quantity/],
     ];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AdminProduct, ProductCreate, ProductListQuery, ProductPage, ProductUpdate } from '@oja/shared/admin';
 import type { DB, ProductUpdate as ProductChanges } from '../../db/schema.ts';
-import { AppError, invalid, invalidField, notFound } from '../../errors.ts';
+import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import { storeProductImage } from './product-images.ts';
@@ -63,7 +63,7 @@ function checkPrices(p: { usd: number; ngn: number; saleUsd: number | null; sale
 }
 
 async function checkCategory(db: Kysely<DB>, id: number) {
-  if (!(await repo.categoryExists(db, id))) throw invalidField('category', 'there is no such category.');
+  if (!(await repo.categoryExists(db, id))) throw invalidField('category_id', 'there is no such category.');
 }
 
 const slugConflict = () => new AppError('conflict', 'Another product took this address at the same moment: try again.');
