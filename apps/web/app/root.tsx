@@ -12,9 +12,6 @@ import {
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import type { Cart } from '@oja/shared/cart';
-import type { Category } from '@oja/shared/catalog';
-import type { ShopInfo } from '@oja/shared/shop';
 import type { Route } from './+types/root';
 import { cookieHeaders, fetchSignedInUser } from './features/accounts/session.server';
 import { cartActionPath } from './features/cart/cart-intents';
@@ -60,11 +57,11 @@ export const links: LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [categories, shop, session, flash, cartResult, locale, badges] = await Promise.all([
-    apiData<Omit<Category, 'products'>[]>(context, '/api/categories/?include_products=false'),
-    apiData<ShopInfo>(context, '/api/shop/'),
+    apiData(context, '/api/categories/?include_products=false'),
+    apiData(context, '/api/shop/'),
     fetchSignedInUser(context),
     takeFlash(request),
-    apiOf(context).request<Cart>('GET', '/api/cart/'),
+    apiOf(context).request('GET', '/api/cart/'),
     localeOf(context),
     fetchCustomerBadges(context),
   ]);

@@ -1,5 +1,6 @@
 import { createContext, data, type RouterContextProvider } from 'react-router';
-import type { ApiClient, HttpMethod } from '@oja/shared/api-client';
+import type { ApiClient } from '@oja/shared/api-client';
+import type { ApiAnswer, ApiPath } from '@oja/shared/api-routes';
 import type { Locale } from '@oja/shared/locale';
 
 /** Set by the server for every page request (see apps/server/src/web/pages.ts). */
@@ -13,20 +14,24 @@ type Context = Readonly<RouterContextProvider>;
 export const apiOf = (context: Context) => context.get(apiContext);
 
 /**
- * Calls the API and returns its data; an API error becomes the page's error response with the
- * same status (404 shows the not-found page, others the error page with the API's message).
+ * GETs from the API and returns its data, typed by the route the path names (api-routes.ts); an
+ * API error becomes the page's error response with the same status (404 shows the not-found page,
+ * others the error page with the API's message).
  */
-export async function apiData<T>(context: Context, path: string, method: HttpMethod = 'GET', body?: unknown) {
-  const result = await apiOf(context).request<T>(method, path, body);
+export async function apiData<P extends ApiPath<'GET'>>(context: Context, path: P): Promise<ApiAnswer<'GET', P>> {
+  const result = await apiOf(context).request('GET', path);
   if (!result.ok) throw data(result.error, { status: result.status });
   return result.data;
 }
 
 /** A paged list of the API: the items and the total from its `x-total-count` header. */
-export async function apiPage<T>(context: Context, path: string): Promise<{ items: T[]; total: number }> {
-  const result = await apiOf(context).request<T[]>('GET', path);
+export async function apiPage<P extends ApiPath<'GET'>>(
+  context: Context,
+  path: P,
+): Promise<{ items: ApiAnswer<'GET', P>; total: number }> {
+  const result = await apiOf(context).request('GET', path);
   if (!result.ok) throw data(result.error, { status: result.status });
-  const total = Number(result.headers?.['x-total-count'] ?? result.data.length);
+  const total = Number(result.headers?.['x-total-count'] ?? (Array.isArray(result.data) ? result.data.length : 0));
   return { items: result.data, total };
 }
 
@@ -38,7 +43,7 @@ export function localeOf(context: Context): Promise<Locale> {
   const api = apiOf(context);
   let locale = locales.get(api);
   if (!locale) {
-    locale = apiData<Locale>(context, '/api/locale/');
+    locale = apiData(context, '/api/locale/');
     locales.set(api, locale);
   }
   return locale;

@@ -1,5 +1,4 @@
 import { data, Link, useRouteLoaderData } from 'react-router';
-import type { Product } from '@oja/shared/catalog';
 import type { Locale } from '@oja/shared/locale';
 import type { ShopInfo } from '@oja/shared/shop';
 import type { Route } from './+types/category';
@@ -24,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   });
   if (sort) query.set('sort', sort);
   // An unknown category is a 404 from the API, which shows the not-found page with that status.
-  const { items, total } = await apiPage<Product>(context, `/api/products/?${query}`);
+  const { items, total } = await apiPage(context, `/api/products/?${query}`);
   if (page > 1 && items.length === 0) throw data(null, { status: 404 });
   return { slug: params.slug, products: items, total, page, sort };
 }

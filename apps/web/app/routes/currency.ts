@@ -1,5 +1,4 @@
 import { data, redirect } from 'react-router';
-import type { Locale } from '@oja/shared/locale';
 import type { Route } from './+types/currency';
 import { apiOf } from '../lib/api.server';
 import { safeRedirectPath } from '../lib/safe-redirect';
@@ -11,7 +10,7 @@ import { safeRedirectPath } from '../lib/safe-redirect';
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const result = await apiOf(context).request<Locale>('PUT', '/api/locale/', { currency: form.get('currency') });
+  const result = await apiOf(context).request('PUT', '/api/locale/', { currency: form.get('currency') });
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append('set-cookie', cookie);
   if (!result.ok) return data({ error: result.error.detail }, { status: result.status, headers });

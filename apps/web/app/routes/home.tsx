@@ -1,6 +1,4 @@
 import { Link, useRouteLoaderData } from 'react-router';
-import type { Product } from '@oja/shared/catalog';
-import type { PublicReview } from '@oja/shared/reviews';
 import type { Route } from './+types/home';
 import { apiData } from '../lib/api.server';
 import { useCurrency } from '../lib/currency';
@@ -36,8 +34,8 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [sample, testimonials] = await Promise.all([
-    apiData<Product[]>(context, `/api/products/?sort=rating&limit=${sampleSize}`),
-    apiData<PublicReview[]>(context, `/api/reviews/?limit=${testimonialCount}`),
+    apiData(context, `/api/products/?sort=rating&limit=${sampleSize}`),
+    apiData(context, `/api/reviews/?limit=${testimonialCount}`),
   ]);
   return { sample, testimonials };
 }

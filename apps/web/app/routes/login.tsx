@@ -1,5 +1,5 @@
 import { data, Link, redirect, useSearchParams } from 'react-router';
-import { loginSchema, type AuthResponse } from '@oja/shared/accounts';
+import { loginSchema } from '@oja/shared/accounts';
 import type { Route } from './+types/login';
 import { AuthForm } from '../features/accounts/auth-form';
 import { formValues, validate } from '../features/accounts/form-data.server';
@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!checked.ok) return data({ errors: checked.errors, email: values.email ?? '', askCode }, { status: 400 });
   const { otp, ...credentials } = checked.data;
   const body = otp ? { ...credentials, otp } : credentials;
-  const result = await apiOf(context).request<AuthResponse>('POST', '/api/login/', body);
+  const result = await apiOf(context).request('POST', '/api/login/', body);
   if (!result.ok) {
     const needsCode = askCode || result.error.code === 'second_factor_required';
     return data(

@@ -1,4 +1,3 @@
-import type { Product } from '@oja/shared/catalog';
 import type { Route } from './+types/offers';
 import { data } from 'react-router';
 import { apiPage, localeOf } from '../lib/api.server';
@@ -18,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limit: String(pageSize),
     offset: String((page - 1) * pageSize),
   });
-  const { items, total } = await apiPage<Product>(context, `/api/products/?${query}`);
+  const { items, total } = await apiPage(context, `/api/products/?${query}`);
   if (page > 1 && items.length === 0) throw data(null, { status: 404 });
   return { products: items, total, page };
 }

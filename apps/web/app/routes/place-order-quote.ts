@@ -12,7 +12,7 @@ export type QuoteData = { quote: Quote } | { error: string };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const address = { country: params.get('country') ?? '', state: params.get('state') ?? '' };
-  const result = await apiOf(context).request<Quote>('POST', '/api/orders/quote/', { address });
+  const result = await apiOf(context).request('POST', '/api/orders/quote/', { address });
   // A refusal (an empty cart, an unknown country) is an answer for the summary, not a failure.
   return data<QuoteData>(result.ok ? { quote: result.data } : { error: result.error.detail });
 }

@@ -22,12 +22,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.clone().formData();
   const edit = form.get('mode') === 'edit';
-  const path = `/api/products/${encodeURIComponent(params.slug)}/reviews/${edit ? 'mine/' : ''}`;
-  const response = await submitReview(request, context, {
-    method: edit ? 'PATCH' : 'POST',
-    path,
-    message: edit ? reviewMessages.productReviewUpdated : reviewMessages.productReviewSaved,
-  });
+  const path = `/api/products/${encodeURIComponent(params.slug)}/reviews/` as const;
+  const response = await submitReview(
+    request,
+    context,
+    edit
+      ? { method: 'PATCH', path: `${path}mine/`, message: reviewMessages.productReviewUpdated }
+      : { method: 'POST', path, message: reviewMessages.productReviewSaved },
+  );
   if (response.data.ok && form.get('js') !== '1') {
     throw redirect(`/products/${params.slug}#reviews`, {
       headers: { 'set-cookie': await setFlash(request, 'review-saved') },

@@ -19,7 +19,7 @@ import type { loader as rootLoader } from '../root';
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Hidden and unknown products are a 404 from the API: the not-found page with that status.
   const [product, reviews] = await Promise.all([
-    apiData<Product>(context, `/api/products/${encodeURIComponent(params.slug)}/`),
+    apiData(context, `/api/products/${encodeURIComponent(params.slug)}/`),
     loadProductReviews(context, params.slug),
   ]);
   return { product, reviews };

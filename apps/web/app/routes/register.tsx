@@ -1,5 +1,5 @@
 import { data, Link, redirect, useSearchParams } from 'react-router';
-import { registerFormSchema, type AuthResponse } from '@oja/shared/accounts';
+import { registerFormSchema } from '@oja/shared/accounts';
 import type { Route } from './+types/register';
 import { AuthForm } from '../features/accounts/auth-form';
 import { formValues, validate } from '../features/accounts/form-data.server';
@@ -7,6 +7,7 @@ import { safeNext } from '../features/accounts/next-path';
 import { cookieHeaders, signedOutOnly } from '../features/accounts/session.server';
 import { TextField } from '../features/accounts/text-field';
 import { apiOf } from '../lib/api.server';
+import { fieldErrorsOf } from '../lib/field-errors';
 import { setFlash } from '../lib/flash.server';
 import { seoMeta } from '../lib/seo';
 
@@ -23,11 +24,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const checked = validate(registerFormSchema, values);
   if (!checked.ok) return data({ errors: checked.errors, values: kept }, { status: 400 });
   const { confirm_password: _confirm, ...account } = checked.data;
-  const result = await apiOf(context).request<AuthResponse>('POST', '/api/register/', account);
+  const result = await apiOf(context).request('POST', '/api/register/', account);
   if (!result.ok) {
-    // A taken e-mail belongs beside the e-mail field; anything else above the form.
+    // A taken e-mail belongs beside the e-mail field, as do refused fields; anything else above the form.
     const errors: Record<string, string> =
-      result.error.code === 'conflict' ? { email: result.error.detail } : { form: result.error.detail };
+      result.error.code === 'conflict'
+        ? { email: result.error.detail }
+        : fieldErrorsOf(result.error, ['first_name', 'last_name', 'email', 'password']);
     return data({ errors, values: kept }, { status: result.status });
   }
   const headers = cookieHeaders(result.setCookies);

@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 
 /** The page behind the e-mailed link: says at once when the link can no longer be used. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const result = await apiOf(context).request<{ detail: string }>(
+  const result = await apiOf(context).request(
     'GET',
     `/api/password-reset/check/?token=${encodeURIComponent(params.token)}`,
   );
@@ -28,7 +28,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const values = { ...(await formValues(request)), token: params.token };
   const checked = validate(resetConfirmFormSchema, values);
   if (!checked.ok) return data({ errors: checked.errors }, { status: 400 });
-  const result = await apiOf(context).request<{ detail: string }>('POST', '/api/password-reset/confirm/', {
+  const result = await apiOf(context).request('POST', '/api/password-reset/confirm/', {
     token: checked.data.token,
     password: checked.data.password,
   });

@@ -22,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
   const checked = validate(resetRequestSchema, values);
   if (!checked.ok) return data({ errors: checked.errors, sent: null, email: values.email ?? '' }, { status: 400 });
-  const result = await apiOf(context).request<{ detail: string }>('POST', '/api/password-reset/', checked.data);
+  const result = await apiOf(context).request('POST', '/api/password-reset/', checked.data);
   if (!result.ok) {
     return data(
       { errors: { form: result.error.detail }, sent: null, email: values.email ?? '' },

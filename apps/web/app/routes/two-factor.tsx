@@ -1,5 +1,5 @@
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
-import type { TwoFactorEnabled, TwoFactorSetup } from '@oja/shared/accounts';
+import type { TwoFactorSetup } from '@oja/shared/accounts';
 import type { Route } from './+types/two-factor';
 import { formValues } from '../features/accounts/form-data.server';
 import { safeNext } from '../features/accounts/next-path';
@@ -32,19 +32,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
   const api = apiOf(context);
   if (values.intent === 'confirm') {
-    const result = await api.request<TwoFactorEnabled>('POST', '/api/me/two-factor/confirm/', {
+    const result = await api.request('POST', '/api/me/two-factor/confirm/', {
       code: values.code ?? '',
     });
     if (result.ok) return { step: 'done', codes: result.data.recovery_codes } satisfies ActionData;
     // Show the same secret again beside the message, so the person can try the next code.
-    const setup = await api.request<TwoFactorSetup>('POST', '/api/me/two-factor/setup/');
+    const setup = await api.request('POST', '/api/me/two-factor/setup/');
     if (!setup.ok)
       return data({ step: 'failed', error: result.error.detail } satisfies ActionData, { status: result.status });
     return data({ step: 'scan', setup: setup.data, error: result.error.detail } satisfies ActionData, {
       status: result.status,
     });
   }
-  const setup = await api.request<TwoFactorSetup>('POST', '/api/me/two-factor/setup/');
+  const setup = await api.request('POST', '/api/me/two-factor/setup/');
   if (!setup.ok)
     return data({ step: 'failed', error: setup.error.detail } satisfies ActionData, { status: setup.status });
   return { step: 'scan', setup: setup.data } satisfies ActionData;

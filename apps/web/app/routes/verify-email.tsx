@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = () => [
  * that opens links does not use the link up, and the API's cross-site refusal holds.
  */
 export async function action({ context, params }: Route.ActionArgs) {
-  const result = await apiOf(context).request<{ detail: string }>('POST', '/api/verify-email/', {
+  const result = await apiOf(context).request('POST', '/api/verify-email/', {
     token: params.token,
   });
   if (!result.ok) return data({ ok: false, message: result.error.detail }, { status: result.status });

@@ -1,7 +1,8 @@
 import { data } from 'react-router';
-import { passwordChangeFormSchema, profileUpdateSchema, type AccountUser } from '@oja/shared/accounts';
+import { passwordChangeFormSchema, profileUpdateSchema } from '@oja/shared/accounts';
 import { accountMessages as m, pictureMaxBytes } from '@oja/shared/accounts-rules';
 import { apiOf } from '../../lib/api.server';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import { validate } from './form-data.server';
 
 type Context = Parameters<typeof apiOf>[0];
@@ -38,7 +39,7 @@ export async function editProfile(request: Request, context: Context) {
     }
     const upload = new FormData();
     upload.append('picture', file, file.name);
-    const sent = await api.request<AccountUser>('POST', '/api/me/picture/', upload);
+    const sent = await api.request('POST', '/api/me/picture/', upload);
     if (!sent.ok) return result({ intent, ok: false, errors: { picture: sent.error.detail } }, sent.status);
     return result({ intent, ok: true, message: 'Your picture has been updated.', errors: {} });
   }
@@ -47,8 +48,10 @@ export async function editProfile(request: Request, context: Context) {
   if (intent === 'names') {
     const checked = validate(profileUpdateSchema, values);
     if (!checked.ok) return result({ intent, ok: false, errors: checked.errors });
-    const sent = await api.request<AccountUser>('PATCH', '/api/me/', checked.data);
-    if (!sent.ok) return result({ intent, ok: false, errors: { form: sent.error.detail } }, sent.status);
+    const sent = await api.request('PATCH', '/api/me/', checked.data);
+    if (!sent.ok) {
+      return result({ intent, ok: false, errors: fieldErrorsOf(sent.error, ['first_name', 'last_name']) }, sent.status);
+    }
     return result({ intent, ok: true, message: 'Your profile has been updated.', errors: {} });
   }
 
@@ -56,7 +59,7 @@ export async function editProfile(request: Request, context: Context) {
     const checked = validate(passwordChangeFormSchema, values);
     if (!checked.ok) return result({ intent, ok: false, errors: checked.errors });
     const { current_password, new_password } = checked.data;
-    const sent = await api.request<{ detail: string }>('POST', '/api/me/password/', { current_password, new_password });
+    const sent = await api.request('POST', '/api/me/password/', { current_password, new_password });
     if (!sent.ok) {
       const field = sent.error.code === 'invalid' ? 'current_password' : 'form';
       return result({ intent, ok: false, errors: { [field]: sent.error.detail } }, sent.status);

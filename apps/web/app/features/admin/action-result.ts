@@ -18,13 +18,6 @@ export function textValues(form: FormData): Record<string, string> {
   return values;
 }
 
-/** The API's `"field: message"` details become a message beside that field. */
-export function errorsFromDetail(detail: string, fields: readonly string[]): Record<string, string> {
-  const match = /^([a-z_]+): (.+)$/s.exec(detail);
-  if (match && fields.includes(match[1]!)) return { [match[1]!]: match[2]! };
-  return { form: detail };
-}
-
 /** The result for a given form: from its fetcher, or from a plain post when scripts are off. */
 export function resultFor(intent: string, ...candidates: (ActionResult | undefined)[]): ActionResult | undefined {
   return candidates.find((r) => r?.intent === intent);

@@ -1,10 +1,11 @@
 import { data, redirect } from 'react-router';
-import { categoryInputSchema, type AdminCategory } from '@oja/shared/admin';
+import { categoryInputSchema } from '@oja/shared/admin';
 import { fieldErrors } from '@oja/shared/accounts';
 import { adminMessages, iconMaxBytes } from '@oja/shared/admin-rules';
 import { apiOf } from '../../lib/api.server';
 import { setFlash } from '../../lib/flash.server';
-import { errorsFromDetail, textValues, type ActionResult } from './action-result';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { textValues, type ActionResult } from './action-result';
 
 type Context = Parameters<typeof apiOf>[0];
 const answer = (r: ActionResult, status = r.ok ? 200 : 400) => data(r, { status });
@@ -32,10 +33,9 @@ export async function categoriesAction(request: Request, context: Context, categ
     if (!checked.success) return answer({ intent, ok: false, errors: fieldErrors(checked.error), values });
     const sent =
       intent === 'create'
-        ? await api.request<AdminCategory>('POST', '/api/admin/categories/', body)
-        : await api.request<AdminCategory>('PATCH', `/api/admin/categories/${id}`, body);
-    if (!sent.ok)
-      return answer({ intent, ok: false, errors: errorsFromDetail(sent.error.detail, fields), values }, sent.status);
+        ? await api.request('POST', '/api/admin/categories/', body)
+        : await api.request('PATCH', `/api/admin/categories/${id}`, body);
+    if (!sent.ok) return answer({ intent, ok: false, errors: fieldErrorsOf(sent.error, fields), values }, sent.status);
     const message = intent === 'create' ? `“${sent.data.title}” has been added.` : 'The category has been saved.';
     return answer({ intent, ok: true, message, errors: {} });
   }
@@ -46,7 +46,7 @@ export async function categoriesAction(request: Request, context: Context, categ
     }
     const upload = new FormData();
     upload.append('icon', file, file.name);
-    const sent = await api.request<AdminCategory>('POST', `/api/admin/categories/${id}/icon`, upload);
+    const sent = await api.request('POST', `/api/admin/categories/${id}/icon`, upload);
     if (!sent.ok) return answer({ intent, ok: false, errors: { icon_file: sent.error.detail } }, sent.status);
     return answer({ intent, ok: true, message: 'The icon has been updated.', errors: {} });
   }

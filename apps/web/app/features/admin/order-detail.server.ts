@@ -3,13 +3,13 @@ import {
   orderFeeFields,
   orderFeesInputSchema,
   staffTargetStates,
-  type AdminOrderDetail,
   type StaffTargetState,
 } from '@oja/shared/admin-orders';
 import { fieldErrors } from '@oja/shared/accounts';
 import { addressFields, addressProblems } from '@oja/shared/address-rules';
 import { apiOf } from '../../lib/api.server';
-import { errorsFromDetail, textValues, type ActionResult } from './action-result';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { textValues, type ActionResult } from './action-result';
 
 type Context = Parameters<typeof apiOf>[0];
 const answer = (r: ActionResult, status = r.ok ? 200 : 400) => data(r, { status });
@@ -25,9 +25,9 @@ export async function orderDetailAction(request: Request, context: Context, id: 
     const address = Object.fromEntries(addressFields.map((f) => [f, (values[f] ?? '').trim()]));
     const problems = addressProblems(address);
     if (Object.keys(problems).length > 0) return answer({ intent: 'address', ok: false, errors: problems, values });
-    const sent = await api.request<AdminOrderDetail>('POST', `/api/admin/orders/${id}/address`, address);
+    const sent = await api.request('POST', `/api/admin/orders/${id}/address`, address);
     if (!sent.ok) {
-      const errors = errorsFromDetail(sent.error.detail, addressFields);
+      const errors = fieldErrorsOf(sent.error, addressFields);
       return answer({ intent: 'address', ok: false, errors, values }, sent.status);
     }
     const message = sent.data.order_reviewed
@@ -39,10 +39,10 @@ export async function orderDetailAction(request: Request, context: Context, id: 
     const body = Object.fromEntries(orderFeeFields.map((f) => [f, values[f] ?? '']));
     const checked = orderFeesInputSchema.safeParse(body);
     if (!checked.success) return answer({ intent: 'review', ok: false, errors: fieldErrors(checked.error), values });
-    const sent = await api.request<AdminOrderDetail>('POST', `/api/admin/orders/${id}/review`, body);
+    const sent = await api.request('POST', `/api/admin/orders/${id}/review`, body);
     if (!sent.ok) {
       return answer(
-        { intent: 'review', ok: false, errors: errorsFromDetail(sent.error.detail, orderFeeFields), values },
+        { intent: 'review', ok: false, errors: fieldErrorsOf(sent.error, orderFeeFields), values },
         sent.status,
       );
     }
@@ -58,7 +58,7 @@ export async function orderDetailAction(request: Request, context: Context, id: 
     if (!(staffTargetStates as readonly string[]).includes(to)) {
       return answer({ intent: 'status', ok: false, errors: { form: 'Choose the new status.' } });
     }
-    const sent = await api.request<AdminOrderDetail>('POST', `/api/admin/orders/${id}/status`, { status: to });
+    const sent = await api.request('POST', `/api/admin/orders/${id}/status`, { status: to });
     if (!sent.ok) return answer({ intent: 'status', ok: false, errors: { form: sent.error.detail } }, sent.status);
     return answer({ intent: 'status', ok: true, message: statusMessage(to), errors: {} });
   }

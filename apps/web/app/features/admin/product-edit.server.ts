@@ -5,7 +5,8 @@ import { fieldErrors } from '@oja/shared/accounts';
 import { adminMessages, productImageMaxBytes } from '@oja/shared/admin-rules';
 import { apiOf } from '../../lib/api.server';
 import { setFlash } from '../../lib/flash.server';
-import { errorsFromDetail, textValues, type ActionResult } from './action-result';
+import { fieldErrorsOf } from '../../lib/field-errors';
+import { textValues, type ActionResult } from './action-result';
 import { saveProduct, uploadOverhead, uploadProductImage } from './product-form.server';
 
 type Context = Parameters<typeof apiOf>[0];
@@ -44,14 +45,14 @@ export async function editProductAction(request: Request, context: Context, id: 
     };
     const checked = stockAdjustmentInputSchema.safeParse(input);
     if (!checked.success) return answer({ intent, ok: false, errors: fieldErrors(checked.error), values });
-    const sent = await api.request<{ quantity: number }>(
+    const sent = await api.request(
       'POST',
       `/api/admin/products/${id}/stock-adjustments/`,
       checked.data satisfies StockAdjustmentInput,
     );
     if (!sent.ok) {
       return answer(
-        { intent, ok: false, errors: errorsFromDetail(sent.error.detail, ['delta', 'reason', 'note']), values },
+        { intent, ok: false, errors: fieldErrorsOf(sent.error, ['delta', 'reason', 'note']), values },
         sent.status,
       );
     }

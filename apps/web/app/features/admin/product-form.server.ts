@@ -2,7 +2,7 @@ import { productCreateSchema, productUpdateSchema, type AdminProduct } from '@oj
 import { fieldErrors } from '@oja/shared/accounts';
 import { productImageMaxBytes } from '@oja/shared/admin-rules';
 import { apiOf } from '../../lib/api.server';
-import { errorsFromDetail } from './action-result';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 type Context = Parameters<typeof apiOf>[0];
 
@@ -58,9 +58,9 @@ export async function saveProduct(context: Context, form: FormData, productId?: 
   if (!checked.success) return { ok: false, status: 400, errors: fieldErrors(checked.error) };
   const api = apiOf(context);
   const sent = creating
-    ? await api.request<AdminProduct>('POST', '/api/admin/products/', body)
-    : await api.request<AdminProduct>('PATCH', `/api/admin/products/${productId}`, body);
-  if (!sent.ok) return { ok: false, status: sent.status, errors: errorsFromDetail(sent.error.detail, productFields) };
+    ? await api.request('POST', '/api/admin/products/', body)
+    : await api.request('PATCH', `/api/admin/products/${productId}`, body);
+  if (!sent.ok) return { ok: false, status: sent.status, errors: fieldErrorsOf(sent.error, productFields) };
 
   const image = form.get('image');
   if (!(image instanceof File) || image.size === 0) return { ok: true, product: sent.data };
@@ -73,7 +73,7 @@ export async function uploadProductImage(context: Context, productId: number, im
     return { ok: false, status: 413, errors: { image: 'The image must be 8 MB or smaller' } };
   const upload = new FormData();
   upload.append('image', image, image.name);
-  const sent = await apiOf(context).request<AdminProduct>('POST', `/api/admin/products/${productId}/image`, upload);
+  const sent = await apiOf(context).request('POST', `/api/admin/products/${productId}/image`, upload);
   if (!sent.ok) return { ok: false, status: sent.status, errors: { image: sent.error.detail } };
   return { ok: true, product: sent.data };
 }

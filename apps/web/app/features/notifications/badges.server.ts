@@ -1,6 +1,4 @@
 import type { RouterContextProvider } from 'react-router';
-import type { UnreadCount } from '@oja/shared/notifications';
-import type { SavedIds } from '@oja/shared/saved';
 import { apiOf } from '../../lib/api.server';
 
 /**
@@ -11,8 +9,8 @@ import { apiOf } from '../../lib/api.server';
 export async function fetchCustomerBadges(context: Readonly<RouterContextProvider>) {
   const api = apiOf(context);
   const [unread, saved] = await Promise.all([
-    api.request<UnreadCount>('GET', '/api/notifications/unread-count/'),
-    api.request<SavedIds>('GET', '/api/saved/ids/'),
+    api.request('GET', '/api/notifications/unread-count/'),
+    api.request('GET', '/api/saved/ids/'),
   ]);
   return { unread: unread.ok ? unread.data.unread : 0, savedIds: saved.ok ? saved.data.product_ids : [] };
 }

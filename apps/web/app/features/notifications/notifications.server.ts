@@ -20,7 +20,7 @@ export async function readNotifications(context: Context, limit: number): Promis
 
 /** The customer's latest notifications, changing nothing (for a page's loader: a GET). */
 export function listNotifications(context: Context, limit: number): Promise<Notification[]> {
-  return apiData<Notification[]>(context, `/api/notifications/?limit=${limit}`);
+  return apiData(context, `/api/notifications/?limit=${limit}`);
 }
 
 /** Marks these notifications read (for an action: a POST from this site, never a GET). */

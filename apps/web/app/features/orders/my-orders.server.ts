@@ -1,5 +1,4 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
-import type { OrderCounts, OrderDetail, OrderSummary } from '@oja/shared/orders';
 import { apiOf } from '../../lib/api.server';
 import { myOrdersPath } from './my-orders-path';
 
@@ -9,9 +8,9 @@ export async function loadMyOrders(request: Request, context: Readonly<RouterCon
   const url = new URL(request.url);
   const view = url.searchParams.get('view');
   const [orders, counts, detail] = await Promise.all([
-    api.request<OrderSummary[]>('GET', '/api/orders/'),
-    api.request<OrderCounts>('GET', '/api/shopper-orders/count/'),
-    view ? api.request<OrderDetail[]>('GET', `/api/orders/?order_id=${encodeURIComponent(view)}`) : undefined,
+    api.request('GET', '/api/orders/'),
+    api.request('GET', '/api/shopper-orders/count/'),
+    view ? api.request('GET', `/api/orders/?order_id=${encodeURIComponent(view)}`) : undefined,
   ]);
   for (const result of [orders, counts]) {
     if (result.ok) continue;
@@ -38,7 +37,7 @@ export async function cancelOrderAction(request: Request, context: Readonly<Rout
   if (form.get('intent') !== 'cancel' || !Number.isInteger(id) || id <= 0) {
     return data<CancelActionData>({ ok: false, error: 'Choose an order to cancel.' }, { status: 400 });
   }
-  const result = await apiOf(context).request<OrderSummary>('DELETE', `/api/orders/${id}`);
+  const result = await apiOf(context).request('DELETE', `/api/orders/${id}`);
   if (!result.ok) return data<CancelActionData>({ ok: false, error: result.error.detail }, { status: result.status });
   if (form.get('js') !== '1') throw redirect(`${myOrdersPath}?notice=cancelled`);
   return data<CancelActionData>({ ok: true, order_id: result.data.order_id });

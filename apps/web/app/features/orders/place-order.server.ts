@@ -1,7 +1,9 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { addressFields, addressProblems, type AddressField, type AddressProblems } from '@oja/shared/address-rules';
 import type { OrderDetail, Quote } from '@oja/shared/orders';
+import type { ApiErrorBody } from '@oja/shared/errors';
 import { apiOf } from '../../lib/api.server';
+import { fieldErrorsOf } from '../../lib/field-errors';
 
 export type AddressValues = Record<AddressField, string>;
 
@@ -9,14 +11,9 @@ export type PlaceOrderActionData =
   | { intent: 'quote'; values: AddressValues; quote?: Quote; error?: string }
   | { intent: 'place'; values: AddressValues; order?: OrderDetail; error?: string; problems?: AddressProblems };
 
-/** "address.city: City is required; address.phone: …" (the API's 400 detail) → messages per field. */
-export function problemsFromDetail(detail: string): AddressProblems {
-  const problems: AddressProblems = {};
-  for (const part of detail.split('; ')) {
-    const match = /^address\.(\w+): (.+)$/.exec(part);
-    const field = match?.[1] as AddressField | undefined;
-    if (field && (addressFields as readonly string[]).includes(field)) problems[field] = match![2];
-  }
+/** The API's `errors` at `address.city`, `address.phone`, … → messages beside those fields. */
+export function addressProblemsOf(error: ApiErrorBody): AddressProblems {
+  const { form: _form, ...problems } = fieldErrorsOf(error, addressFields, 'address.');
   return problems;
 }
 
@@ -32,7 +29,7 @@ export async function placeOrderAction(request: Request, context: Readonly<Route
   const api = apiOf(context);
 
   if (form.get('intent') === 'quote') {
-    const result = await api.request<Quote>('POST', '/api/orders/quote/', {
+    const result = await api.request('POST', '/api/orders/quote/', {
       address: { country: values.country, state: values.state },
     });
     const answer: PlaceOrderActionData = result.ok
@@ -52,7 +49,7 @@ export async function placeOrderAction(request: Request, context: Readonly<Route
     return data(answer, { status: 400 });
   }
   const key = String(form.get('idempotency_key') ?? '');
-  const result = await api.request<OrderDetail>(
+  const result = await api.request(
     'POST',
     '/api/place-order/',
     { address: values },
@@ -63,7 +60,7 @@ export async function placeOrderAction(request: Request, context: Readonly<Route
       intent: 'place',
       values,
       error: result.error.detail,
-      problems: problemsFromDetail(result.error.detail),
+      problems: addressProblemsOf(result.error),
     };
     return data(answer, { status: result.status });
   }

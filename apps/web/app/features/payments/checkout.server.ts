@@ -1,6 +1,5 @@
 import { data, redirect, type RouterContextProvider } from 'react-router';
 import type { OrderDetail } from '@oja/shared/orders';
-import type { Payment, PaymentProviderInfo, StartedPayment } from '@oja/shared/payments';
 import { apiOf } from '../../lib/api.server';
 import { signedInUser } from '../accounts/session.server';
 import { checkoutPath } from './checkout-path';
@@ -36,10 +35,10 @@ export async function loadCheckout(request: Request, context: Context) {
   if (!orderRef) throw notFound('No order was named. Open the checkout from My Orders.');
   const api = apiOf(context);
   const reference = url.searchParams.get('payment');
-  const paid = reference ? await api.request<Payment>('GET', `/api/payments/${encodeURIComponent(reference)}/`) : null;
+  const paid = reference ? await api.request('GET', `/api/payments/${encodeURIComponent(reference)}/`) : null;
   const [orders, provider] = await Promise.all([
-    api.request<OrderDetail[]>('GET', `/api/orders/?order_id=${encodeURIComponent(orderRef)}`),
-    api.request<PaymentProviderInfo>('GET', '/api/payments/provider/'),
+    api.request('GET', `/api/orders/?order_id=${encodeURIComponent(orderRef)}`),
+    api.request('GET', '/api/payments/provider/'),
   ]);
   if (!orders.ok) {
     if (orders.status === 404 || orders.status === 400) {
@@ -67,10 +66,7 @@ export type CheckoutActionData = { error: string };
 export async function startPaymentAction(request: Request, context: Context) {
   const form = await request.formData();
   const orderRef = String(form.get('order_id') ?? '').trim();
-  const result = await apiOf(context).request<StartedPayment>(
-    'POST',
-    `/api/orders/${encodeURIComponent(orderRef)}/payments/`,
-  );
+  const result = await apiOf(context).request('POST', `/api/orders/${encodeURIComponent(orderRef)}/payments/`);
   if (!result.ok) return data<CheckoutActionData>({ error: result.error.detail }, { status: result.status });
   throw redirect(result.data.authorization_url);
 }
@@ -88,7 +84,8 @@ export async function returnFromProvider(request: Request, context: Context): Pr
   if (!orderRef) throw redirect('/dashboard/my-orders');
   if (!reference) throw redirect(checkoutPath(orderRef));
   const transactionId = q('transaction_id');
-  const query = transactionId && /^\d{1,20}$/.test(transactionId) ? `?transaction_id=${transactionId}` : '';
-  await apiOf(context).request<Payment>('GET', `/api/payments/${encodeURIComponent(reference)}/${query}`);
+  const path = `/api/payments/${encodeURIComponent(reference)}/` as const;
+  const withId = transactionId && /^\d{1,20}$/.test(transactionId);
+  await apiOf(context).request('GET', withId ? `${path}?transaction_id=${transactionId}` : path);
   throw redirect(checkoutPath(orderRef, reference));
 }

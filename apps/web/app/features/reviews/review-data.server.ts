@@ -13,10 +13,7 @@ export async function loadProductReviews(
   context: Readonly<RouterContextProvider>,
   slug: string,
 ): Promise<ProductReviewData> {
-  const path = `/api/products/${encodeURIComponent(slug)}/reviews/`;
-  const [reviews, mine] = await Promise.all([
-    apiData<ProductReviews>(context, path),
-    apiOf(context).request<MyProductReview>('GET', `${path}mine/`),
-  ]);
+  const path = `/api/products/${encodeURIComponent(slug)}/reviews/` as const;
+  const [reviews, mine] = await Promise.all([apiData(context, path), apiOf(context).request('GET', `${path}mine/`)]);
   return { reviews, mine: mine.ok ? mine.data : null };
 }

@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { reviewInputSchema, type OwnReview } from '@oja/shared/reviews';
+import { reviewInputSchema } from '@oja/shared/reviews';
 import { apiOf } from '../../lib/api.server';
+import { fieldErrorsOf } from '../../lib/field-errors';
 import type { ReviewErrors, ReviewResult } from './review-checks';
 
 /** The first message of each field, to show beside it. */
@@ -13,25 +14,28 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Review
   return errors;
 }
 
+/** Where a review goes: a new one (of the shop or a product), or a change to one's own. */
+export type ReviewTarget = { message: string } & (
+  | { method: 'POST'; path: '/api/reviews/' | `/api/products/${string}/reviews/` }
+  | { method: 'PATCH'; path: `/api/products/${string}/reviews/mine/` }
+);
+
 /**
  * Checks a posted review form with the API's own schema and sends it to the API (`method` and
  * `path` say where). Field problems come back beside their fields; a refusal from the API (not a
  * purchaser, already reviewed, a review still waiting) comes back as the form's message.
  */
-export async function submitReview(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  target: { method: 'POST' | 'PATCH'; path: string; message: string },
-) {
+export async function submitReview(request: Request, context: Readonly<RouterContextProvider>, target: ReviewTarget) {
   const form = await request.formData();
   const values = { rating: String(form.get('rating') ?? ''), body: String(form.get('body') ?? '') };
   const parsed = reviewInputSchema.safeParse({ rating: Number(values.rating), body: values.body });
   if (!parsed.success) {
     return data<ReviewResult>({ ok: false, errors: fieldErrors(parsed.error.issues), values }, { status: 400 });
   }
-  const result = await apiOf(context).request<OwnReview>(target.method, target.path, parsed.data);
+  const result = await apiOf(context).request(target.method, target.path, parsed.data);
   if (!result.ok) {
-    return data<ReviewResult>({ ok: false, errors: { form: result.error.detail }, values }, { status: result.status });
+    const errors: ReviewErrors = fieldErrorsOf(result.error, ['rating', 'body']);
+    return data<ReviewResult>({ ok: false, errors, values }, { status: result.status });
   }
   return data<ReviewResult>({ ok: true, message: target.message, review: result.data });
 }

@@ -1,6 +1,4 @@
 import type { RouterContextProvider } from 'react-router';
-import type { Category, ProductSlug } from '@oja/shared/catalog';
-import type { ShopInfo } from '@oja/shared/shop';
 import { apiData } from '../../lib/api.server';
 import { listNews } from '../content/news.server';
 import { sitemapUrlLimit, type SitemapEntry } from './sitemap';
@@ -24,9 +22,9 @@ export const staticPagePaths = [
  */
 export async function sitemapEntries(context: Readonly<RouterContextProvider>): Promise<SitemapEntry[]> {
   const [shop, categories, products] = await Promise.all([
-    apiData<ShopInfo>(context, '/api/shop/'),
-    apiData<Omit<Category, 'products'>[]>(context, '/api/categories/?include_products=false'),
-    apiData<ProductSlug[]>(context, `/api/product-slugs/?limit=${sitemapUrlLimit}`),
+    apiData(context, '/api/shop/'),
+    apiData(context, '/api/categories/?include_products=false'),
+    apiData(context, `/api/product-slugs/?limit=${sitemapUrlLimit}`),
   ]);
   const origin = shop.public_url;
   const entries: SitemapEntry[] = [

@@ -1,5 +1,4 @@
 import { Form, Link, useNavigation } from 'react-router';
-import type { AdminCategory } from '@oja/shared/admin';
 import { adminMessages } from '@oja/shared/admin-rules';
 import type { Route } from './+types/categories';
 import { apiData } from '../../lib/api.server';
@@ -13,7 +12,7 @@ import { ResultMessage } from '../../features/admin/result-message';
 export const meta: Route.MetaFunction = () => [{ title: 'Categories | Back office | Oja' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await apiData<AdminCategory[]>(context, '/api/admin/categories/') };
+  return { categories: await apiData(context, '/api/admin/categories/') };
 }
 
 export function action({ request, context }: Route.ActionArgs) {

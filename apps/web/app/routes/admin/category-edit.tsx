@@ -1,5 +1,4 @@
 import { Link, useFetcher } from 'react-router';
-import type { AdminCategory } from '@oja/shared/admin';
 import { adminMessages, iconTypes } from '@oja/shared/admin-rules';
 import type { Route } from './+types/category-edit';
 import { apiData } from '../../lib/api.server';
@@ -20,7 +19,7 @@ const idOf = (params: { id?: string }) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return { category: await apiData<AdminCategory>(context, `/api/admin/categories/${idOf(params)}`) };
+  return { category: await apiData(context, `/api/admin/categories/${idOf(params)}`) };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {

@@ -8,7 +8,7 @@ import { RefundsAttention } from '../../features/admin/refunds-attention';
 export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Back office | Oja' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return apiData<Dashboard>(context, '/api/admin/dashboard/');
+  return apiData(context, '/api/admin/dashboard/');
 }
 
 function Sales({ title, rows }: { title: string; rows: Dashboard['sales']['today'] }) {

@@ -1,5 +1,4 @@
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import type { OutboxPage } from '@oja/shared/admin';
 import { adminMessages } from '@oja/shared/admin-rules';
 import type { Route } from './+types/mail';
 import { apiData, apiOf } from '../../lib/api.server';
@@ -19,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const status = incoming.get('status');
   if (status && (statuses as readonly string[]).includes(status)) params.set('status', status);
   if (incoming.get('page')) params.set('page', incoming.get('page')!);
-  return apiData<OutboxPage>(context, `/api/admin/mail/?${params}`);
+  return apiData(context, `/api/admin/mail/?${params}`);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import type { AdminOrderDetail } from '@oja/shared/admin-orders';
 import { formatMoney } from '@oja/shared/money';
 import type { Route } from './+types/order-detail';
 import { apiData } from '../../lib/api.server';
@@ -23,7 +22,7 @@ const idOf = (params: { id?: string }) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return apiData<AdminOrderDetail>(context, `/api/admin/orders/${idOf(params)}`);
+  return apiData(context, `/api/admin/orders/${idOf(params)}`);
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {

@@ -1,5 +1,4 @@
 import { Form, Link, useSearchParams } from 'react-router';
-import type { AdminOrderPage } from '@oja/shared/admin-orders';
 import { formatMoney } from '@oja/shared/money';
 import type { Route } from './+types/orders';
 import { apiData } from '../../lib/api.server';
@@ -17,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const [key, value] of new URL(request.url).searchParams) {
     if (allowed.includes(key) && value !== '') params.set(key, value);
   }
-  return apiData<AdminOrderPage>(context, `/api/admin/orders/?${params}`);
+  return apiData(context, `/api/admin/orders/?${params}`);
 }
 
 export default function AdminOrders({ loaderData: page }: Route.ComponentProps) {

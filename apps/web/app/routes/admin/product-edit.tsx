@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import type { AdminCategory, AdminProduct, StockAdjustment } from '@oja/shared/admin';
+import type { AdminProduct } from '@oja/shared/admin';
 import { adminMessages } from '@oja/shared/admin-rules';
 import type { Route } from './+types/product-edit';
 import { apiData } from '../../lib/api.server';
@@ -25,9 +25,9 @@ const idOf = (params: { id?: string }) => {
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idOf(params);
   const [product, categories, adjustments] = await Promise.all([
-    apiData<AdminProduct>(context, `/api/admin/products/${id}`),
-    apiData<AdminCategory[]>(context, '/api/admin/categories/'),
-    apiData<StockAdjustment[]>(context, `/api/admin/products/${id}/stock-adjustments/`),
+    apiData(context, `/api/admin/products/${id}`),
+    apiData(context, '/api/admin/categories/'),
+    apiData(context, `/api/admin/products/${id}/stock-adjustments/`),
   ]);
   return { product, categories, adjustments };
 }

@@ -1,5 +1,4 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
-import type { AdminCategory } from '@oja/shared/admin';
 import { adminMessages, productImageMaxBytes } from '@oja/shared/admin-rules';
 import type { Route } from './+types/product-new';
 import { apiData } from '../../lib/api.server';
@@ -12,7 +11,7 @@ import { useSubmissionToast } from '../../features/admin/use-submission-toast';
 export const meta: Route.MetaFunction = () => [{ title: 'Add product | Back office | Oja' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: await apiData<AdminCategory[]>(context, '/api/admin/categories/') };
+  return { categories: await apiData(context, '/api/admin/categories/') };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

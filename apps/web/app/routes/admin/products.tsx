@@ -1,5 +1,4 @@
 import { Form, Link, useSearchParams } from 'react-router';
-import type { AdminCategory, ProductPage } from '@oja/shared/admin';
 import { formatMoney } from '@oja/shared/money';
 import type { Route } from './+types/products';
 import { apiData } from '../../lib/api.server';
@@ -16,8 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const [key, value] of incoming) if (allowed.includes(key) && value !== '') params.set(key, value);
   if (params.get('low_stock') === 'on') params.set('low_stock', 'true');
   const [page, categories] = await Promise.all([
-    apiData<ProductPage>(context, `/api/admin/products/?${params}`),
-    apiData<AdminCategory[]>(context, '/api/admin/categories/'),
+    apiData(context, `/api/admin/products/?${params}`),
+    apiData(context, '/api/admin/categories/'),
   ]);
   return { page, categories };
 }

@@ -1,5 +1,4 @@
 import { Form, Link, useSearchParams } from 'react-router';
-import type { ReservationPage } from '@oja/shared/admin-reservations';
 import type { Route } from './+types/reservations';
 import { apiData } from '../../lib/api.server';
 import { InputField } from '../../features/admin/fields';
@@ -13,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   for (const [key, value] of new URL(request.url).searchParams) {
     if ((key === 'ip' || key === 'page') && value !== '') params.set(key, value);
   }
-  return apiData<ReservationPage>(context, `/api/admin/reservations/?${params}`);
+  return apiData(context, `/api/admin/reservations/?${params}`);
 }
 
 /** Which unpaid orders hold what: the stock the reservation policy keeps from one holder. */

@@ -1,5 +1,5 @@
 import { data, Link, type ShouldRevalidateFunction } from 'react-router';
-import type { AdminReview, AdminReviewList } from '@oja/shared/reviews';
+import type { AdminReview } from '@oja/shared/reviews';
 import type { Route } from './+types/reviews';
 import { ModerationItem } from '../../features/reviews/moderation-item';
 import {
@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   if (query.status) params.set('status', query.status);
   if (query.kind) params.set('kind', query.kind);
-  const list = await apiData<AdminReviewList>(context, `/api/admin/reviews/?${params}`);
+  const list = await apiData(context, `/api/admin/reviews/?${params}`);
   return { list, query };
 }
 
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = await apiOf(context).request<AdminReview>('POST', `/api/admin/reviews/${id}/${intent}`);
+  const result = await apiOf(context).request('POST', `/api/admin/reviews/${id}/${intent}`);
   if (!result.ok) {
     return data<ActionResult>({ intent, ok: false, errors: { form: result.error.detail } }, { status: result.status });
   }

@@ -1,5 +1,4 @@
 import { data, Form, Link, useRouteLoaderData } from 'react-router';
-import type { Device } from '@oja/shared/accounts';
 import type { Route } from './+types/profile';
 import type { loader as dashboardLoader } from './layout';
 import { AccountSecurity } from '../../features/accounts/account-security';
@@ -8,7 +7,7 @@ import { formValues } from '../../features/accounts/form-data.server';
 import { apiData, apiOf } from '../../lib/api.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { devices: await apiData<Device[]>(context, '/api/me/sessions/') };
+  return { devices: await apiData(context, '/api/me/sessions/') };
 }
 
 /** "Send the verification link again" and "Sign out everywhere else". */
@@ -18,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== 'end-others' && intent !== 'resend-verification') {
     return data({ ok: false, message: 'Unknown action.' }, { status: 400 });
   }
-  const result = await apiOf(context).request<{ detail: string }>('POST', path);
+  const result = await apiOf(context).request('POST', path);
   if (!result.ok) return data({ ok: false, message: result.error.detail }, { status: result.status });
   return { ok: true, message: result.data.detail };
 }

@@ -1,5 +1,4 @@
 import { Link, redirect } from 'react-router';
-import type { SavedItem } from '@oja/shared/saved';
 import type { Route } from './+types/saved';
 import { cookieHeaders } from '../../features/accounts/session.server';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (result.ok) headers.append('set-cookie', await setFlash(request, 'saved'));
     throw redirect(savedListPath, { headers });
   }
-  return { items: await apiData<SavedItem[]>(context, '/api/saved/') };
+  return { items: await apiData(context, '/api/saved/') };
 }
 
 /** "Save items": the customer's saved products with price, stock, add-to-cart and remove. */
