@@ -93,6 +93,7 @@ describe('GET /api/products/?search=', () => {
     expect(res.json()).toEqual({
       code: 'invalid',
       detail: 'search: A search can be at most 100 characters long.',
+      errors: [{ path: 'search', message: 'A search can be at most 100 characters long.' }],
     });
   });
 

@@ -78,7 +78,11 @@ describe('shop reviews (the dashboard review form)', () => {
     for (const [payload, message] of cases) {
       const res = await addReview(payload, customer.auth);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json()).toEqual({ code: 'invalid', detail: expect.stringContaining(message) });
+      expect(res.json()).toEqual({
+        code: 'invalid',
+        detail: expect.stringContaining(message),
+        errors: expect.arrayContaining([{ path: expect.stringMatching(/^(rating|body)$/), message }]),
+      });
     }
     const stored = await db.selectFrom('reviews').select('id').where('user_id', '=', customer.user.id).execute();
     expect(stored).toEqual([]);
