@@ -9,6 +9,9 @@ import { TextField } from '../features/accounts/text-field';
 import { apiOf } from '../lib/api.server';
 import { setFlash } from '../lib/flash.server';
 import { seoMeta } from '../lib/seo';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('forms', 'account');
 
 export const middleware = [signedOutOnly];
 
