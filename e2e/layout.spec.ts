@@ -82,6 +82,33 @@ test.describe('styles by area', () => {
   });
 });
 
+test.describe('scripts after first paint', () => {
+  for (const path of ['/', '/categories/spices', '/search/?results=oil']) {
+    test(`${path}: no script download starts before the page's main image has arrived; the page hydrates`, async ({
+      page,
+    }) => {
+      const events: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().endsWith('.js')) events.push(`script ${r.url()}`);
+      });
+      page.on('requestfinished', (r) => {
+        if (r.url().includes('/images/') || r.url().includes('/media/')) events.push(`image ${r.url()}`);
+      });
+      await page.goto(path);
+      await hydrated(page);
+      const main = await page.locator('img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+      const mainDone = events.indexOf(`image ${main}`);
+      const firstScript = events.findIndex((e) => e.startsWith('script '));
+      expect(mainDone, `${main} fetched`).toBeGreaterThanOrEqual(0);
+      expect(firstScript, events.slice(0, 6).join('\n')).toBeGreaterThan(mainDone);
+      // The HTML names the image (discoverable without scripts) and holds no module preloads.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain(new URL(main).pathname);
+      expect(html).not.toContain('rel="modulepreload"');
+    });
+  }
+});
+
 for (const width of [320, 360, 412]) {
   test.describe(`phone layout at ${width} px`, () => {
     test.use({ viewport: { width, height: 740 } });
