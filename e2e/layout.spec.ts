@@ -96,7 +96,10 @@ test.describe('scripts after first paint', () => {
       });
       await page.goto(path);
       await hydrated(page);
-      const main = await page.locator('img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+      const main = await page
+        .locator('img[fetchpriority="high"]')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.currentSrc);
       const mainDone = events.indexOf(`image ${main}`);
       const firstScript = events.findIndex((e) => e.startsWith('script '));
       expect(mainDone, `${main} fetched`).toBeGreaterThanOrEqual(0);
@@ -155,13 +158,16 @@ for (const width of [320, 360, 412]) {
       const menu = await page.locator('.menu-list').boundingBox();
       expect(menu!.x + menu!.width).toBeLessThanOrEqual(width);
       // The header search shows its whole hint.
-      const hint = await page.locator('.site-header .search input').first().evaluate((input: HTMLInputElement) => {
-        const style = getComputedStyle(input, '::placeholder');
-        const context = document.createElement('canvas').getContext('2d')!;
-        context.font = `${style.fontSize} ${style.fontFamily}`;
-        const padding = parseFloat(getComputedStyle(input).paddingLeft) * 2;
-        return { text: context.measureText(input.placeholder).width, room: input.clientWidth - padding };
-      });
+      const hint = await page
+        .locator('.site-header .search input')
+        .first()
+        .evaluate((input: HTMLInputElement) => {
+          const style = getComputedStyle(input, '::placeholder');
+          const context = document.createElement('canvas').getContext('2d')!;
+          context.font = `${style.fontSize} ${style.fontFamily}`;
+          const padding = parseFloat(getComputedStyle(input).paddingLeft) * 2;
+          return { text: context.measureText(input.placeholder).width, room: input.clientWidth - padding };
+        });
       expect(hint.text).toBeLessThanOrEqual(hint.room);
     });
 
@@ -197,7 +203,9 @@ for (const width of [320, 360, 412]) {
       const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
       for (let y = 0; y < pageHeight; y += 60) {
         await page.evaluate((top) => window.scrollTo(0, top), y);
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         const button = page.locator('.scroll-top');
         if ((await button.count()) === 0) continue;
         const [a, b] = [await button.boundingBox(), await total.boundingBox()];

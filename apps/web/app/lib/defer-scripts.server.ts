@@ -54,7 +54,10 @@ function start(text: string) {
 }
 
 /** JSON as inline-script text: nothing in it can close the element. */
-const scriptString = (text: string) => JSON.stringify(text).replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, '');
+const scriptString = (text: string) =>
+  JSON.stringify(text)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028|\u2029/g, '');
 
 export function rewriteScripts(html: string): string {
   return html
