@@ -284,9 +284,16 @@ async function lighthouseRuns(base, list) {
       // One warm-up load (server caches, file system), then the measured runs.
       await lighthouse(base + p, flags);
       const runs = [];
+      let failed = 0;
       for (let i = 0; i < lighthouseRounds; i++) {
         const { lhr } = await lighthouse(base + p, flags);
         const a = lhr.audits;
+        // A run Lighthouse could not finish (no paint recorded, a protocol timeout on a loaded
+        // machine) has no figures: counted, not averaged in.
+        if (!Number.isFinite(a['largest-contentful-paint']?.numericValue)) {
+          failed += 1;
+          continue;
+        }
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           lcp: a['largest-contentful-paint'].numericValue / 1000,
@@ -299,11 +306,13 @@ async function lighthouseRuns(base, list) {
       // the range it moved in.
       const figure = (key) => {
         const sorted = runs.map((r) => r[key]).sort((x, y) => x - y);
+        if (sorted.length === 0) return { median: NaN, min: NaN, max: NaN };
         return { median: sorted[(sorted.length - 1) >> 1], min: sorted[0], max: sorted.at(-1) };
       };
       results.push({
         page: p,
         weight: await pageWeight(base, p, headers),
+        failed,
         runs,
         ...Object.fromEntries(['score', 'lcp', 'cls', 'tbt', 'fcp'].map((k) => [k, figure(k)])),
       });
@@ -402,6 +411,7 @@ function print(report) {
         r.tbt.median > targets.tbt && 'TBT',
         r.weight.cssGzip > targets.cssGzip && 'CSS',
         r.weight.gzip > targets.jsGzip && 'JS',
+        r.failed > 0 && `${r.failed} failed run(s)`,
       ].filter(Boolean);
       log(
         `  ${r.page.slice(0, 29).padEnd(29)} ${range(r.score, String).padEnd(12)} ${range(r.lcp, sec).padEnd(19)} ${r.cls.median.toFixed(3).padEnd(8)} ${range(r.tbt, Math.round).padEnd(15)} ${(r.weight.cssGzip / 1024).toFixed(1).padStart(6)}  ${(r.weight.gzip / 1024).toFixed(1).padStart(5)}   ${misses.length ? `MISS ${misses.join(', ')}` : 'ok'}`,
