@@ -36,10 +36,10 @@ async function addByApi(page: Page, productId: number) {
   expect(res.ok()).toBe(true);
 }
 
-/** The stylesheet is in force: the inlined <style> has its text and the body is not in Times. */
+/** The stylesheet is in force: the inlined base <style> has its text and the body is not in Times. */
 async function expectStyled(page: Page) {
   const { styles, font } = await page.evaluate(() => ({
-    styles: document.getElementById('app-styles')?.textContent?.length ?? 0,
+    styles: document.querySelector('style[data-href~="base"]')?.textContent?.length ?? 0,
     font: getComputedStyle(document.body).fontFamily,
   }));
   expect(styles).toBeGreaterThan(1000);

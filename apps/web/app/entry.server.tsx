@@ -4,6 +4,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { nonceContext } from './lib/api.server';
+import { DeferScripts } from './lib/defer-scripts.server';
 
 // The server reads these keys from the build to hand loaders their API client and the CSP nonce.
 export { apiContext, nonceContext } from './lib/api.server';
@@ -42,7 +43,14 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          // In production the scripts load after the first paint (lib/defer-scripts.server.ts).
+          if (import.meta.env.PROD) {
+            const deferred = new DeferScripts();
+            deferred.pipe(body);
+            pipe(deferred);
+          } else {
+            pipe(body);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useNavigation,
   useRouteLoaderData,
   type LinksFunction,
@@ -29,31 +30,27 @@ import { ScrollToTop } from './ui/scroll-to-top';
 import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
 import { AppToaster } from './ui/toaster';
-import stylesHref from './styles/app.css?url';
-import stylesText from './styles/app.css?inline';
+import { partsOf, styleElements, stylePrecedence } from './styles/areas';
+
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /**
- * The stylesheet (about 4 KB gzipped) is inlined into the server's HTML, so the first paint waits
- * for no second request on a slow network. Only the server build keeps the text: in the browser
- * `import.meta.env.SSR` is false and the import is dropped, and hydration leaves the element as the
- * server wrote it. In development the stylesheet stays a link, for hot reloading.
- *
- * The browser must render the same text, not an empty string: when the root error boundary
- * replaces the app, React mounts the document's elements afresh and an empty <style> left the
- * page unstyled until a full reload. So the browser takes the text from the server's element while
- * the module loads (before hydration), at no cost in script size.
+ * The stylesheet, in parts by area (styles/areas.ts): each page inlines `base` and the parts its
+ * routes name, so the first paint waits for no second request and a storefront page carries no
+ * back-office rules (measured in docs/performance.md).
  */
-const stylesId = 'app-styles';
-const inlineStyles = import.meta.env.DEV
-  ? ''
-  : import.meta.env.SSR
-    ? stylesText
-    : (document.getElementById(stylesId)?.textContent ?? '');
-
-export const links: LinksFunction = () => [
-  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesHref }] : []),
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+function PageStyles() {
+  const parts = partsOf(useMatches());
+  return styleElements(parts).map((element) =>
+    'href' in element ? (
+      <link key={element.part} rel="stylesheet" href={element.href} precedence={stylePrecedence} />
+    ) : (
+      <style key={element.part} href={element.part} precedence={stylePrecedence}>
+        {element.inline}
+      </style>
+    ),
+  );
+}
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [categories, shop, session, flash, cartResult, locale, badges] = await Promise.all([
@@ -83,9 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6f43" />
-        {!import.meta.env.DEV && (
-          <style id={stylesId} dangerouslySetInnerHTML={{ __html: inlineStyles }} suppressHydrationWarning />
-        )}
+        <PageStyles />
         <Meta />
         <Links />
       </head>

@@ -3,6 +3,9 @@ import type { Route } from './+types/careers';
 import { ContentArticle } from '../features/content/content-article';
 import { seoMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('content');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(

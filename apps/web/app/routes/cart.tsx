@@ -3,6 +3,9 @@ import { CartContents } from '../features/cart/cart-contents';
 import { performCartAction } from '../features/cart/cart-action.server';
 import { guardServerAction } from '../lib/connection';
 import { seoMeta } from '../lib/seo';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('forms', 'orders', 'checkout');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ title: 'Shopping Cart', description: 'The products in your shopping cart.', path: '/cart' }, matches);

@@ -3,6 +3,9 @@ import type { Route } from './+types/categories';
 import { seoMeta } from '../lib/seo';
 import { BasketIcon } from '../ui/icons';
 import type { loader as rootLoader } from '../root';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('storefront');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(

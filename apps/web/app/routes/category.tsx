@@ -9,6 +9,9 @@ import { Pagination } from '../features/catalog/pagination';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { SortForm } from '../features/catalog/sort-form';
 import type { loader as rootLoader } from '../root';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('catalog', 'storefront');
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -11,6 +11,9 @@ import { checkoutPath } from '../features/payments/checkout-path';
 import { CheckoutSummary } from '../features/payments/checkout-summary';
 import { PaymentStatusDialog } from '../features/payments/payment-status-dialog';
 import { TestModeNotice, testModeText } from '../features/payments/test-mode-notice';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('forms', 'catalog', 'orders', 'checkout');
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta({ title: 'Checkout', description: 'Pay for your order.', path: '/checkout' }, matches),

@@ -5,6 +5,9 @@ import { ContentArticle } from '../features/content/content-article';
 import { jsonLd } from '../lib/json-ld';
 import { seoMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('content');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(

@@ -3,6 +3,9 @@ import type { Route } from './+types/faq';
 import { ContentArticle } from '../features/content/content-article';
 import { faqSections } from '../features/content/faq';
 import { seoMeta } from '../lib/seo';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('content');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(

@@ -10,6 +10,9 @@ import { Testimonials } from '../features/reviews/testimonials';
 import { SearchForm } from '../ui/site-header';
 import { HeadsetIcon, ShieldIcon, TagIcon, TruckIcon } from '../ui/icons';
 import type { loader as rootLoader } from '../root';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('catalog', 'storefront');
 
 /** The six categories the home page's strip links to, in the spec's order. */
 const stripSlugs = ['spices', 'beauty-products', 'art', 'food-stuff', 'african-fabrics', 'herbs'];

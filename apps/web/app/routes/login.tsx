@@ -10,6 +10,9 @@ import { isSaveIntent } from '../features/saved/saved-intents';
 import { apiOf } from '../lib/api.server';
 import { setFlash } from '../lib/flash.server';
 import { seoMeta } from '../lib/seo';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('forms', 'account');
 
 export const middleware = [signedOutOnly];
 

@@ -3,6 +3,9 @@ import type { Route } from './+types/news-post';
 import { findNews } from '../features/content/news.server';
 import { ContentArticle } from '../features/content/content-article';
 import { seoMeta } from '../lib/seo';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('content');
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData

@@ -2,6 +2,9 @@ import { Link } from 'react-router';
 import type { Route } from './+types/news';
 import { listNews } from '../features/content/news.server';
 import { seoMeta } from '../lib/seo';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('content');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(

@@ -5,6 +5,9 @@ import { pageSize, parsePage } from '../lib/paging';
 import { seoMeta } from '../lib/seo';
 import { Pagination } from '../features/catalog/pagination';
 import { ProductGrid } from '../features/catalog/product-grid';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('catalog', 'storefront');
 
 /** /offers (and /offer, the same page under one canonical address): best saving first. */
 export async function loader({ request, context }: Route.LoaderArgs) {

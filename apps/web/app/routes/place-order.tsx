@@ -24,6 +24,9 @@ import { OrderSummary } from '../features/orders/order-summary';
 import { placeOrderAction, type AddressValues, type PlaceOrderActionData } from '../features/orders/place-order.server';
 import { lostMessage, useLostAnswer } from '../features/orders/use-lost-answer';
 import { useQuote } from '../features/orders/use-quote';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('forms', 'catalog', 'orders', 'checkout');
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(

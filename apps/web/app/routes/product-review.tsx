@@ -5,6 +5,9 @@ import { ProductReviews } from '../features/reviews/product-reviews';
 import { loadProductReviews } from '../features/reviews/review-data.server';
 import { submitReview } from '../features/reviews/review-form.server';
 import { setFlash } from '../lib/flash.server';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('forms', 'catalog', 'storefront');
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Reviews of ${loaderData.reviews.product_title} | Oja` : 'Reviews | Oja' },

@@ -15,6 +15,9 @@ import { ProductReviews } from '../features/reviews/product-reviews';
 import { loadProductReviews } from '../features/reviews/review-data.server';
 import { SaveButton } from '../features/saved/save-button';
 import type { loader as rootLoader } from '../root';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('forms', 'catalog', 'storefront');
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   // Hidden and unknown products are a 404 from the API: the not-found page with that status.

@@ -10,6 +10,9 @@ import { apiOf } from '../lib/api.server';
 import { fieldErrorsOf } from '../lib/field-errors';
 import { setFlash } from '../lib/flash.server';
 import { seoMeta } from '../lib/seo';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('forms', 'account');
 
 export const middleware = [signedOutOnly];
 

@@ -7,6 +7,9 @@ import { cookieHeaders } from '../features/accounts/session.server';
 import { TextField } from '../features/accounts/text-field';
 import { apiOf } from '../lib/api.server';
 import { setFlash } from '../lib/flash.server';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('forms', 'account');
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Choose a new password | Oja' },

@@ -7,6 +7,9 @@ import { signedOutOnly } from '../features/accounts/session.server';
 import { TextField } from '../features/accounts/text-field';
 import { apiOf } from '../lib/api.server';
 import { seoMeta } from '../lib/seo';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('forms', 'account');
 
 export const middleware = [signedOutOnly];
 

@@ -8,6 +8,9 @@ import { Pagination } from '../features/catalog/pagination';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { SortForm } from '../features/catalog/sort-form';
 import { isSearchPath, SearchForm } from '../ui/site-header';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('catalog', 'storefront');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

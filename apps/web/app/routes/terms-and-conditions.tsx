@@ -2,6 +2,9 @@ import type { Route } from './+types/terms-and-conditions';
 import { contentPage } from '../features/content/pages.server';
 import { ContentArticle } from '../features/content/content-article';
 import { seoMeta } from '../lib/seo';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('content');
 
 // Also served at /terms-and-condition (linked that way in places); both name one canonical URL.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

@@ -6,6 +6,9 @@ import { safeNext } from '../features/accounts/next-path';
 import { signedInOnly, signedInUser } from '../features/accounts/session.server';
 import { TextField } from '../features/accounts/text-field';
 import { apiOf } from '../lib/api.server';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('forms', 'account');
 
 export const middleware = [signedInOnly];
 

@@ -1,6 +1,9 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/verify-email';
 import { apiOf } from '../lib/api.server';
+import { styleParts } from '../styles/areas';
+
+export const handle = styleParts('forms', 'account');
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Verify your e-mail address | Oja' },

@@ -1,15 +1,39 @@
 import { useEffect, useState } from 'react';
 
-/** Scrolled more than this many pixels, the button appears (spec §9). */
+/**
+ * Scrolled more than this many pixels, the button appears (spec §9), unless it would cover an order's
+ * total or its place/pay button (it steps aside while they pass under its corner).
+ */
 export const scrollThreshold = 200;
+
+/** What the button must never cover: totals and the buttons that place or pay for an order. */
+const keepClear = '.summary-total, .place-button';
+/** The button's box: 48 px at 12 px from the bottom right corner (.scroll-top), with a margin. */
+const buttonBox = { size: 48 + 8, inset: 12 - 4 };
+
+/** Whether an element that must stay visible is where the button would be. */
+function coversContent() {
+  const right = window.innerWidth - buttonBox.inset;
+  const bottom = window.innerHeight - buttonBox.inset;
+  const left = right - buttonBox.size;
+  const top = bottom - buttonBox.size;
+  return [...document.querySelectorAll(keepClear)].some((el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.left < right && box.right > left && box.top < bottom && box.bottom > top;
+  });
+}
 
 export function ScrollToTop() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    const update = () => setShown(window.scrollY > scrollThreshold);
+    const update = () => setShown(window.scrollY > scrollThreshold && !coversContent());
     update();
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    window.addEventListener('resize', update, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
   }, []);
   if (!shown) return null;
   return (

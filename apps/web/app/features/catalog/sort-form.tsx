@@ -5,7 +5,8 @@ import { sortOptions, type PriceSort } from '../../lib/paging';
 
 /**
  * The sort select: the server sorts (by the price in the shown currency) and the page shows that
- * order. With JavaScript a change applies at once; without it, the Sort button submits.
+ * order. With JavaScript a change applies at once (the Sort button stays as an invisible space);
+ * without it, the Sort button submits.
  */
 export function SortForm({ sort, keep = {} }: { sort: PriceSort | undefined; keep?: Record<string, string> }) {
   const submit = useSubmit();
@@ -30,11 +31,11 @@ export function SortForm({ sort, keep = {} }: { sort: PriceSort | undefined; kee
           </option>
         ))}
       </select>
-      {!hydrated && (
-        <button type="submit" className="button button-small">
-          Sort
-        </button>
-      )}
+      {/* Kept in place once hydrated, only invisible, so the form does not change width and move
+          the products (layout shift). */}
+      <button type="submit" className="button button-small" data-idle={hydrated || undefined}>
+        Sort
+      </button>
     </Form>
   );
 }

@@ -2,6 +2,9 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { signedInUser, staffOnly } from '../../features/accounts/session.server';
 import { AdminNav } from '../../features/admin/admin-nav';
+import { styleParts } from '../../styles/areas';
+
+export const handle = styleParts('forms', 'catalog', 'admin');
 
 /** Every page below answers "not found" to anyone who is not staff. */
 export const middleware = [staffOnly];

@@ -1,6 +1,9 @@
 import { Link, Outlet, useLocation } from 'react-router';
 import type { Route } from './+types/layout';
 import { signedInOnly, signedInUser } from '../../features/accounts/session.server';
+import { styleParts } from '../../styles/areas';
+
+export const handle = styleParts('forms', 'catalog', 'account', 'orders');
 
 export const middleware = [signedInOnly];
 

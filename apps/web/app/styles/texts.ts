@@ -1,0 +1,15 @@
+import account from './account.css?inline';
+import admin from './admin.css?inline';
+import base from './base.css?inline';
+import catalog from './catalog.css?inline';
+import checkout from './checkout.css?inline';
+import content from './content.css?inline';
+import forms from './forms.css?inline';
+import orders from './orders.css?inline';
+import storefront from './storefront.css?inline';
+
+/**
+ * The text of each style part, inlined by the server. Only read under `import.meta.env.SSR`, so
+ * the browser build drops this module and the texts with it.
+ */
+export const styleTexts = { account, admin, base, catalog, checkout, content, forms, orders, storefront };
