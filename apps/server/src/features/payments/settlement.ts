@@ -4,7 +4,7 @@ import { formatMoney, isCurrency } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/index.ts';
 import type { Verification } from '../../payments/index.ts';
-import { openPaidOrder } from '../orders/index.ts';
+import { openPaidOrder, queueOrderSms } from '../orders/index.ts';
 import { paymentReceivedMail } from './payment-mail.ts';
 import * as repo from './payments.repository.ts';
 import { providerDisplayNames } from './provider-names.ts';
@@ -77,6 +77,7 @@ export async function openOrderPaidBy(
     }),
     now,
   );
+  await queueOrderSms(trx, order.id, 'opened', now);
   return true;
 }
 
