@@ -19,7 +19,11 @@ function fit(prefix: string, name: string, suffix: string): string {
 }
 
 /** Only ASCII: the shop's own names could hold anything (a station "Ìkẹjà" is not GSM-7). */
-const ascii = (s: string) => s.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
+const ascii = (s: string) =>
+  s
+    .replace(/[\u2013\u2014]/g, '-')
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '');
 
 /**
  * The text of the order update for a state the order has just entered, one SMS long (160 GSM-7
