@@ -57,7 +57,7 @@ export function termiiTransport(settings: TermiiSettings): SmsTransport {
         });
       } catch (error) {
         const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
-        throw new Error(`Termii POST /api/sms/send ${reason}`);
+        throw new Error(`Termii POST /api/sms/send ${reason}`, { cause: error });
       }
       const text = await res.text();
       let body: { message_id?: unknown; message?: unknown } | null;
@@ -80,7 +80,10 @@ export function logSmsTransport(log: FastifyBaseLogger): SmsTransport {
   return {
     kind: 'log',
     async send(message) {
-      log.info({ sms: { to: message.to } }, `sms (TERMII_API_KEY is not set, so it is written here)\nTo: ${message.to}\n\n${message.text}`);
+      log.info(
+        { sms: { to: message.to } },
+        `sms (TERMII_API_KEY is not set, so it is written here)\nTo: ${message.to}\n\n${message.text}`,
+      );
     },
     close: () => {},
   };

@@ -36,7 +36,10 @@ export async function startFakeTermii(apiKey: string) {
     }
     const message_id = String(nextId++);
     sent.push({ to, from, sms, message_id });
-    return { status: 200, body: { code: 'ok', message_id, message: 'Successfully Sent', balance: 9, user: 'Oja Test' } };
+    return {
+      status: 200,
+      body: { code: 'ok', message_id, message: 'Successfully Sent', balance: 9, user: 'Oja Test' },
+    };
   };
 
   const fake = await startJsonServer(handle);

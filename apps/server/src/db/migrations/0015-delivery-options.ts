@@ -30,7 +30,10 @@ export const deliveryOptions = (dialect: Dialect): Migration => ({
     await db.schema
       .alterTable('orders')
       .addColumn('delivery_method', 'text', (c) =>
-        c.notNull().defaultTo('home').check(inList('delivery_method', ['home', 'pickup'])),
+        c
+          .notNull()
+          .defaultTo('home')
+          .check(inList('delivery_method', ['home', 'pickup'])),
       )
       .execute();
     await db.schema
@@ -46,7 +49,12 @@ export const deliveryOptions = (dialect: Dialect): Migration => ({
 
     await db.schema
       .alterTable('mail_outbox')
-      .addColumn('channel', 'text', (c) => c.notNull().defaultTo('email').check(inList('channel', ['email', 'sms'])))
+      .addColumn('channel', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('email')
+          .check(inList('channel', ['email', 'sms'])),
+      )
       .execute();
   },
   async down(db: Kysely<unknown>) {

@@ -54,12 +54,21 @@ describe('pickup stations in the back office', () => {
     const list = await app.inject({ method: 'GET', url: '/api/admin/pickup-stations/', headers: staff });
     expect(list.json()).toEqual(expect.arrayContaining([expect.objectContaining({ id: station.id })]));
     const edited = await patchStation(station.id, { opening_hours: 'Every day 9:00–18:00', fee_ngn: '900' });
-    expect(edited.json()).toMatchObject({ opening_hours: 'Every day 9:00–18:00', fee_ngn_kobo: 900_00, name: yaba.name });
+    expect(edited.json()).toMatchObject({
+      opening_hours: 'Every day 9:00–18:00',
+      fee_ngn_kobo: 900_00,
+      name: yaba.name,
+    });
   });
 
   it('refuses customers and bad input, changing nothing', async () => {
     const station = await addStation({ ...yaba, name: 'Ikeja Pickup' });
-    const asCustomer = await app.inject({ method: 'POST', url: '/api/admin/pickup-stations/', payload: yaba, headers: customer });
+    const asCustomer = await app.inject({
+      method: 'POST',
+      url: '/api/admin/pickup-stations/',
+      payload: yaba,
+      headers: customer,
+    });
     expect(asCustomer.statusCode).toBe(403);
     expect((await patchStation(station.id, { active: false }, customer)).statusCode).toBe(403);
     const bad = await app.inject({
@@ -123,13 +132,21 @@ describe('an order collected from a pickup station', () => {
       order_total: 10_700,
     });
     expect(order.delivery_estimate).toEqual(quote.json().delivery_estimate);
-    const row = await db.selectFrom('orders').selectAll().where('order_ref', '=', order.order_id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('orders')
+      .selectAll()
+      .where('order_ref', '=', order.order_id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ delivery_method: 'pickup', pickup_station_id: station.id });
     expect(row.delivery_from! <= row.delivery_to!).toBe(true);
 
     // A later change to the station leaves the order as it was placed.
     await patchStation(station.id, { name: 'Lekki Phase 1 Pickup', fee_ngn: '1000' });
-    const again = await app.inject({ method: 'GET', url: `/api/orders/?order_id=${order.order_id}`, headers: shopper.auth });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/orders/?order_id=${order.order_id}`,
+      headers: shopper.auth,
+    });
     expect(again.json()[0]).toMatchObject({ pickup_station: { name: 'Lekki Pickup' }, shipping_cost: 700 });
   });
 
@@ -137,7 +154,11 @@ describe('an order collected from a pickup station', () => {
     const product = await makeStockedProduct(db, { quantity: 10 });
     const shopper = await customerWithCart(app, db, [[product.id, 1]]);
     const res = await placeOrderRequest(app, shopper.auth, { address: lagosAddress });
-    expect(res.json()).toMatchObject({ delivery_method: 'home', pickup_station: null, delivery_estimate: { from: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      delivery_method: 'home',
+      pickup_station: null,
+      delivery_estimate: { from: expect.any(String) },
+    });
   });
 
   it('refuses an inactive station, and a station in another country than the address, changing nothing', async () => {

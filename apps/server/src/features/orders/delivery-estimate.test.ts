@@ -19,7 +19,10 @@ describe('deliveryEstimate', () => {
       from: '2026-11-27',
       to: '2026-11-30',
     });
-    expect(deliveryEstimate({ min: 0, max: 1 }, fridayInLagos, 'UTC')).toEqual({ from: '2026-11-26', to: '2026-11-27' });
+    expect(deliveryEstimate({ min: 0, max: 1 }, fridayInLagos, 'UTC')).toEqual({
+      from: '2026-11-26',
+      to: '2026-11-27',
+    });
   });
 
   it('gives no estimate without delivery days', () => {

@@ -13,7 +13,7 @@ function localDate(now: number, timeZone: string): Date {
 /** The date `n` business days (Monday to Friday) after `start`; 0 is `start` itself. */
 function addBusinessDays(start: Date, n: number): Date {
   const d = new Date(start);
-  for (let left = n; left > 0; ) {
+  for (let left = n; left > 0;) {
     d.setUTCDate(d.getUTCDate() + 1);
     const weekday = d.getUTCDay();
     if (weekday !== 0 && weekday !== 6) left--;

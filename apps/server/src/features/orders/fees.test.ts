@@ -148,7 +148,13 @@ describe('zones, order-value bands and weight bands', () => {
     ],
     rules: [
       // Small South West orders pay more than larger ones: two value bands of one zone.
-      { ...base, name: 'South West small', zone: 'South West', subtotal_below: money(10_000_00, 10_00), shipping: money(2_500_00) },
+      {
+        ...base,
+        name: 'South West small',
+        zone: 'South West',
+        subtotal_below: money(10_000_00, 10_00),
+        shipping: money(2_500_00),
+      },
       { ...base, name: 'South West', zone: 'South West', shipping: money(1_800_00), delivery_days: { min: 1, max: 3 } },
       // Heavy parcels to the North: a weight band from 10 kg.
       { ...base, name: 'North heavy', zone: 'North', min_weight_grams: 10_000, shipping: money(6_000_00) },

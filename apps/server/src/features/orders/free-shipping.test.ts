@@ -14,7 +14,14 @@ fs.writeFileSync(rulesFile, JSON.stringify({ ...defaultFeeRules, free_shipping_f
 const { app, db } = await createTestApp({ ...uncappedReservations, FEE_RULES_FILE: rulesFile });
 
 const quote = async (auth: Record<string, string>, country: string, state: string) =>
-  (await app.inject({ method: 'POST', url: '/api/orders/quote/', payload: { address: { country, state } }, headers: auth })).json();
+  (
+    await app.inject({
+      method: 'POST',
+      url: '/api/orders/quote/',
+      payload: { address: { country, state } },
+      headers: auth,
+    })
+  ).json();
 
 describe('the one free-shipping promise', () => {
   it('is the fee rules’ threshold, shown in each currency and applied at checkout from that same value', async () => {
@@ -24,12 +31,22 @@ describe('the one free-shipping promise', () => {
     expect(freeShippingPromise(shop.free_shipping_from.USD * 100, 'USD')).toBe('Free shipping on orders from $35.00');
 
     // A cart of exactly the promised naira amount ships free to Lagos; one naira less pays shipping.
-    const atThreshold = await makeStockedProduct(db, { price_ngn_kobo: shop.free_shipping_from.NGN * 100, quantity: 5 });
-    const below = await makeStockedProduct(db, { price_ngn_kobo: shop.free_shipping_from.NGN * 100 - 100, quantity: 5 });
+    const atThreshold = await makeStockedProduct(db, {
+      price_ngn_kobo: shop.free_shipping_from.NGN * 100,
+      quantity: 5,
+    });
+    const below = await makeStockedProduct(db, {
+      price_ngn_kobo: shop.free_shipping_from.NGN * 100 - 100,
+      quantity: 5,
+    });
     const lucky = await customerWithCart(app, db, [[atThreshold.id, 1]]);
     const unlucky = await customerWithCart(app, db, [[below.id, 1]]);
     const free = await quote(lucky.auth, 'NG', 'Lagos');
-    expect(free).toMatchObject({ free_shipping: true, shipping_cost: 0, free_shipping_from: shop.free_shipping_from.NGN });
+    expect(free).toMatchObject({
+      free_shipping: true,
+      shipping_cost: 0,
+      free_shipping_from: shop.free_shipping_from.NGN,
+    });
     const paying = await quote(unlucky.auth, 'NG', 'Lagos');
     expect(paying).toMatchObject({ free_shipping: false, shipping_cost: 1_500 });
 

@@ -119,10 +119,18 @@ describe('order updates by SMS', () => {
     const sent = termii.sent.slice(before).filter((m) => m.to === '2348035550001');
     expect(sent.map((m) => m.sms)).toEqual(rows.map((r) => r.text_body));
     expect(sent[0]).toMatchObject({ from: 'Oja' });
-    expect(termii.requests.at(-1)?.body).toMatchObject({ type: 'plain', channel: 'generic', api_key: 'TLtest-termii-key' });
+    expect(termii.requests.at(-1)?.body).toMatchObject({
+      type: 'plain',
+      channel: 'generic',
+      api_key: 'TLtest-termii-key',
+    });
     expect((await smsRows(phone)).every((r) => r.status === 'sent')).toBe(true);
     // E-mail is not sent through the SMS channel, nor SMS through e-mail's.
-    expect((await db.selectFrom('mail_outbox').select('channel').where('to_address', '=', phone).execute()).every((r) => r.channel === 'sms')).toBe(true);
+    expect(
+      (await db.selectFrom('mail_outbox').select('channel').where('to_address', '=', phone).execute()).every(
+        (r) => r.channel === 'sms',
+      ),
+    ).toBe(true);
   });
 
   it('are not queued when the customer did not opt in', async () => {

@@ -1,10 +1,6 @@
 import { data } from 'react-router';
 import { fieldErrors } from '@oja/shared/accounts';
-import {
-  pickupStationInputSchema,
-  pickupStationPatchSchema,
-  type AdminPickupStation,
-} from '@oja/shared/delivery';
+import { pickupStationInputSchema, pickupStationPatchSchema, type AdminPickupStation } from '@oja/shared/delivery';
 import { apiOf } from '../../lib/api.server';
 import { errorsFromDetail, textValues, type ActionResult } from '../admin/action-result';
 

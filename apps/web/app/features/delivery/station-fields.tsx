@@ -16,10 +16,31 @@ export function StationFields({
   return (
     <>
       <div className="field-row">
-        <InputField label="Station name" name="name" required maxLength={120} defaultValue={value('name', station?.name)} error={errors.name} />
-        <InputField label="State" name="state" required maxLength={100} defaultValue={value('state', station?.state)} error={errors.state} />
+        <InputField
+          label="Station name"
+          name="name"
+          required
+          maxLength={120}
+          defaultValue={value('name', station?.name)}
+          error={errors.name}
+        />
+        <InputField
+          label="State"
+          name="state"
+          required
+          maxLength={100}
+          defaultValue={value('state', station?.state)}
+          error={errors.state}
+        />
       </div>
-      <InputField label="Address" name="address" required maxLength={300} defaultValue={value('address', station?.address)} error={errors.address} />
+      <InputField
+        label="Address"
+        name="address"
+        required
+        maxLength={300}
+        defaultValue={value('address', station?.address)}
+        error={errors.address}
+      />
       <InputField
         label="Opening hours"
         name="opening_hours"

@@ -74,7 +74,9 @@ export default function AdminPickupStations({ loaderData: { stations }, actionDa
                         <input type="hidden" name="id" value={s.id} />
                         <StationFields
                           station={s}
-                          values={edited && !edited.ok && edited.values?.id === String(s.id) ? edited.values : undefined}
+                          values={
+                            edited && !edited.ok && edited.values?.id === String(s.id) ? edited.values : undefined
+                          }
                           errors={edited && !edited.ok && edited.values?.id === String(s.id) ? edited.errors : {}}
                         />
                         <button type="submit" className="button" disabled={busy}>
