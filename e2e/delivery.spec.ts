@@ -35,7 +35,7 @@ test('staff add a pickup station in the back office, and deactivate it', async (
   await form.getByLabel('Delivery at the earliest (business days)').fill('1');
   await form.getByLabel('At the latest (business days)').fill('3');
   await form.getByRole('button', { name: 'Add the station' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: `“${name}” has been added.` })).toBeVisible();
+  await expect(staff.locator('.form-success')).toHaveText(`“${name}” has been added.`);
   const row = staff.locator('tr').filter({ hasText: name });
   await expect(row).toContainText('₦750');
   await expect(row).toContainText('1–3 business days');
@@ -47,7 +47,7 @@ test('staff add a pickup station in the back office, and deactivate it', async (
     );
   expect(await listed()).toContain(name);
   await row.getByRole('button', { name: `Deactivate ${name}` }).click();
-  await expect(staff.getByRole('status').filter({ hasText: 'is no longer offered at checkout' })).toBeVisible();
+  await expect(staff.locator('.form-success')).toContainText('is no longer offered at checkout');
   await expect(staff.locator('tr').filter({ hasText: name })).toContainText('Inactive');
   expect(await listed()).not.toContain(name);
 });

@@ -179,9 +179,18 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
               onChange={setDelivery}
             />
             <div className="field field-check">
-              <input id="sms-updates" type="checkbox" name="sms_updates" defaultChecked={result?.choice?.sms} />
-              <label htmlFor="sms-updates">Send me order updates by SMS to my phone number</label>
+              <input
+                id="sms-updates"
+                type="checkbox"
+                name="sms_updates"
+                defaultChecked={result?.choice?.sms}
+                aria-describedby="sms-updates-hint"
+              />
+              <label htmlFor="sms-updates">Send me order updates by SMS</label>
             </div>
+            <p className="field-hint" id="sms-updates-hint">
+              A text each time your order is paid, on its way, delivered or refunded, to the number given above.
+            </p>
           </section>
           <button
             type="submit"
