@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { moneyTextSchema } from './admin.ts';
 import { rowIdSchema } from './ids.ts';
-import { formatMoney, type Currency } from './money.ts';
 
 /**
  * Delivery options: home delivery or collection from a pickup station, the estimated delivery
@@ -100,19 +99,4 @@ export type PickupStationPatch = z.input<typeof pickupStationPatchSchema>;
 export const freeShippingFromSchema = z.object({ USD: z.number(), NGN: z.number() });
 export type FreeShippingFrom = z.infer<typeof freeShippingFromSchema>;
 
-/**
- * The one free-shipping promise, worded once: the home page, the cart and checkout all show this
- * text for the shopper's currency, from the same threshold that checkout applies.
- */
-export function freeShippingPromise(thresholdMinor: number, currency: Currency): string {
-  return `Free shipping on orders from ${formatMoney(thresholdMinor, currency)}`;
-}
-
-/** "Tue 1 Dec – Thu 3 Dec" for an estimate (dates as YYYY-MM-DD, shown as calendar dates). */
-export function formatDeliveryEstimate(estimate: NonNullable<DeliveryEstimate>): string {
-  const show = (iso: string) =>
-    new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${iso}T00:00:00Z`),
-    );
-  return estimate.from === estimate.to ? show(estimate.from) : `${show(estimate.from)} – ${show(estimate.to)}`;
-}
+export { formatDeliveryEstimate, freeShippingPromise } from './delivery-text.ts';

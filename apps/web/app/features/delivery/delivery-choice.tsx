@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import { formatDeliveryEstimate, type DeliveryEstimate, type PickupStation } from '@oja/shared/delivery';
+import type { DeliveryEstimate, PickupStation } from '@oja/shared/delivery';
+import { formatDeliveryEstimate } from '@oja/shared/delivery-text';
 import { formatMajor, type Currency } from '@oja/shared/money';
 import type { StationsData } from '../../routes/place-order-stations';
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { freeShippingPromise } from '@oja/shared/delivery';
+import { freeShippingPromise } from '@oja/shared/delivery-text';
 import type { Currency } from '@oja/shared/money';
 import type { loader as rootLoader } from '../../root';
 

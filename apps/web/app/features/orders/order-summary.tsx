@@ -1,5 +1,5 @@
 import { formatMajor, formatMoney, type Currency } from '@oja/shared/money';
-import { freeShippingPromise } from '@oja/shared/delivery';
+import { freeShippingPromise } from '@oja/shared/delivery-text';
 import type { Quote } from '@oja/shared/orders';
 import { EstimateLine } from '../delivery/delivery-choice';
 import type { CartState } from '../cart/use-cart';
