@@ -103,7 +103,7 @@ for (const [label, viewport] of [
       await expect(summary.locator('dt', { hasText: 'Shipping Cost' }).locator('+ dd')).toHaveText('₦650');
       await expect(summary.locator('dt', { hasText: 'Handling Fee' }).locator('+ dd')).toHaveText('₦0');
       await expect(summary.locator('.delivery-estimate')).toContainText('Estimated delivery:');
-      const estimate = (await summary.locator('.delivery-estimate strong').textContent())!;
+      const estimate = (await summary.locator('.delivery-estimate .estimate-dates').textContent())!;
       await page.getByLabel('Send me order updates by SMS').check();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
 

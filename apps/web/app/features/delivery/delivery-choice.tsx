@@ -109,7 +109,7 @@ export function EstimateLine({ estimate }: { estimate: DeliveryEstimate }) {
   if (!estimate) return null;
   return (
     <p className="delivery-estimate">
-      Estimated delivery: <strong>{formatDeliveryEstimate(estimate)}</strong>
+      Estimated delivery: <span className="estimate-dates">{formatDeliveryEstimate(estimate)}</span>
     </p>
   );
 }

@@ -9,7 +9,8 @@ export function OrderDelivery({ order }: { order: Pick<OrderSummary, 'pickup_sta
     <div className="order-delivery">
       {order.pickup_station && (
         <p className="pickup-station-line">
-          Collect from: <strong>{order.pickup_station.name}</strong>, {order.pickup_station.address}
+          Collect from: <span className="station-name">{order.pickup_station.name}</span>,{' '}
+          {order.pickup_station.address}
         </p>
       )}
       <EstimateLine estimate={order.delivery_estimate ?? null} />
