@@ -106,6 +106,14 @@ describe('order updates by SMS', () => {
     ]);
     expect((await setStatus(order.id, 'processed')).statusCode).toBe(200);
     expect((await setStatus(order.id, 'delivered')).statusCode).toBe(200);
+    // The payment e-mail gives the estimated delivery dates too.
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('channel', '=', 'email')
+      .where('subject', 'like', `%Payment received for order ${order.ref}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toMatch(/Estimated delivery: \w{3} \d{1,2} \w{3}/);
     const rows = await smsRows(phone);
     expect(rows.map((r) => r.subject)).toEqual([
       `SMS: order ${order.ref} opened`,

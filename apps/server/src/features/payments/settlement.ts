@@ -74,6 +74,8 @@ export async function openOrderPaidBy(
       providerName: providerDisplayNames[payment.provider as keyof typeof providerDisplayNames] ?? payment.provider,
       testMode: payment.provider === 'test',
       myOrdersUrl: `${deps.publicUrl}/dashboard/my-orders`,
+      estimate: order.delivery_from && order.delivery_to ? { from: order.delivery_from, to: order.delivery_to } : null,
+      pickupStation: order.pickup_station_name,
     }),
     now,
   );
