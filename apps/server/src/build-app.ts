@@ -12,6 +12,7 @@ import { accountsRoutes, registerActor } from './features/accounts/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
+import { deliveryRoutes } from './features/delivery/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { localeRoutes } from './features/locale/index.ts';
 import { notificationsRoutes } from './features/notifications/index.ts';
@@ -128,6 +129,7 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
       await api.register(accountsRoutes, deps);
       await api.register(cartRoutes, deps);
       await api.register(ordersRoutes, deps);
+      await api.register(deliveryRoutes, deps);
       await registerPaymentsApi(api, payments);
       await api.register(adminRoutes, deps);
       await api.register(reviewsRoutes, deps);

@@ -95,6 +95,12 @@ const envSchema = z.object({
     .refine((v) => /^smtps?:\/\/.+/.test(v), 'must be smtp://user:pass@host:port or smtps://…')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  TERMII_API_KEY: secret.optional(),
+  TERMII_SENDER_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be the 3 to 11 letters or digits of a sender ID registered with Termii')
+    .default('Oja'),
+  TERMII_BASE_URL: httpUrl.default('https://api.ng.termii.com'),
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).default(2),
   PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
@@ -263,6 +269,8 @@ export interface Config {
     geoipDb: string | null;
   };
   mail: { smtpUrl: string | undefined; from: string };
+  /** Order updates by SMS through Termii when its key is set; null: written to the log. */
+  sms: { termii: { apiKey: string; senderId: string; baseUrl: string } | null };
   passwordHashing: PasswordHashing;
   accounts: AccountsConfig;
   /** The back office: products at or below `lowStockThreshold` are "low". */
@@ -384,6 +392,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       shareFloor: e.RESERVE_SHARE_FLOOR,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Oja <${e.SHOP_EMAIL}>` },
+    sms: {
+      termii: e.TERMII_API_KEY
+        ? { apiKey: e.TERMII_API_KEY, senderId: e.TERMII_SENDER_ID, baseUrl: e.TERMII_BASE_URL }
+        : null,
+    },
     passwordHashing,
     accounts: {
       sessionMaxAgeMs: e.SESSION_MAX_AGE_DAYS * 24 * 3_600_000,

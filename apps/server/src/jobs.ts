@@ -3,11 +3,12 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { startOrderJobs } from './features/orders/index.ts';
 import { createMailTransport, startMailSender } from './mail/index.ts';
+import { createSmsTransport, startSmsSender } from './sms/index.ts';
 
 /**
  * The background work every server process runs next to its requests: order housekeeping
  * (expiry of unpaid orders, stale guest carts, old idempotency keys), payment reconciliation and
- * the mail outbox. Each claims its rows with conditional updates, so any number of processes on
+ * the mail outbox (e-mail and SMS). Each claims its rows with conditional updates, so any number of processes on
  * one database may run them at once and every item is still handled once (docs/deployment.md).
  * `stop` waits for runs in progress.
  */
@@ -21,9 +22,15 @@ export function startBackgroundJobs(app: App, database: Database, config: Config
     from: config.mail.from,
     log: app.log,
   });
+  // Order updates by SMS, from the same outbox with the same retries (Termii, or the log).
+  const smsSender = startSmsSender({
+    db: database.db,
+    transport: createSmsTransport(config.sms.termii, app.log),
+    log: app.log,
+  });
   return {
     async stop() {
-      await Promise.all([stopOrderJobs(), stopPaymentJobs(), mailSender.stop()]);
+      await Promise.all([stopOrderJobs(), stopPaymentJobs(), mailSender.stop(), smsSender.stop()]);
     },
   };
 }

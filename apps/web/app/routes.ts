@@ -26,6 +26,7 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('place-order', 'routes/place-order.tsx'),
   route('place-order/quote', 'routes/place-order-quote.ts'),
+  route('place-order/stations', 'routes/place-order-stations.ts'),
   route('checkout', 'routes/checkout.tsx'),
   route('checkout/return', 'routes/checkout-return.tsx'),
   // Accounts
@@ -59,6 +60,7 @@ export default [
     route('orders/:id', 'routes/admin/order-detail.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
     route('reservations', 'routes/admin/reservations.tsx'),
+    route('pickup-stations', 'routes/admin/pickup-stations.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
   ]),
   route('products/:slug/review', 'routes/product-review.tsx'),

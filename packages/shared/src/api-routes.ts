@@ -21,6 +21,7 @@ import {
   stockAdjustmentSchema,
 } from './admin.ts';
 import { cartSchema } from './cart.ts';
+import { adminPickupStationSchema, pickupStationSchema } from './delivery.ts';
 import { categorySchema, productSchema, productSlugSchema } from './catalog.ts';
 import { localeSchema } from './locale-schema.ts';
 import { markReadResultSchema, notificationSchema, unreadCountSchema } from './notifications.ts';
@@ -90,6 +91,7 @@ export const apiRoutes = {
   'GET /api/payments/provider/': paymentProviderInfoSchema,
   'GET /api/payments/{reference}/': paymentSchema,
   'POST /api/orders/{id}/payments/': startPaymentSchema,
+  'GET /api/pickup-stations/': z.array(pickupStationSchema),
   // Reviews, saved products, notifications
   'GET /api/reviews/': z.array(publicReviewSchema),
   'POST /api/reviews/': ownReviewSchema,
@@ -127,6 +129,9 @@ export const apiRoutes = {
   'POST /api/admin/categories/{id}/icon': adminCategorySchema,
   'POST /api/admin/categories/{id}/move': z.array(adminCategorySchema),
   'GET /api/admin/reservations/': reservationPageSchema,
+  'GET /api/admin/pickup-stations/': z.array(adminPickupStationSchema),
+  'POST /api/admin/pickup-stations/': adminPickupStationSchema,
+  'PATCH /api/admin/pickup-stations/{id}': adminPickupStationSchema,
   'GET /api/admin/mail/': outboxPageSchema,
   'POST /api/admin/mail/{id}/retry': outboxMessageSchema,
   'GET /api/admin/reviews/': adminReviewListSchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowIdSchema } from './ids.ts';
 import { addressFieldProblem, requiredMessage, type AddressField } from './address-rules.ts';
 import { currencies } from './money.ts';
+import { deliveryChoiceSchema, deliveryEstimateSchema, deliveryMethods } from './delivery.ts';
 
 /** One address field, checked by the same rules and messages as the browser's form. */
 const field = (name: AddressField) =>
@@ -46,6 +47,10 @@ export const placeOrderBodySchema = z.object({
   items: z.array(clientLineSchema).max(100).optional(),
   /** Accepted and ignored: the delivery country decides an order's currency (delivery-currency.ts). */
   currency: z.enum(currencies).optional(),
+  /** Additive: home delivery (the default) or collection from a pickup station. */
+  delivery: deliveryChoiceSchema.optional(),
+  /** Additive: order updates by SMS to the address's phone number. */
+  sms_updates: z.boolean().optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
@@ -98,6 +103,11 @@ export const orderSummarySchema = z.object({
   ...amounts,
   created_at: z.number(),
   expires_at: z.number().nullable(),
+  /** Additive: how the order is delivered, where it is collected, and when it should arrive. */
+  delivery_method: z.enum(deliveryMethods),
+  pickup_station: z.object({ id: z.number().int(), name: z.string(), address: z.string() }).nullable(),
+  delivery_estimate: deliveryEstimateSchema,
+  sms_updates: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -126,6 +136,8 @@ export const quoteSchema = z.object({
   free_shipping: z.boolean(),
   free_shipping_from: z.number(),
   item_count: z.number().int(),
+  /** Additive: the dates delivery is expected between if the order were placed now. */
+  delivery_estimate: deliveryEstimateSchema,
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

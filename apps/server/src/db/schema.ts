@@ -143,6 +143,32 @@ export interface OrdersTable {
   paid_at: number | null;
   /** The client address the order was placed from, as the server saw it (migration 0010); null before. */
   client_ip: Generated<string | null>;
+  /** Delivery (migration 0015): to the address, or collected from a pickup station. */
+  delivery_method: Generated<'home' | 'pickup'>;
+  pickup_station_id: Generated<number | null>;
+  pickup_station_name: Generated<string | null>;
+  pickup_station_address: Generated<string | null>;
+  /** The estimated delivery dates, YYYY-MM-DD in the shop's time zone; null when not estimated. */
+  delivery_from: Generated<string | null>;
+  delivery_to: Generated<string | null>;
+  /** The customer asked for order updates by SMS (to `address_phone`). */
+  sms_updates: Generated<Flag>;
+}
+
+export interface PickupStationsTable {
+  id: Id;
+  name: string;
+  address: string;
+  state: string;
+  country: Generated<string>;
+  opening_hours: string;
+  fee_usd_cents: number;
+  fee_ngn_kobo: number;
+  min_days: number;
+  max_days: number;
+  active: Generated<Flag>;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface OrderItemsTable {
@@ -265,6 +291,8 @@ export interface MailOutboxTable {
   text_body: string;
   html_body: string | null;
   status: 'pending' | 'sent' | 'failed';
+  /** E-mail, or a text message (SMS) to the phone number in `to_address` (migration 0015). */
+  channel: Generated<'email' | 'sms'>;
   attempts: Generated<number>;
   last_error: string | null;
   next_attempt_at: number;
@@ -316,6 +344,7 @@ export interface DB {
   carts: CartsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
+  pickup_stations: PickupStationsTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
   payments: PaymentsTable;

@@ -21,6 +21,7 @@ export async function enqueueMail(db: Kysely<DB>, message: MailMessage, now = Da
       text_body: message.text,
       html_body: message.html ?? null,
       status: 'pending',
+      channel: 'email',
       next_attempt_at: now,
       created_at: now,
     })

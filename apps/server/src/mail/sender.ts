@@ -17,21 +17,35 @@ export interface DeliveryReport {
   failed: number;
 }
 
+/** What one channel's sender gets of a claimed outbox row. */
+export interface OutboxMessage {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+}
+
+export type OutboxChannel = 'email' | 'sms';
+
 /**
- * Sends every due message once. Each row is claimed with a conditional update (only the process
- * whose update changes the row sends it), so several processes can run this at the same time.
- * A process that dies mid-send leaves the claim to expire, and the message is tried again.
+ * Sends every due message of one channel (e-mail or SMS) once, with the same claims and retries
+ * for both. Each row is claimed with a conditional update (only the process whose update changes
+ * the row sends it), so several processes can run this at the same time. A process that dies
+ * mid-send leaves the claim to expire, and the message is tried again.
  */
-export async function deliverDueMail(
+export async function deliverDue(
   db: Kysely<DB>,
-  transport: MailTransport,
-  { from, now = Date.now(), batchSize = 20 }: { from: string; now?: number; batchSize?: number },
+  channel: OutboxChannel,
+  send: (message: OutboxMessage) => Promise<void>,
+  { now = Date.now(), batchSize = 20 }: { now?: number; batchSize?: number } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   const due = await db
     .selectFrom('mail_outbox')
     .select(['id', 'next_attempt_at'])
     .where('status', '=', 'pending')
+    .where('channel', '=', channel)
     .where('next_attempt_at', '<=', now)
     .orderBy('next_attempt_at', 'asc')
     .limit(batchSize)
@@ -49,13 +63,7 @@ export async function deliverDueMail(
     if (!claimed) continue;
 
     try {
-      await transport.send({
-        from,
-        to: claimed.to_address,
-        subject: claimed.subject,
-        text: claimed.text_body,
-        html: claimed.html_body ?? undefined,
-      });
+      await send(claimed);
       await db
         .updateTable('mail_outbox')
         .set({ status: 'sent', sent_at: Date.now(), last_error: null })
@@ -79,7 +87,48 @@ export async function deliverDueMail(
   return report;
 }
 
-/** Runs the sender every `intervalMs` until stopped; `stop` waits for a run in progress. */
+/** Sends every due e-mail once (see `deliverDue`). */
+export async function deliverDueMail(
+  db: Kysely<DB>,
+  transport: MailTransport,
+  { from, now = Date.now(), batchSize = 20 }: { from: string; now?: number; batchSize?: number },
+): Promise<DeliveryReport> {
+  return deliverDue(
+    db,
+    'email',
+    (m) =>
+      transport.send({ from, to: m.to_address, subject: m.subject, text: m.text_body, html: m.html_body ?? undefined }),
+    { now, batchSize },
+  );
+}
+
+/** Runs one channel's sender every `intervalMs` until stopped; `stop` waits for a run in progress. */
+export function startOutboxSender(options: {
+  deliver: () => Promise<DeliveryReport>;
+  close: () => void;
+  log: FastifyBaseLogger;
+  /** "mail" or "sms", in the log. */
+  name: string;
+  intervalMs?: number;
+}) {
+  const { deliver, close, log, name, intervalMs = 3000 } = options;
+  const stop = runPeriodically(
+    async () => {
+      const r = await deliver();
+      if (r.failed > 0) log.error(r, `${name} delivery gave up on some messages`);
+      else if (r.retrying > 0) log.warn(r, `${name} delivery failed; will retry`);
+    },
+    { intervalMs, log, failure: `${name} sender failed`, immediately: false },
+  );
+  return {
+    async stop() {
+      await stop();
+      close();
+    },
+  };
+}
+
+/** Runs the mail sender every `intervalMs` until stopped; `stop` waits for a run in progress. */
 export function startMailSender(options: {
   db: Kysely<DB>;
   transport: MailTransport;
@@ -87,19 +136,12 @@ export function startMailSender(options: {
   log: FastifyBaseLogger;
   intervalMs?: number;
 }) {
-  const { db, transport, from, log, intervalMs = 3000 } = options;
-  const stop = runPeriodically(
-    async () => {
-      const r = await deliverDueMail(db, transport, { from });
-      if (r.failed > 0) log.error(r, 'mail delivery gave up on some messages');
-      else if (r.retrying > 0) log.warn(r, 'mail delivery failed; will retry');
-    },
-    { intervalMs, log, failure: 'mail sender failed', immediately: false },
-  );
-  return {
-    async stop() {
-      await stop();
-      transport.close();
-    },
-  };
+  const { db, transport, from, log, intervalMs } = options;
+  return startOutboxSender({
+    deliver: () => deliverDueMail(db, transport, { from }),
+    close: () => transport.close(),
+    log,
+    name: 'mail',
+    intervalMs,
+  });
 }

@@ -5,6 +5,7 @@ import { useCurrency } from '../lib/currency';
 import { seoMeta } from '../lib/seo';
 import { ProductCard } from '../features/catalog/product-card';
 import { ContactBlock } from '../features/home/contact-block';
+import { useFreeShippingPromise } from '../features/delivery/free-shipping';
 import { heroImages, HeroBackdrop } from '../features/home/hero-backdrop';
 import { Testimonials } from '../features/reviews/testimonials';
 import { SearchForm } from '../ui/site-header';
@@ -43,8 +44,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { sample, testimonials };
 }
 
+/** The first tile is the free-shipping promise in the shopper's currency (features/delivery). */
 const services = [
-  { icon: <TruckIcon />, title: 'Free shipping', text: 'On orders from $20' },
+  { icon: <TruckIcon />, title: 'Free shipping', text: 'To your door or a pickup station', promise: true },
   { icon: <HeadsetIcon />, title: 'Round-the-clock support', text: 'We answer day and night' },
   { icon: <ShieldIcon />, title: 'Secure payment', text: 'Paystack and Flutterwave' },
   { icon: <TagIcon />, title: 'Up to 20% off', text: 'Fresh special offers every week' },
@@ -55,6 +57,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const categories = root?.categories ?? [];
   const currency = useCurrency();
   const strip = stripSlugs.flatMap((slug) => categories.filter((c) => c.slug === slug));
+  const promise = useFreeShippingPromise(currency);
   return (
     <>
       <section className="hero">
@@ -103,7 +106,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div key={s.title} className="service">
             {s.icon}
             <div>
-              <h3>{s.title}</h3>
+              <h3>{'promise' in s && promise ? promise : s.title}</h3>
               <p>{s.text}</p>
             </div>
           </div>

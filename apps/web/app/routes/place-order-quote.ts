@@ -12,7 +12,9 @@ export type QuoteData = { quote: Quote } | { error: string };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const address = { country: params.get('country') ?? '', state: params.get('state') ?? '' };
-  const result = await apiOf(context).request('POST', '/api/orders/quote/', { address });
+  const station = Number(params.get('station'));
+  const delivery = Number.isSafeInteger(station) && station > 0 ? { method: 'pickup', station_id: station } : undefined;
+  const result = await apiOf(context).request('POST', '/api/orders/quote/', { address, delivery });
   // A refusal (an empty cart, an unknown country) is an answer for the summary, not a failure.
   return data<QuoteData>(result.ok ? { quote: result.data } : { error: result.error.detail });
 }

@@ -16,6 +16,7 @@ import { seoMeta } from '../lib/seo';
 import { useHydrated } from '../lib/use-hydrated';
 import { signedInOnly, signedInUser } from '../features/accounts/session.server';
 import { useCart } from '../features/cart/use-cart';
+import { DeliveryChoice, usePickupStations, type DeliverySelection } from '../features/delivery/delivery-choice';
 import { AddressFields } from '../features/orders/address-fields';
 import { ChargeCurrencyNotice } from '../features/orders/charge-currency-notice';
 import { myOrdersPath } from '../features/orders/my-orders-path';
@@ -66,7 +67,18 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   const result = isConnectionFailure(answer) ? undefined : answer;
   const values: Partial<AddressValues> = result?.values ?? { country: siteCurrency === 'NGN' ? 'NG' : '' };
   const [destination, setDestination] = useState({ country: values.country ?? '', state: values.state ?? '' });
-  const quote = useQuote(destination, cart, result?.intent === 'quote' ? result.quote : undefined);
+  // Delivery: home, or a pickup station of the state typed (features/delivery).
+  const [delivery, setDelivery] = useState<DeliverySelection>({
+    method: result?.choice?.method ?? 'home',
+    stationId: result?.choice?.stationId ?? '',
+  });
+  const pickup = usePickupStations(
+    destination.country,
+    destination.state,
+    result?.intent === 'quote' ? result.stations : undefined,
+  );
+  const station = delivery.method === 'pickup' ? delivery.stationId : '';
+  const quote = useQuote(destination, cart, result?.intent === 'quote' ? result.quote : undefined, station);
   // The messages shown: the browser's own check on submit, then the server's answer; a field's
   // message goes as soon as that field is corrected.
   const [problems, setProblems] = useState<AddressProblems>({});
@@ -159,6 +171,29 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
                 Update the order summary
               </button>
             )}
+          </section>
+          <section className="form-section" aria-labelledby="delivery-heading">
+            <h2 id="delivery-heading">03. Delivery</h2>
+            <DeliveryChoice
+              stations={pickup.stations}
+              loading={pickup.loading}
+              currency={currency}
+              selection={delivery}
+              onChange={setDelivery}
+            />
+            <div className="field field-check">
+              <input
+                id="sms-updates"
+                type="checkbox"
+                name="sms_updates"
+                defaultChecked={result?.choice?.sms}
+                aria-describedby="sms-updates-hint"
+              />
+              <label htmlFor="sms-updates">Send me order updates by SMS</label>
+            </div>
+            <p className="field-hint" id="sms-updates-hint">
+              A text each time your order is paid, on its way, delivered or refunded, to the number given above.
+            </p>
           </section>
           <button
             type="submit"

@@ -14,7 +14,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../mail/index.ts';
 import type { Actor } from '../accounts/index.ts';
-import { hasCompleteAddress, ordersRepository } from '../orders/index.ts';
+import { hasCompleteAddress, ordersRepository, queueOrderSms } from '../orders/index.ts';
 import { refundsOfOrder } from '../payments/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import * as repo from './admin-orders.repository.ts';
@@ -208,6 +208,7 @@ export async function reviewOrder(ctx: AdminContext, actor: Actor, id: number, i
       ctx.publicUrl,
     );
     await enqueueMail(trx, mail, now);
+    await queueOrderSms(trx, id, 'awaiting', now);
   });
   return getOrder(ctx, actor, id);
 }
@@ -235,6 +236,7 @@ export async function changeOrderStatus(ctx: AdminContext, actor: Actor, id: num
     });
     const customer = await repo.findCustomer(trx, o.user_id);
     await enqueueMail(trx, statusChangedMail(customer, o.order_ref, to, ctx.publicUrl));
+    await queueOrderSms(trx, id, to);
   });
   return getOrder(ctx, actor, id);
 }

@@ -11,14 +11,37 @@ const countryCode = z
   .refine((c) => findCountry(c) !== undefined, 'must be an ISO country code or country name')
   .transform((c) => findCountry(c)!.code);
 
+/** Business days (Monday to Friday) from the order to its delivery: at the earliest and at the latest. */
+export const deliveryDaysSchema = z
+  .object({ min: z.number().int().min(0).max(365), max: z.number().int().min(0).max(365) })
+  .refine((d) => d.min <= d.max, 'min must not be more than max');
+
+/** A named group of states of one country ("South West"), for rules that cover them together. */
+const zoneSchema = z.object({
+  name: z.string().min(1),
+  country: countryCode,
+  states: z.array(z.string().min(1)).min(1),
+  /** The delivery time to the zone, unless its rule sets its own. */
+  delivery_days: deliveryDaysSchema.optional(),
+});
+
 const ruleSchema = z.object({
   name: z.string().min(1),
   country: countryCode,
   /** Only these states/regions of the country (compared ignoring case and a trailing "State"). */
   states: z.array(z.string().min(1)).optional(),
+  /** Only the states of this zone (one of `zones`), as well as any `states`. */
+  zone: z.string().min(1).optional(),
+  /** Order-value bands: the rule covers a subtotal from `subtotal_from` and below `subtotal_below`. */
+  subtotal_from: perCurrency.optional(),
+  subtotal_below: perCurrency.optional(),
+  /** Weight bands: from this weight (with `max_weight_grams` for the top of the band). */
+  min_weight_grams: z.number().int().min(0).optional(),
   /** The rule covers an order only up to this weight / number of items; beyond it staff decide. */
   max_weight_grams: z.number().int().positive().optional(),
   max_items: z.number().int().positive().optional(),
+  /** How long delivery takes under this rule (else its zone's; else no estimate is given). */
+  delivery_days: deliveryDaysSchema.optional(),
   /** Flat shipping cost per order; waived from the free-shipping threshold. */
   shipping: perCurrency,
   /** Freight per started kilogram of the order's weight; waived from the free-shipping threshold. */
@@ -31,15 +54,32 @@ const ruleSchema = z.object({
   insurance_basis_points: z.number().int().min(0).max(10_000),
 });
 
-export const feeRulesSchema = z.object({
-  /** Shipping and freight are free when the subtotal reaches this, in the order's currency. */
-  free_shipping_from: perCurrency,
-  /** Tried in order; the first rule that covers the destination and parcel applies. */
-  rules: z.array(ruleSchema),
-});
+export const feeRulesSchema = z
+  .object({
+    /**
+     * Shipping and freight (and a pickup station's fee) are free when the subtotal reaches this, in
+     * the order's currency. The one free-shipping promise: the home page, the cart and checkout
+     * show this value, and checkout applies it.
+     */
+    free_shipping_from: perCurrency,
+    /** Named groups of states that rules may cover by name. */
+    zones: z.array(zoneSchema).default([]),
+    /** Tried in order; the first rule that covers the destination and parcel applies. */
+    rules: z.array(ruleSchema),
+  })
+  .superRefine((value, ctx) => {
+    const names = new Set(value.zones.map((z) => z.name));
+    value.rules.forEach((rule, i) => {
+      if (rule.zone !== undefined && !names.has(rule.zone)) {
+        ctx.addIssue({ code: 'custom', path: ['rules', i, 'zone'], message: `no zone is named "${rule.zone}"` });
+      }
+    });
+  });
 
 export type FeeRules = z.infer<typeof feeRulesSchema>;
 export type FeeRule = FeeRules['rules'][number];
+export type Zone = FeeRules['zones'][number];
+export type DeliveryDays = z.infer<typeof deliveryDaysSchema>;
 
 /**
  * The shop's default rules: Lagos, the rest of Nigeria, the United States and the United Kingdom.
@@ -48,11 +88,13 @@ export type FeeRule = FeeRules['rules'][number];
  */
 export const defaultFeeRules: FeeRules = feeRulesSchema.parse({
   free_shipping_from: { USD: 20_00, NGN: 30_000_00 },
+  zones: [],
   rules: [
     {
       name: 'Lagos',
       country: 'NG',
       states: ['Lagos'],
+      delivery_days: { min: 1, max: 2 },
       max_weight_grams: 50_000,
       shipping: { USD: 1_50, NGN: 1_500_00 },
       freight_per_kg: { USD: 0, NGN: 0 },
@@ -64,6 +106,7 @@ export const defaultFeeRules: FeeRules = feeRulesSchema.parse({
       name: 'Nigeria',
       country: 'NG',
       max_weight_grams: 30_000,
+      delivery_days: { min: 3, max: 7 },
       shipping: { USD: 3_00, NGN: 3_000_00 },
       freight_per_kg: { USD: 50, NGN: 500_00 },
       handling_per_item: { USD: 10, NGN: 100_00 },
@@ -74,6 +117,7 @@ export const defaultFeeRules: FeeRules = feeRulesSchema.parse({
       name: 'United States',
       country: 'US',
       max_weight_grams: 20_000,
+      delivery_days: { min: 7, max: 14 },
       shipping: { USD: 8_00, NGN: 12_000_00 },
       freight_per_kg: { USD: 12_00, NGN: 18_000_00 },
       handling_per_item: { USD: 50, NGN: 750_00 },
@@ -84,6 +128,7 @@ export const defaultFeeRules: FeeRules = feeRulesSchema.parse({
       name: 'United Kingdom',
       country: 'GB',
       max_weight_grams: 20_000,
+      delivery_days: { min: 6, max: 12 },
       shipping: { USD: 7_00, NGN: 10_500_00 },
       freight_per_kg: { USD: 10_00, NGN: 15_000_00 },
       handling_per_item: { USD: 50, NGN: 750_00 },

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../config.ts';
-import { defaultFeeRules, loadFeeRules, type FeeRules } from './fee-rules.ts';
-import { computeFees, feesTotal, type Parcel } from './fees.ts';
+import { defaultFeeRules, feeRulesSchema, loadFeeRules, type FeeRules } from './fee-rules.ts';
+import { computeFees, computePickupFees, feesTotal, type Parcel } from './fees.ts';
 
 const parcel = (p: Partial<Parcel> = {}): Parcel => ({
   country: 'NG',
@@ -28,6 +28,7 @@ describe('computeFees with the default rules', () => {
       handlingFeeMinor: 3 * 100_00,
       packagingFeeMinor: 500_00,
       insuranceFeeMinor: 0,
+      deliveryDays: { min: 3, max: 7 },
     });
     expect(feesTotal(fees)).toBe(3_000_00 + 1_500_00 + 300_00 + 500_00);
   });
@@ -127,5 +128,77 @@ describe('loadFeeRules', () => {
       JSON.stringify({ free_shipping_from: { USD: -1, NGN: 0 }, rules: [{ name: 'x', country: 'Narnia' }] }),
     );
     expect(() => loadFeeRules(bad)).toThrow(/free_shipping_from\.USD[\s\S]*rules\.0\.country/);
+  });
+});
+
+describe('zones, order-value bands and weight bands', () => {
+  const money = (NGN: number, USD = 0) => ({ NGN, USD });
+  const base = {
+    country: 'NG',
+    freight_per_kg: money(0),
+    handling_per_item: money(0),
+    packaging: money(0),
+    insurance_basis_points: 0,
+  };
+  const rules: FeeRules = feeRulesSchema.parse({
+    free_shipping_from: { USD: 20_00, NGN: 30_000_00 },
+    zones: [
+      { name: 'South West', country: 'NG', states: ['Ogun', 'Oyo State'], delivery_days: { min: 2, max: 4 } },
+      { name: 'North', country: 'NG', states: ['Kano', 'Kaduna'], delivery_days: { min: 4, max: 8 } },
+    ],
+    rules: [
+      // Small South West orders pay more than larger ones: two value bands of one zone.
+      {
+        ...base,
+        name: 'South West small',
+        zone: 'South West',
+        subtotal_below: money(10_000_00, 10_00),
+        shipping: money(2_500_00),
+      },
+      { ...base, name: 'South West', zone: 'South West', shipping: money(1_800_00), delivery_days: { min: 1, max: 3 } },
+      // Heavy parcels to the North: a weight band from 10 kg.
+      { ...base, name: 'North heavy', zone: 'North', min_weight_grams: 10_000, shipping: money(6_000_00) },
+      { ...base, name: 'North', zone: 'North', shipping: money(3_500_00) },
+    ],
+  });
+
+  it('covers the states of a zone, by order-value band', () => {
+    const small = computeFees(rules, parcel({ state: 'Ogun State', subtotalMinor: 9_999_99 }));
+    expect(small).toMatchObject({ rule: 'South West small', shippingCostMinor: 2_500_00 });
+    // The rule's own delivery days are missing: the zone's apply.
+    expect(small.deliveryDays).toEqual({ min: 2, max: 4 });
+    const larger = computeFees(rules, parcel({ state: 'oyo', subtotalMinor: 10_000_00 }));
+    expect(larger).toMatchObject({ rule: 'South West', shippingCostMinor: 1_800_00, deliveryDays: { min: 1, max: 3 } });
+  });
+
+  it('covers a zone by weight band, and nothing outside its zones', () => {
+    expect(computeFees(rules, parcel({ state: 'Kano', weightGrams: 9_999 })).rule).toBe('North');
+    expect(computeFees(rules, parcel({ state: 'Kaduna', weightGrams: 10_000 }))).toMatchObject({
+      rule: 'North heavy',
+      shippingCostMinor: 6_000_00,
+      deliveryDays: { min: 4, max: 8 },
+    });
+    expect(computeFees(rules, parcel({ state: 'Lagos' }))).toMatchObject({ covered: false, deliveryDays: null });
+  });
+
+  it('refuses a rule naming a zone that does not exist', () => {
+    const parsed = feeRulesSchema.safeParse({
+      free_shipping_from: money(0),
+      rules: [{ ...base, name: 'x', zone: 'Atlantis', shipping: money(0) }],
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]).toMatchObject({ path: ['rules', 0, 'zone'] });
+  });
+});
+
+describe('computePickupFees', () => {
+  const station = { name: 'Yaba', feeMinor: { NGN: 800_00, USD: 1_00 }, deliveryDays: { min: 1, max: 2 } };
+
+  it("charges the station's fee alone, and nothing from the free-shipping threshold", () => {
+    const fees = computePickupFees(defaultFeeRules, station, parcel({ subtotalMinor: 12_000_00 }));
+    expect(fees).toMatchObject({ covered: true, shippingCostMinor: 800_00, deliveryDays: { min: 1, max: 2 } });
+    expect(feesTotal(fees)).toBe(800_00);
+    const free = computePickupFees(defaultFeeRules, station, parcel({ subtotalMinor: 30_000_00 }));
+    expect(feesTotal(free)).toBe(0);
   });
 });

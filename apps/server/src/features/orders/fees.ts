@@ -1,5 +1,5 @@
 import type { Currency } from '@oja/shared/money';
-import type { FeeRule, FeeRules } from './fee-rules.ts';
+import type { DeliveryDays, FeeRule, FeeRules } from './fee-rules.ts';
 
 export interface Parcel {
   /** ISO country code of the destination. */
@@ -21,6 +21,15 @@ export interface Fees {
   handlingFeeMinor: number;
   packagingFeeMinor: number;
   insuranceFeeMinor: number;
+  /** Business days to delivery under the rule (or its zone, or the pickup station); null: unknown. */
+  deliveryDays: DeliveryDays | null;
+}
+
+/** What a pickup station charges and how long delivery to it takes. */
+export interface StationTerms {
+  name: string;
+  feeMinor: Record<Currency, number>;
+  deliveryDays: DeliveryDays;
 }
 
 /** "Lagos State", " lagos " and "LAGOS" name the same state. */
@@ -30,9 +39,23 @@ const normaliseState = (s: string) =>
     .toLowerCase()
     .replace(/\s+state$/, '');
 
-function covers(rule: FeeRule, p: Parcel): boolean {
+const inStates = (states: string[], state: string) => states.some((s) => normaliseState(s) === normaliseState(state));
+
+const zoneOf = (rules: FeeRules, rule: FeeRule) =>
+  rule.zone === undefined ? undefined : rules.zones.find((z) => z.name === rule.zone);
+
+function covers(rules: FeeRules, rule: FeeRule, p: Parcel): boolean {
   if (rule.country !== p.country) return false;
-  if (rule.states && !rule.states.some((s) => normaliseState(s) === normaliseState(p.state))) return false;
+  // A rule with `states` and a `zone` covers the states of both.
+  const zone = zoneOf(rules, rule);
+  if (rule.states || zone) {
+    const inRule = rule.states !== undefined && inStates(rule.states, p.state);
+    const inZone = zone !== undefined && zone.country === p.country && inStates(zone.states, p.state);
+    if (!inRule && !inZone) return false;
+  }
+  if (rule.subtotal_from !== undefined && p.subtotalMinor < rule.subtotal_from[p.currency]) return false;
+  if (rule.subtotal_below !== undefined && p.subtotalMinor >= rule.subtotal_below[p.currency]) return false;
+  if (rule.min_weight_grams !== undefined && p.weightGrams < rule.min_weight_grams) return false;
   if (rule.max_weight_grams !== undefined && p.weightGrams > rule.max_weight_grams) return false;
   if (rule.max_items !== undefined && p.itemCount > rule.max_items) return false;
   return true;
@@ -43,7 +66,7 @@ function covers(rule: FeeRule, p: Parcel): boolean {
  * uncovered parcel gets no fees: staff review the order and set them before it can be paid.
  */
 export function computeFees(rules: FeeRules, p: Parcel): Fees {
-  const rule = rules.rules.find((r) => covers(r, p));
+  const rule = rules.rules.find((r) => covers(rules, r, p));
   const freeShipping = p.subtotalMinor >= rules.free_shipping_from[p.currency];
   if (!rule) {
     return {
@@ -55,6 +78,7 @@ export function computeFees(rules: FeeRules, p: Parcel): Fees {
       handlingFeeMinor: 0,
       packagingFeeMinor: 0,
       insuranceFeeMinor: 0,
+      deliveryDays: null,
     };
   }
   const startedKilos = Math.ceil(p.weightGrams / 1000);
@@ -68,6 +92,27 @@ export function computeFees(rules: FeeRules, p: Parcel): Fees {
     packagingFeeMinor: rule.packaging[p.currency],
     // Integer rounding half up of subtotal × basis points / 10,000.
     insuranceFeeMinor: Math.floor((p.subtotalMinor * rule.insurance_basis_points + 5_000) / 10_000),
+    deliveryDays: rule.delivery_days ?? zoneOf(rules, rule)?.delivery_days ?? null,
+  };
+}
+
+/**
+ * The fees of a parcel collected from a pickup station: the station's fee is the whole delivery
+ * charge (no freight, handling, packaging or insurance), waived from the same free-shipping
+ * threshold as home delivery. Always covered: the station's fee is known.
+ */
+export function computePickupFees(rules: FeeRules, station: StationTerms, p: Parcel): Fees {
+  const freeShipping = p.subtotalMinor >= rules.free_shipping_from[p.currency];
+  return {
+    covered: true,
+    rule: `pickup: ${station.name}`,
+    freeShipping,
+    shippingCostMinor: freeShipping ? 0 : station.feeMinor[p.currency],
+    freightFeeMinor: 0,
+    handlingFeeMinor: 0,
+    packagingFeeMinor: 0,
+    insuranceFeeMinor: 0,
+    deliveryDays: station.deliveryDays,
   };
 }
 

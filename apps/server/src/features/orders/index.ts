@@ -5,3 +5,5 @@ export { closeUnpaidOrder, openPaidOrder } from './order-transitions.ts';
 export * as ordersRepository from './orders.repository.ts';
 export { toOrderDetail, toOrderSummary } from './orders.views.ts';
 export { hasCompleteAddress } from './placed-address.ts';
+export { freeShippingFrom } from './free-shipping.ts';
+export { queueOrderSms } from './order-sms.ts';

@@ -32,6 +32,7 @@ export const ordersRoutes: AppPlugin = async (app, { db, database, config, limit
     expiryHours: config.orders.expiryHours,
     reviewHoldHours: config.orders.reviewHoldHours,
     reservations: reservationPolicyOf(config, database.dialect),
+    timeZone: config.shop.timeZone,
   };
 
   app.post(
@@ -49,7 +50,7 @@ export const ordersRoutes: AppPlugin = async (app, { db, database, config, limit
   );
 
   app.post('/orders/quote/', { schema: { body: quoteBodySchema, response: { 200: quoteSchema } } }, async (req) =>
-    orders.quoteOrder(db, settings.feeRules, requireUser(req).id, req.body),
+    orders.quoteOrder(db, settings.feeRules, requireUser(req).id, req.body, config.shop.timeZone),
   );
 
   app.get(

@@ -3,6 +3,7 @@ import type { OrderCounts, OrderDetail, OrderSummary, Quote, QuoteBody } from '@
 import { toMajorUnits } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { deliveryEstimate } from './delivery-estimate.ts';
 import type { FeeRules } from './fee-rules.ts';
 import { closeUnpaidOrder } from './order-transitions.ts';
 import * as repo from './orders.repository.ts';
@@ -10,9 +11,15 @@ import { toOrderDetail, toOrderSummary } from './orders.views.ts';
 import { priceOrder, requestedLines } from './pricing.ts';
 
 /** The fees and total an order would have now, without placing it or touching the stock. */
-export async function quoteOrder(db: Kysely<DB>, rules: FeeRules, userId: number, body: QuoteBody): Promise<Quote> {
+export async function quoteOrder(
+  db: Kysely<DB>,
+  rules: FeeRules,
+  userId: number,
+  body: QuoteBody,
+  timeZone = 'Africa/Lagos',
+): Promise<Quote> {
   const lines = await requestedLines(db, userId, body);
-  const priced = await priceOrder(db, rules, lines, body.address);
+  const priced = await priceOrder(db, rules, lines, body.address, body.delivery);
   const { fees, currency } = priced;
   return {
     currency,
@@ -27,6 +34,7 @@ export async function quoteOrder(db: Kysely<DB>, rules: FeeRules, userId: number
     packaging_fee: toMajorUnits(fees.packagingFeeMinor),
     insurance_fee: toMajorUnits(fees.insuranceFeeMinor),
     order_total: toMajorUnits(priced.totalMinor),
+    delivery_estimate: deliveryEstimate(fees.deliveryDays, Date.now(), timeZone),
   };
 }
 

@@ -21,6 +21,14 @@ export function toOrderSummary(o: OrderRow): OrderSummary {
     order_total: toMajorUnits(o.total_minor),
     created_at: o.created_at,
     expires_at: o.expires_at,
+    delivery_method: o.delivery_method,
+    pickup_station:
+      o.pickup_station_id === null
+        ? null
+        : { id: o.pickup_station_id, name: o.pickup_station_name ?? '', address: o.pickup_station_address ?? '' },
+    delivery_estimate:
+      o.delivery_from === null || o.delivery_to === null ? null : { from: o.delivery_from, to: o.delivery_to },
+    sms_updates: o.sms_updates === 1,
   };
 }
 

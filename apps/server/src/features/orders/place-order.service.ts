@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderDetail, PlaceOrderBody } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, invalid } from '../../errors.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
 import { emptyCustomerCart } from '../cart/index.ts';
 import type { FeeRules } from './fee-rules.ts';
 import * as idempotency from './idempotency.repository.ts';
+import { deliveryEstimate } from './delivery-estimate.ts';
 import { newOrderRef } from './order-ref.ts';
 import { placedAddress } from './placed-address.ts';
 import { outOfStock } from './out-of-stock.ts';
@@ -21,6 +22,8 @@ export interface OrderSettings {
   /** How long an order waiting for staff to review its fees holds its stock (shorter). */
   reviewHoldHours: number;
   reservations: ReservationPolicy;
+  /** Where the shop's days begin, for the estimated delivery dates (default Africa/Lagos). */
+  timeZone?: string;
 }
 
 /** Who places the order: the customer, and the client address as the server sees it. */
@@ -48,7 +51,15 @@ const placementLimits = (userId: number) => [
 function requestHash(body: PlaceOrderBody): string {
   const items = body.items?.map((l) => [l.item.id, l.quantity]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
   return createHash('sha256')
-    .update(JSON.stringify({ address: body.address, items: items ?? null, currency: body.currency ?? null }))
+    .update(
+      JSON.stringify({
+        address: body.address,
+        items: items ?? null,
+        currency: body.currency ?? null,
+        delivery: body.delivery ?? null,
+        sms_updates: body.sms_updates ?? null,
+      }),
+    )
     .digest('hex');
 }
 
@@ -63,12 +74,16 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
   const userId = placer.userId;
   const lines = await requestedLines(trx, userId, body);
   const address = placedAddress(body.address);
-  const priced = await priceOrder(trx, settings.feeRules, lines, address);
+  const priced = await priceOrder(trx, settings.feeRules, lines, address, body.delivery);
+  if (body.sms_updates && address.phone === '') {
+    throw invalid('address.phone: Give a phone number to receive order updates by SMS');
+  }
   const wanted = priced.lines.map((l) => ({ productId: l.product.id, title: l.product.title, quantity: l.quantity }));
   await holdWithinPolicy(trx, settings.reservations, placer, wanted);
   await reserveAll(trx, priced);
   const now = Date.now();
-  const { fees } = priced;
+  const { fees, station } = priced;
+  const estimate = deliveryEstimate(fees.deliveryDays, now, settings.timeZone ?? 'Africa/Lagos');
   const orderId = await repo.insertOrder(trx, {
     order_ref: newOrderRef(),
     user_id: userId,
@@ -92,6 +107,13 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
     updated_at: now,
     expires_at: now + Math.round((fees.covered ? settings.expiryHours : settings.reviewHoldHours) * 3_600_000),
     client_ip: placer.ip,
+    delivery_method: station ? 'pickup' : 'home',
+    pickup_station_id: station?.id ?? null,
+    pickup_station_name: station?.name ?? null,
+    pickup_station_address: station?.address ?? null,
+    delivery_from: estimate?.from ?? null,
+    delivery_to: estimate?.to ?? null,
+    sms_updates: body.sms_updates ? 1 : 0,
   });
   await repo.insertItems(
     trx,
@@ -112,7 +134,9 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
     actor_kind: 'customer',
     actor_user_id: userId,
     note: fees.covered
-      ? `placed; fees from rule "${fees.rule}"`
+      ? station
+        ? `placed for collection from pickup station "${station.name}"`
+        : `placed; fees from rule "${fees.rule}"`
       : address.country !== ''
         ? 'placed; awaiting staff review of the fees'
         : 'placed with the street line only; awaiting staff to complete the address and set the fees',

@@ -2,12 +2,14 @@ import type { Kysely } from 'kysely';
 import { findCountry } from '@oja/shared/countries';
 import { deliveryCurrency } from '@oja/shared/delivery-currency';
 import type { Currency } from '@oja/shared/money';
+import type { DeliveryChoice } from '@oja/shared/delivery';
 import type { Address, PlaceOrderBody } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { customerCartQuantities, unitPrices } from '../cart/index.ts';
+import { stationForOrder, type OrderStation } from '../delivery/index.ts';
 import type { FeeRules } from './fee-rules.ts';
-import { computeFees, feesTotal, type Fees } from './fees.ts';
+import { computeFees, computePickupFees, feesTotal, type Fees } from './fees.ts';
 import { productsByIds, type OrderProductRow } from './orders.repository.ts';
 
 type Destination = Pick<Address, 'country' | 'state'>;
@@ -52,6 +54,8 @@ export interface PricedOrder {
   itemCount: number;
   fees: Fees;
   totalMinor: number;
+  /** The pickup station the order is collected from, or null for home delivery. */
+  station: OrderStation | null;
 }
 
 /**
@@ -64,6 +68,7 @@ export async function priceOrder(
   rules: FeeRules,
   lines: RequestedLine[],
   address: Destination,
+  delivery: DeliveryChoice = { method: 'home' },
 ): Promise<PricedOrder> {
   // No country: a street line alone (the original client), which no fee rule covers (staff set
   // the fees); charged in naira, as the original shop did, until staff complete the address.
@@ -90,14 +95,15 @@ export async function priceOrder(
     itemCount += quantity;
     return { product, quantity, unit };
   });
-  const fees = computeFees(rules, {
-    country: countryCode,
-    state: address.state,
-    currency,
-    subtotalMinor,
-    weightGrams,
-    itemCount,
-  });
+  const parcel = { country: countryCode, state: address.state, currency, subtotalMinor, weightGrams, itemCount };
+  let station: OrderStation | null = null;
+  if (delivery.method === 'pickup') {
+    station = await stationForOrder(db, delivery.station_id);
+    if (station.country !== countryCode) {
+      throw invalid(`The pickup station "${station.name}" is not in the country of the address.`);
+    }
+  }
+  const fees = station ? computePickupFees(rules, station, parcel) : computeFees(rules, parcel);
   return {
     currency,
     countryCode,
@@ -107,5 +113,6 @@ export async function priceOrder(
     itemCount,
     fees,
     totalMinor: subtotalMinor + feesTotal(fees),
+    station,
   };
 }

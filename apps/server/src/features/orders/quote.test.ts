@@ -40,6 +40,8 @@ describe('POST /api/orders/quote/', () => {
       packaging_fee: 500,
       insurance_fee: 0,
       order_total: 17_100,
+      // Lagos: 1 to 2 business days.
+      delivery_estimate: { from: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), to: expect.any(String) },
     });
     expect(await stockOf(db, p.id)).toBe(3);
     const placed = await place(customer.auth, { address: lagosAddress });

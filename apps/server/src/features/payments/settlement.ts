@@ -4,7 +4,7 @@ import { formatMoney, isCurrency } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';
 import { enqueueMail } from '../../mail/index.ts';
 import type { Verification } from '../../payments/index.ts';
-import { openPaidOrder } from '../orders/index.ts';
+import { openPaidOrder, queueOrderSms } from '../orders/index.ts';
 import { paymentReceivedMail } from './payment-mail.ts';
 import * as repo from './payments.repository.ts';
 import { providerDisplayNames } from './provider-names.ts';
@@ -74,9 +74,12 @@ export async function openOrderPaidBy(
       providerName: providerDisplayNames[payment.provider as keyof typeof providerDisplayNames] ?? payment.provider,
       testMode: payment.provider === 'test',
       myOrdersUrl: `${deps.publicUrl}/dashboard/my-orders`,
+      estimate: order.delivery_from && order.delivery_to ? { from: order.delivery_from, to: order.delivery_to } : null,
+      pickupStation: order.pickup_station_name,
     }),
     now,
   );
+  await queueOrderSms(trx, order.id, 'opened', now);
   return true;
 }
 

@@ -17,5 +17,6 @@ it('tells the contact details and public address from configuration', async () =
     location: expect.stringContaining('Lagos'),
     public_url: 'https://oja.test',
     time_zone: 'Africa/Lagos',
+    free_shipping_from: { USD: 20, NGN: 30_000 },
   });
 });

@@ -1,7 +1,9 @@
 import { shopInfoSchema } from '@oja/shared/shop';
 import type { AppPlugin } from '../../http/app-plugin.ts';
+import { freeShippingFrom } from '../orders/index.ts';
 
 export const shopRoutes: AppPlugin = async (app, { config }) => {
+  const freeShipping = freeShippingFrom(config.orders.feeRulesFile);
   app.get('/shop/', { schema: { response: { 200: shopInfoSchema } } }, async () => ({
     name: 'Oja',
     email: config.shop.email,
@@ -9,5 +11,6 @@ export const shopRoutes: AppPlugin = async (app, { config }) => {
     location: config.shop.location,
     public_url: config.publicUrl,
     time_zone: config.shop.timeZone,
+    free_shipping_from: freeShipping,
   }));
 };

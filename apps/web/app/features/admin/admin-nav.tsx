@@ -10,6 +10,7 @@ export const adminSections = [
   { to: '/admin/categories', label: 'Categories', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/reservations', label: 'Reservations', end: false },
+  { to: '/admin/pickup-stations', label: 'Pickup stations', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: '/admin/mail', label: 'Mail', end: false },
 ];

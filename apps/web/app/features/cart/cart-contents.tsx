@@ -3,6 +3,7 @@ import { formatMoney } from '@oja/shared/money';
 import { useCurrency } from '../../lib/currency';
 import { loginPath } from '../accounts/next-path';
 import { useSignedInUser } from '../accounts/use-root-user';
+import { FreeShippingNote } from '../delivery/free-shipping';
 import { CartLineItem } from './cart-line-item';
 import { EmptyCartButton } from './empty-cart-button';
 import { useCart } from './use-cart';
@@ -38,6 +39,7 @@ export function CartContents({ onProceed }: { onProceed?: () => void }) {
           ))}
         </ul>
       )}
+      <FreeShippingNote currency={currency} />
       <div className="cart-footer">
         {cart.lineCount > 0 && <EmptyCartButton lineCount={cart.lineCount} />}
         {total > 0 ? (

@@ -1,6 +1,7 @@
 import { formatMajor } from '@oja/shared/money';
 import type { OrderDetail } from '@oja/shared/orders';
 import { Dialog } from '../../ui/dialog';
+import { OrderDelivery } from '../delivery/order-delivery';
 
 interface OrderItemsDialogProps {
   order: OrderDetail;
@@ -33,6 +34,7 @@ export function OrderItemsDialog({ order, closeHref, onClose }: OrderItemsDialog
           </li>
         ))}
       </ul>
+      <OrderDelivery order={order} />
       <h3 className="dialog-subheading">Delivery address</h3>
       <address className="delivery-address">
         {order.address.street}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { OrderDetail } from '@oja/shared/orders';
 import { Dialog } from '../../ui/dialog';
+import { OrderDelivery } from '../delivery/order-delivery';
 import { myOrdersPath } from './my-orders-path';
 
 /** "Order Placed Successfully" with the order's reference and when it can be paid. */
@@ -10,6 +11,7 @@ export function OrderPlacedDialog({ order, onDone }: { order: OrderDetail; onDon
       <p className="order-ref-line">
         Order ID: <strong>{order.order_id}</strong>
       </p>
+      <OrderDelivery order={order} />
       {order.order_reviewed ? (
         <p>Your order is ready for payment. You will find it with its Make Payment button in My Orders.</p>
       ) : (

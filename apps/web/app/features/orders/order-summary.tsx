@@ -1,5 +1,7 @@
 import { formatMajor, formatMoney, type Currency } from '@oja/shared/money';
+import { freeShippingPromise } from '@oja/shared/delivery-text';
 import type { Quote } from '@oja/shared/orders';
+import { EstimateLine } from '../delivery/delivery-choice';
 import type { CartState } from '../cart/use-cart';
 
 interface OrderSummaryProps {
@@ -68,8 +70,9 @@ export function OrderSummary({ cart, currency, quote, quoting, notice }: OrderSu
             ? 'Our staff will set the delivery fees for this destination. You can pay once they have reviewed your order.'
             : priced.free_shipping
               ? 'Free shipping on this order.'
-              : `Free shipping from ${formatMajor(priced.free_shipping_from, currency)}.`}
+              : `${freeShippingPromise(Math.round(priced.free_shipping_from * 100), currency)}.`}
       </p>
+      {priced?.covered && <EstimateLine estimate={priced.delivery_estimate} />}
     </section>
   );
 }

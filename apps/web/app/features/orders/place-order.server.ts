@@ -1,15 +1,49 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { addressFields, addressProblems, type AddressField, type AddressProblems } from '@oja/shared/address-rules';
 import type { OrderDetail, Quote } from '@oja/shared/orders';
+import type { PickupStation } from '@oja/shared/delivery';
 import type { ApiErrorBody } from '@oja/shared/errors';
 import { apiOf } from '../../lib/api.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
 
 export type AddressValues = Record<AddressField, string>;
 
+/** The delivery chosen and the SMS opt-in, as the form sent them (to fill the form again). */
+export interface DeliveryValues {
+  method: 'home' | 'pickup';
+  stationId: string;
+  sms: boolean;
+}
+
 export type PlaceOrderActionData =
-  | { intent: 'quote'; values: AddressValues; quote?: Quote; error?: string }
-  | { intent: 'place'; values: AddressValues; order?: OrderDetail; error?: string; problems?: AddressProblems };
+  | {
+      intent: 'quote';
+      values: AddressValues;
+      choice?: DeliveryValues;
+      quote?: Quote;
+      stations?: PickupStation[];
+      error?: string;
+    }
+  | {
+      intent: 'place';
+      values: AddressValues;
+      choice?: DeliveryValues;
+      order?: OrderDetail;
+      error?: string;
+      problems?: AddressProblems;
+    };
+
+function deliveryValues(form: FormData): DeliveryValues {
+  return {
+    method: form.get('delivery_method') === 'pickup' ? 'pickup' : 'home',
+    stationId: String(form.get('station_id') ?? ''),
+    sms: form.get('sms_updates') === 'on',
+  };
+}
+
+/** The API's `delivery` for the choice: home delivery is the API's default, so it is left out. */
+const deliveryBody = (choice: DeliveryValues) =>
+  choice.method === 'pickup' ? { delivery: { method: 'pickup', station_id: Number(choice.stationId) } } : {};
 
 /** The API's `errors` at `address.city`, `address.phone`, … → messages beside those fields. */
 export function addressProblemsOf(error: ApiErrorBody): AddressProblems {
@@ -27,14 +61,22 @@ export async function placeOrderAction(request: Request, context: Readonly<Route
   const form = await request.formData();
   const values = Object.fromEntries(addressFields.map((f) => [f, String(form.get(f) ?? '').trim()])) as AddressValues;
   const api = apiOf(context);
+  const choice = deliveryValues(form);
 
   if (form.get('intent') === 'quote') {
-    const result = await api.request('POST', '/api/orders/quote/', {
-      address: { country: values.country, state: values.state },
-    });
+    const [result, stations] = await Promise.all([
+      api.request('POST', '/api/orders/quote/', {
+        address: { country: values.country, state: values.state },
+        ...deliveryBody(choice),
+      }),
+      values.country === 'NG' && values.state
+        ? api.request('GET', `/api/pickup-stations/?${new URLSearchParams({ state: values.state })}`)
+        : undefined,
+    ]);
+    const found = stations?.ok ? stations.data : undefined;
     const answer: PlaceOrderActionData = result.ok
-      ? { intent: 'quote', values, quote: result.data }
-      : { intent: 'quote', values, error: result.error.detail };
+      ? { intent: 'quote', values, choice, quote: result.data, stations: found }
+      : { intent: 'quote', values, choice, stations: found, error: result.error.detail };
     return data(answer, { status: result.ok ? 200 : result.status });
   }
 
@@ -43,26 +85,32 @@ export async function placeOrderAction(request: Request, context: Readonly<Route
     const answer: PlaceOrderActionData = {
       intent: 'place',
       values,
+      choice,
       problems,
       error: 'Please correct the shipping details.',
     };
+    return data(answer, { status: 400 });
+  }
+  if (choice.method === 'pickup' && !/^\d+$/.test(choice.stationId)) {
+    const answer: PlaceOrderActionData = { intent: 'place', values, choice, error: 'Choose a pickup station.' };
     return data(answer, { status: 400 });
   }
   const key = String(form.get('idempotency_key') ?? '');
   const result = await api.request(
     'POST',
     '/api/place-order/',
-    { address: values },
+    { address: values, ...deliveryBody(choice), ...(choice.sms ? { sms_updates: true } : {}) },
     idempotencyKeyPattern.test(key) ? { headers: { 'idempotency-key': key } } : undefined,
   );
   if (!result.ok) {
     const answer: PlaceOrderActionData = {
       intent: 'place',
       values,
+      choice,
       error: result.error.detail,
       problems: addressProblemsOf(result.error),
     };
     return data(answer, { status: result.status });
   }
-  return data({ intent: 'place', values, order: result.data } as PlaceOrderActionData);
+  return data({ intent: 'place', values, choice, order: result.data } as PlaceOrderActionData);
 }

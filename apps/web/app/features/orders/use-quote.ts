@@ -10,7 +10,13 @@ export const quotePath = '/place-order/quote';
  * The fees for the destination typed so far, asked for again (after a short pause) whenever the
  * country, the state or the cart changes. `fallback` is a quote the server rendered (no JavaScript).
  */
-export function useQuote(destination: { country: string; state: string }, cart: CartState, fallback?: Quote) {
+export function useQuote(
+  destination: { country: string; state: string },
+  cart: CartState,
+  fallback?: Quote,
+  /** A pickup station's id when the order is to be collected from one; '' for home delivery. */
+  station = '',
+) {
   const fetcher = useFetcher<QuoteData>();
   const country = destination.country;
   const state = destination.state.trim();
@@ -20,10 +26,10 @@ export function useQuote(destination: { country: string; state: string }, cart: 
   useEffect(() => {
     if (!country || !state || !lines) return;
     const timer = setTimeout(() => {
-      void load(`${quotePath}?${new URLSearchParams({ country, state, lines })}`);
+      void load(`${quotePath}?${new URLSearchParams({ country, state, lines, ...(station && { station }) })}`);
     }, 350);
     return () => clearTimeout(timer);
-  }, [country, state, lines, load]);
+  }, [country, state, lines, station, load]);
 
   const fresh = fetcher.data && 'quote' in fetcher.data ? fetcher.data.quote : undefined;
   const stale = !country || !state || !lines;

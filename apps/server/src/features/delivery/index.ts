@@ -1,0 +1,2 @@
+export { deliveryRoutes } from './delivery.routes.ts';
+export { stationForOrder, type OrderStation } from './stations.service.ts';

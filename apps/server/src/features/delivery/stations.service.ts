@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { pickupStationInputSchema, pickupStationPatchSchema } from '@oja/shared/delivery';
+import type { DB } from '../../db/schema.ts';
+import { AppError, invalid, notFound } from '../../errors.ts';
+import * as repo from './stations.repository.ts';
+import { toAdminPickupStation, toPickupStation } from './stations.views.ts';
+
+type StationInput = z.output<typeof pickupStationInputSchema>;
+type StationPatch = z.output<typeof pickupStationPatchSchema>;
+
+/** The stations a shopper may choose (active ones), in a state if given. */
+export async function activeStations(db: Kysely<DB>, state?: string) {
+  return (await repo.listActiveStations(db, state || undefined)).map(toPickupStation);
+}
+
+/** What an order collected from a station needs of it; refused when it is unknown or inactive. */
+export async function stationForOrder(db: Kysely<DB>, id: number) {
+  const station = await repo.findStation(db, id);
+  if (!station) throw invalid('There is no such pickup station. Please choose another.');
+  if (station.active !== 1) {
+    throw new AppError('conflict', `The pickup station "${station.name}" is closed. Please choose another.`);
+  }
+  return {
+    id: station.id,
+    name: station.name,
+    address: `${station.address}, ${station.state}`,
+    country: station.country,
+    feeMinor: { USD: station.fee_usd_cents, NGN: station.fee_ngn_kobo },
+    deliveryDays: { min: station.min_days, max: station.max_days },
+  };
+}
+export type OrderStation = Awaited<ReturnType<typeof stationForOrder>>;
+
+export async function listStationsForStaff(db: Kysely<DB>) {
+  return (await repo.listStations(db)).map(toAdminPickupStation);
+}
+
+export async function addStation(db: Kysely<DB>, input: StationInput, now = Date.now()) {
+  const id = await repo.insertStation(db, {
+    name: input.name,
+    address: input.address,
+    state: input.state,
+    opening_hours: input.opening_hours,
+    fee_usd_cents: input.fee_usd,
+    fee_ngn_kobo: input.fee_ngn,
+    min_days: input.min_days,
+    max_days: input.max_days,
+    active: input.active ? 1 : 0,
+    created_at: now,
+    updated_at: now,
+  });
+  return toAdminPickupStation((await repo.findStation(db, id))!);
+}
+
+/** Changes a station; orders already placed keep the name, address and fee they were placed with. */
+export async function changeStation(db: Kysely<DB>, id: number, patch: StationPatch, now = Date.now()) {
+  const current = await repo.findStation(db, id);
+  if (!current) throw notFound('Pickup station');
+  const min = patch.min_days ?? current.min_days;
+  const max = patch.max_days ?? current.max_days;
+  if (min > max) throw invalid('max_days: The earliest delivery must not be later than the latest');
+  await repo.updateStation(db, id, {
+    ...(patch.name !== undefined && { name: patch.name }),
+    ...(patch.address !== undefined && { address: patch.address }),
+    ...(patch.state !== undefined && { state: patch.state }),
+    ...(patch.opening_hours !== undefined && { opening_hours: patch.opening_hours }),
+    ...(patch.fee_usd !== undefined && { fee_usd_cents: patch.fee_usd }),
+    ...(patch.fee_ngn !== undefined && { fee_ngn_kobo: patch.fee_ngn }),
+    ...(patch.min_days !== undefined && { min_days: patch.min_days }),
+    ...(patch.max_days !== undefined && { max_days: patch.max_days }),
+    ...(patch.active !== undefined && { active: patch.active ? 1 : 0 }),
+    updated_at: now,
+  });
+  return toAdminPickupStation((await repo.findStation(db, id))!);
+}

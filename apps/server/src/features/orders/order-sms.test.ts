@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStates } from '@oja/shared/orders';
+import { deliverDueSms, fitsOneSms, gsm7Length, termiiNumber, termiiTransport } from '../../sms/index.ts';
+import { backoffMs } from '../../mail/index.ts';
+import { startPayment } from '../../testing/payment-factories.ts';
+import { startFakeTermii } from '../../testing/fake-termii.ts';
+import { makeSignedInUser } from '../../testing/factories.ts';
+import {
+  customerWithCart,
+  lagosAddress,
+  makeStockedProduct,
+  placeOrderRequest,
+  uncappedReservations,
+} from '../../testing/order-factories.ts';
+import { createTestApp } from '../../testing/test-app.ts';
+import { orderSmsText, type SmsOrder } from './order-sms.ts';
+
+const { app, db } = await createTestApp({ ...uncappedReservations, PUBLIC_URL: 'https://shop.oja.test' });
+const termii = await startFakeTermii('TLtest-termii-key');
+afterAll(() => termii.close());
+const transport = termiiTransport({ apiKey: 'TLtest-termii-key', senderId: 'Oja', baseUrl: termii.url });
+
+let staff: Record<string, string>;
+beforeAll(async () => {
+  staff = (await makeSignedInUser(db, { role: 'staff' })).auth;
+});
+
+const smsRows = (to?: string) => {
+  let q = db.selectFrom('mail_outbox').selectAll().where('channel', '=', 'sms');
+  if (to) q = q.where('to_address', '=', to);
+  return q.orderBy('id').execute();
+};
+
+/** A paid order of a new customer, placed with or without SMS updates, to `phone`. */
+async function paidOrder(smsUpdates: boolean | undefined, phone = lagosAddress.phone) {
+  const product = await makeStockedProduct(db, { quantity: 10 });
+  const shopper = await customerWithCart(app, db, [[product.id, 1]]);
+  const res = await placeOrderRequest(app, shopper.auth, {
+    address: { ...lagosAddress, phone },
+    ...(smsUpdates === undefined ? {} : { sms_updates: smsUpdates }),
+  });
+  expect(res.statusCode).toBe(201);
+  const id = res.json().id as number;
+  const ref = res.json().order_id as string;
+  // Paid the way shoppers pay: through the test provider's page, then its webhook.
+  const { payment } = await startPayment(app, shopper.auth, ref);
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/payments/test/${payment.reference}`,
+    payload: 'outcome=success',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://shop.oja.test' },
+  });
+  expect(paid.statusCode).toBe(303);
+  await app.payments.idle();
+  return { id, ref };
+}
+const setStatus = (id: number, status: string) =>
+  app.inject({ method: 'POST', url: `/api/admin/orders/${id}/status`, payload: { status }, headers: staff });
+
+describe('order update texts', () => {
+  const longest: SmsOrder = {
+    order_ref: 'OJA-ZZZZZZZZ',
+    delivery_method: 'pickup',
+    pickup_station_name: 'Ọ̀jà Pickup '.repeat(12).slice(0, 120),
+    delivery_from: '2026-12-28',
+    delivery_to: '2026-12-31',
+  };
+  const home: SmsOrder = { ...longest, delivery_method: 'home', pickup_station_name: null };
+
+  it('fit one SMS (160 GSM-7 characters) for every status, home delivery or pickup', () => {
+    for (const order of [longest, home, { ...home, delivery_from: null, delivery_to: null }]) {
+      for (const state of orderStates) {
+        const text = orderSmsText(order, state);
+        if (text === null) continue;
+        expect(fitsOneSms(text), `${state}: ${text} (${gsm7Length(text)})`).toBe(true);
+        expect(text).toContain('OJA-ZZZZZZZZ');
+      }
+    }
+    expect(orderSmsText(longest, 'delivered')).toMatch(/^Oja: order OJA-ZZZZZZZZ is ready to collect at Oja Pickup/);
+    expect(orderSmsText(home, 'processed')).toBe(
+      'Oja: order OJA-ZZZZZZZZ is on its way to you. Expected Mon 28 Dec – Thu 31 Dec.'.replace('–', '-'),
+    );
+  });
+
+  it('counts GSM-7 as the network does', () => {
+    expect(gsm7Length('a€')).toBe(3);
+    expect(gsm7Length('₦1,500')).toBeNull();
+    expect(fitsOneSms('x'.repeat(160))).toBe(true);
+    expect(fitsOneSms('x'.repeat(161))).toBe(false);
+  });
+
+  it('sends Nigerian numbers to Termii in international form', () => {
+    expect(termiiNumber('0803 123 4567')).toBe('2348031234567');
+    expect(termiiNumber('+234 803 123 4567')).toBe('2348031234567');
+    expect(termiiNumber('+1 212 555 0100')).toBe('12125550100');
+  });
+});
+
+describe('order updates by SMS', () => {
+  it('are queued on each status change when the customer opted in, and sent through Termii', async () => {
+    const phone = '0803 555 0001';
+    const order = await paidOrder(true, phone);
+    // Paid: queued by the same transition that queues the payment e-mail.
+    expect((await smsRows(phone)).map((r) => r.text_body)).toEqual([
+      expect.stringContaining(`payment received for order ${order.ref}`),
+    ]);
+    expect((await setStatus(order.id, 'processed')).statusCode).toBe(200);
+    expect((await setStatus(order.id, 'delivered')).statusCode).toBe(200);
+    // The payment e-mail gives the estimated delivery dates too.
+    const mail = await db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('channel', '=', 'email')
+      .where('subject', 'like', `%Payment received for order ${order.ref}`)
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toMatch(/Estimated delivery: \w{3} \d{1,2} \w{3}/);
+    const rows = await smsRows(phone);
+    expect(rows.map((r) => r.subject)).toEqual([
+      `SMS: order ${order.ref} opened`,
+      `SMS: order ${order.ref} processed`,
+      `SMS: order ${order.ref} delivered`,
+    ]);
+
+    const before = termii.sent.length;
+    const report = await deliverDueSms(db, transport);
+    expect(report.sent).toBeGreaterThanOrEqual(3);
+    const sent = termii.sent.slice(before).filter((m) => m.to === '2348035550001');
+    expect(sent.map((m) => m.sms)).toEqual(rows.map((r) => r.text_body));
+    expect(sent[0]).toMatchObject({ from: 'Oja' });
+    expect(termii.requests.at(-1)?.body).toMatchObject({
+      type: 'plain',
+      channel: 'generic',
+      api_key: 'TLtest-termii-key',
+    });
+    expect((await smsRows(phone)).every((r) => r.status === 'sent')).toBe(true);
+    // E-mail is not sent through the SMS channel, nor SMS through e-mail's.
+    expect(
+      (await db.selectFrom('mail_outbox').select('channel').where('to_address', '=', phone).execute()).every(
+        (r) => r.channel === 'sms',
+      ),
+    ).toBe(true);
+  });
+
+  it('are not queued when the customer did not opt in', async () => {
+    const phone = '0803 555 0002';
+    const order = await paidOrder(undefined, phone);
+    const declined = await paidOrder(false, '0803 555 0003');
+    await setStatus(order.id, 'processed');
+    await setStatus(declined.id, 'processed');
+    expect(await smsRows(phone)).toEqual([]);
+    expect(await smsRows('0803 555 0003')).toEqual([]);
+    // The e-mail still goes.
+    const mails = await db.selectFrom('mail_outbox').select('subject').where('channel', '=', 'email').execute();
+    expect(mails.some((m) => m.subject.includes(order.ref))).toBe(true);
+  });
+
+  it('are retried when Termii fails, then sent once', async () => {
+    await deliverDueSms(db, transport); // nothing else due
+    const phone = '0803 555 0004';
+    await paidOrder(true, phone);
+    const [row] = await smsRows(phone);
+    termii.down = true;
+    const now = Date.now();
+    expect(await deliverDueSms(db, transport, { now })).toMatchObject({ sent: 0, retrying: 1 });
+    const failed = (await smsRows(phone))[0]!;
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: now + backoffMs(1) });
+    expect(failed.last_error).toMatch(/503/);
+    termii.down = false;
+    expect(await deliverDueSms(db, transport, { now: now + backoffMs(1) - 1 })).toMatchObject({ sent: 0 });
+    expect(await deliverDueSms(db, transport, { now: now + backoffMs(1) })).toMatchObject({ sent: 1 });
+    expect((await smsRows(phone))[0]).toMatchObject({ id: row!.id, status: 'sent', attempts: 2 });
+    expect(termii.sent.filter((m) => m.to === '2348035550004')).toHaveLength(1);
+  });
+
+  it('a wrong API key is a failure to retry, not a sent message', async () => {
+    const phone = '0803 555 0005';
+    await paidOrder(true, phone);
+    const wrong = termiiTransport({ apiKey: 'TLwrong-key-0000', senderId: 'Oja', baseUrl: termii.url });
+    expect(await deliverDueSms(db, wrong)).toMatchObject({ sent: 0, retrying: 1 });
+    expect((await smsRows(phone))[0]!.last_error).toMatch(/401: Invalid API key/);
+  });
+});

@@ -1,0 +1,10 @@
+export { fitsOneSms, gsm7Length, smsLimit } from './gsm7.ts';
+export { deliverDueSms, enqueueSms, startSmsSender, type QueuedSms } from './outbox.ts';
+export {
+  createSmsTransport,
+  logSmsTransport,
+  termiiNumber,
+  termiiTransport,
+  type SmsTransport,
+  type TermiiSettings,
+} from './transports.ts';

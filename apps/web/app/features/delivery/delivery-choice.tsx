@@ -1,0 +1,115 @@
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
+import type { DeliveryEstimate, PickupStation } from '@oja/shared/delivery';
+import { formatDeliveryEstimate } from '@oja/shared/delivery-text';
+import { formatMajor, type Currency } from '@oja/shared/money';
+import type { StationsData } from '../../routes/place-order-stations';
+
+export const stationsPath = '/place-order/stations';
+
+/** The delivery chosen so far: home delivery, or a station's id. */
+export interface DeliverySelection {
+  method: 'home' | 'pickup';
+  stationId: string;
+}
+
+/** The active pickup stations of the state typed so far (none before a Nigerian state is given). */
+export function usePickupStations(country: string, state: string, fallback?: PickupStation[]) {
+  const fetcher = useFetcher<StationsData>();
+  const { load } = fetcher;
+  const wanted = country === 'NG' ? state.trim() : '';
+  useEffect(() => {
+    if (!wanted) return;
+    const timer = setTimeout(() => void load(`${stationsPath}?${new URLSearchParams({ state: wanted })}`), 350);
+    return () => clearTimeout(timer);
+  }, [wanted, load]);
+  const fresh = fetcher.data && 'stations' in fetcher.data ? fetcher.data.stations : undefined;
+  return { stations: wanted ? (fresh ?? fallback ?? []) : [], loading: fetcher.state !== 'idle' };
+}
+
+const days = (s: PickupStation) =>
+  s.delivery_days.min === s.delivery_days.max
+    ? `${s.delivery_days.max} business day${s.delivery_days.max === 1 ? '' : 's'}`
+    : `${s.delivery_days.min}–${s.delivery_days.max} business days`;
+
+interface DeliveryChoiceProps {
+  stations: PickupStation[];
+  loading: boolean;
+  currency: Currency;
+  selection: DeliverySelection;
+  onChange: (selection: DeliverySelection) => void;
+  problem?: string;
+}
+
+/** "Delivery": to the address, or collected from a pickup station in the chosen state. */
+export function DeliveryChoice({ stations, loading, currency, selection, onChange, problem }: DeliveryChoiceProps) {
+  const pickup = selection.method === 'pickup';
+  return (
+    <fieldset className="delivery-choice" aria-busy={loading}>
+      <legend>How would you like to receive your order?</legend>
+      <label className="choice">
+        <input
+          type="radio"
+          name="delivery_method"
+          value="home"
+          checked={!pickup}
+          onChange={() => onChange({ method: 'home', stationId: '' })}
+        />
+        <span>Home delivery to the address above</span>
+      </label>
+      <label className="choice">
+        <input
+          type="radio"
+          name="delivery_method"
+          value="pickup"
+          checked={pickup}
+          disabled={stations.length === 0 && !pickup}
+          onChange={() => onChange({ method: 'pickup', stationId: stations[0] ? String(stations[0].id) : '' })}
+        />
+        <span>
+          Collect from a pickup station
+          {stations.length === 0 && <span className="muted"> (none in this state)</span>}
+        </span>
+      </label>
+      {pickup && (
+        <ul className="station-list" aria-label="Pickup stations">
+          {stations.map((s) => (
+            <li key={s.id}>
+              <label className="choice station">
+                <input
+                  type="radio"
+                  name="station_id"
+                  value={s.id}
+                  checked={selection.stationId === String(s.id)}
+                  onChange={() => onChange({ method: 'pickup', stationId: String(s.id) })}
+                />
+                <span>
+                  <strong>{s.name}</strong> · {formatMajor(s.fee[currency], currency)}
+                  <br />
+                  <span className="muted">
+                    {s.address}, {s.state}. {s.opening_hours}. Ready in {days(s)}.
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      )}
+      {problem && (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** "Estimated delivery: Tue 1 Dec – Thu 3 Dec", or nothing when no estimate is known. */
+export function EstimateLine({ estimate }: { estimate: DeliveryEstimate }) {
+  if (!estimate) return null;
+  return (
+    <p className="delivery-estimate">
+      Estimated delivery: <span className="estimate-dates">{formatDeliveryEstimate(estimate)}</span>
+    </p>
+  );
+}

@@ -1,0 +1,18 @@
+import { useRouteLoaderData } from 'react-router';
+import { freeShippingPromise } from '@oja/shared/delivery-text';
+import type { Currency } from '@oja/shared/money';
+import type { loader as rootLoader } from '../../root';
+
+/**
+ * The one free-shipping promise in `currency`, from the shop's fee rules (GET /api/shop/): the same
+ * words and amount on the home page, in the cart and at checkout, which also applies it.
+ */
+export function useFreeShippingPromise(currency: Currency): string | null {
+  const from = useRouteLoaderData<typeof rootLoader>('root')?.shop?.free_shipping_from;
+  return from ? freeShippingPromise(Math.round(from[currency] * 100), currency) : null;
+}
+
+export function FreeShippingNote({ currency }: { currency: Currency }) {
+  const promise = useFreeShippingPromise(currency);
+  return promise ? <p className="free-shipping-note">{promise}.</p> : null;
+}
