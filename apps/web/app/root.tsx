@@ -23,6 +23,7 @@ import { fetchCustomerBadges } from './features/notifications/badges.server';
 import { apiData, apiOf, localeOf } from './lib/api.server';
 import { takeFlash } from './lib/flash.server';
 import { isConnectionFailure } from './lib/connection';
+import { dataSaverOf } from './lib/data-saver';
 import { CurrencyFeedback } from './ui/currency-menu';
 import { LoadFailure } from './ui/load-failure';
 import { FlashToast } from './ui/flash-toast';
@@ -34,6 +35,9 @@ import { SiteHeader } from './ui/site-header';
 import { AppToaster } from './ui/toaster';
 import stylesHref from './styles/app.css?url';
 import stylesText from './styles/app.css?inline';
+import offlineStylesHref from './styles/offline.css?url';
+import offlineStylesText from './styles/offline.css?inline';
+import { LoadOfflineSupport } from './features/offline/load-offline-support';
 
 /**
  * The stylesheet (about 4 KB gzipped) is inlined into the server's HTML, so the first paint waits
@@ -50,12 +54,20 @@ const stylesId = 'app-styles';
 const inlineStyles = import.meta.env.DEV
   ? ''
   : import.meta.env.SSR
-    ? stylesText
+    ? stylesText + offlineStylesText
     : (document.getElementById(stylesId)?.textContent ?? '');
 
 export const links: LinksFunction = () => [
-  ...(import.meta.env.DEV ? [{ rel: 'stylesheet', href: stylesHref }] : []),
+  ...(import.meta.env.DEV
+    ? [
+        { rel: 'stylesheet', href: stylesHref },
+        { rel: 'stylesheet', href: offlineStylesHref },
+      ]
+    : []),
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The installable web app (public/manifest.webmanifest; icons drawn at build).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ];
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -73,7 +85,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // cleared travel on the page response.
   const cart = cartResult.ok ? cartResult.data : null;
   const headers = cookieHeaders([...session.setCookies, ...flash.setCookies, ...cartResult.setCookies]);
-  return data({ categories, shop, user: session.user, flash: flash.flash, cart, locale, ...badges }, { headers });
+  const dataSaver = dataSaverOf(request);
+  return data(
+    { categories, shop, user: session.user, flash: flash.flash, cart, locale, dataSaver, ...badges },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -108,6 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollToTop />
         <HydrationMarker />
         <PreloadCartAction />
+        <LoadOfflineSupport />
         <ScrollRestoration />
         <Scripts />
       </body>

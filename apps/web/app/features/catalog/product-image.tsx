@@ -1,4 +1,5 @@
 import type { Product } from '@oja/shared/catalog';
+import { saverSizes, saverSrcSet, useDataSaver } from '../../lib/data-saver';
 
 /** How wide a product card's image is drawn: half the screen on phones, about 240 px otherwise. */
 export const cardImageSizes = '(max-width: 600px) 50vw, 240px';
@@ -6,7 +7,8 @@ export const cardImageSizes = '(max-width: 600px) 50vw, 240px';
 /**
  * A product's picture. Uploaded images come in several widths as AVIF and WebP: the browser
  * picks the smallest that fills `sizes` at the screen's density, in the best format it reads.
- * A single image (the demo's drawings) is shown as it is.
+ * A single image (the demo's drawings) is shown as it is. With the data saver on, only the
+ * narrowest files are offered, for half the drawn width.
  */
 export function ProductImage({
   product,
@@ -26,6 +28,7 @@ export function ProductImage({
   width?: number;
   height?: number;
 }) {
+  const saver = useDataSaver();
   const img = (
     <img
       src={product.image_url}
@@ -38,10 +41,12 @@ export function ProductImage({
     />
   );
   if (!product.images) return img;
+  const srcSet = (set: string) => (saver ? saverSrcSet(set) : set);
+  const shownSizes = saver ? saverSizes(sizes) : sizes;
   return (
     <picture>
-      <source type="image/avif" srcSet={product.images.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={product.images.webp} sizes={sizes} />
+      <source type="image/avif" srcSet={srcSet(product.images.avif)} sizes={shownSizes} />
+      <source type="image/webp" srcSet={srcSet(product.images.webp)} sizes={shownSizes} />
       {img}
     </picture>
   );
