@@ -72,6 +72,10 @@ const shellRoutes = new Set([
   'routes/news-post',
   'routes/privacy-policy',
   'routes/terms-and-conditions',
+  'routes/saved',
+  'routes/currency',
+  'routes/data-saver',
+  'routes/product-review',
 ]);
 
 /**

@@ -1,5 +1,5 @@
 import type { Product } from '@oja/shared/catalog';
-import { saverSizes, saverSrcSet, useDataSaver } from '../../lib/data-saver';
+import { saverSrcSet, useDataSaver } from '../../lib/data-saver';
 
 /** How wide a product card's image is drawn: half the screen on phones, about 240 px otherwise. */
 export const cardImageSizes = '(max-width: 600px) 50vw, 240px';
@@ -8,7 +8,7 @@ export const cardImageSizes = '(max-width: 600px) 50vw, 240px';
  * A product's picture. Uploaded images come in several widths as AVIF and WebP: the browser
  * picks the smallest that fills `sizes` at the screen's density, in the best format it reads.
  * A single image (the demo's drawings) is shown as it is. With the data saver on, only the
- * narrowest files are offered, for half the drawn width.
+ * narrowest file is offered.
  */
 export function ProductImage({
   product,
@@ -42,11 +42,10 @@ export function ProductImage({
   );
   if (!product.images) return img;
   const srcSet = (set: string) => (saver ? saverSrcSet(set) : set);
-  const shownSizes = saver ? saverSizes(sizes) : sizes;
   return (
     <picture>
-      <source type="image/avif" srcSet={srcSet(product.images.avif)} sizes={shownSizes} />
-      <source type="image/webp" srcSet={srcSet(product.images.webp)} sizes={shownSizes} />
+      <source type="image/avif" srcSet={srcSet(product.images.avif)} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet(product.images.webp)} sizes={sizes} />
       {img}
     </picture>
   );
