@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { isConnectionFailure, type ConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
 import { showFailure } from '../../ui/failure-toast';
-import { keepCartChange, offlineKeptMessage } from '../offline/cart-queue';
+import { keepCartChange, offlineKeptMessage, withdrawCartChange } from '../offline/cart-queue';
 import { cartActionPath, type CartIntent } from './cart-intents';
 
 export type CartActionData = { ok: true } | { ok: false; error: string } | ConnectionFailure;
@@ -33,22 +33,22 @@ export function CartForm({ intent, productId, className, children }: CartFormPro
   const path = location.pathname + location.search;
   useEffect(() => {
     if (!result || result.ok) return;
-    // Offline: the change is kept and sent when the connection returns (features/offline).
+    const send = () => {
+      const form = new FormData();
+      form.set('intent', intent);
+      if (productId !== undefined) form.set('product_id', String(productId));
+      form.set('redirectTo', path);
+      form.set('js', '1');
+      void fetcher.submit(form, { method: 'post', action: cartActionPath });
+    };
+    // Offline: the change is kept and sent when the connection returns (features/offline); Retry
+    // sends it at once unless that has happened already.
     if (isConnectionFailure(result) && !navigator.onLine) {
-      keepCartChange({ intent, product_id: productId });
-      showFailure({ id: 'cart:offline', message: offlineKeptMessage });
+      const kept = keepCartChange({ intent, product_id: productId });
+      showFailure({ id: 'cart:offline', message: offlineKeptMessage, retry: () => withdrawCartChange(kept) && send() });
       return;
     }
-    const retry = isConnectionFailure(result)
-      ? () => {
-          const form = new FormData();
-          form.set('intent', intent);
-          if (productId !== undefined) form.set('product_id', String(productId));
-          form.set('redirectTo', path);
-          form.set('js', '1');
-          void fetcher.submit(form, { method: 'post', action: cartActionPath });
-        }
-      : undefined;
+    const retry = isConnectionFailure(result) ? send : undefined;
     showFailure({ id: `cart:${result.error}`, message: result.error, retry });
     // Only a new answer shows a toast; the form's props do not change for the same fetcher.
     // eslint-disable-next-line react-hooks/exhaustive-deps

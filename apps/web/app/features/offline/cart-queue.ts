@@ -5,6 +5,7 @@ import type { CartIntent } from '../cart/cart-intents';
  * returns and they are sent, each once, in the order they were made.
  */
 export interface QueuedCartChange {
+  id: string;
   intent: CartIntent;
   product_id?: number;
 }
@@ -20,8 +21,22 @@ function read(): QueuedCartChange[] {
   }
 }
 
-export function keepCartChange(change: QueuedCartChange) {
-  localStorage.setItem(key, JSON.stringify([...read(), change]));
+/** Keeps a change; answers its id, for {@link withdrawCartChange}. */
+export function keepCartChange(change: Omit<QueuedCartChange, 'id'>): string {
+  const id = `${Date.now()}-${Math.random()}`;
+  localStorage.setItem(key, JSON.stringify([...read(), { ...change, id }]));
+  return id;
+}
+
+/**
+ * Takes one change back out of the queue, to send it at once (the toast's Retry). False when it
+ * is no longer there: it has been sent already, and must not be sent twice.
+ */
+export function withdrawCartChange(id: string): boolean {
+  const changes = read();
+  const rest = changes.filter((c) => c.id !== id);
+  localStorage.setItem(key, JSON.stringify(rest));
+  return rest.length < changes.length;
 }
 
 /** Takes every kept change out of the queue (so two tabs never both send one). */
