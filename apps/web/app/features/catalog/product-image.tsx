@@ -28,10 +28,10 @@ export function ProductImage({
   width?: number;
   height?: number;
 }) {
-  const saver = useDataSaver();
+  const saver = useDataSaver() && product.images !== null;
   const img = (
     <img
-      src={product.image_url}
+      src={saver ? saverSrcSet(product.images!.webp).split(' ')[0] : product.image_url}
       alt={alt}
       width={width}
       height={height}
