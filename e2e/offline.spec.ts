@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer } from './support/staff';
 
@@ -222,3 +223,29 @@ for (const [label, viewport] of viewports) {
     });
   });
 }
+
+test.describe('a new release', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('takes over at once and the page offers a reload', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await workerInCharge(page);
+    // The next release: the served worker file with other bytes (a real release changes its
+    // precache list). Put back afterwards; other journeys at most see the reload offer.
+    const file = 'apps/web/build/client/sw.js';
+    const release = fs.readFileSync(file, 'utf8');
+    try {
+      fs.writeFileSync(file, `${release}\n// next release`);
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
+      const toast = page.getByRole('status').filter({ hasText: 'A new version of the shop is ready.' });
+      await expect(toast).toBeVisible();
+      await toast.getByRole('button', { name: 'Reload' }).click();
+      await hydrated(page);
+      await expect(toast).toBeHidden();
+      await workerInCharge(page);
+    } finally {
+      fs.writeFileSync(file, release);
+    }
+  });
+});

@@ -47,10 +47,13 @@ function useServiceWorker() {
     const container = navigator.serviceWorker;
     if (!container) return;
     // A page that was already controlled sees a new release take over: offer a reload rather than
-    // keep running the old code (reloading by itself could lose what the shopper was typing).
-    const hadController = Boolean(container.controller);
+    // keep running the old code (reloading by itself could lose what the shopper was typing). The
+    // first worker taking charge of a page (its first visit) is no new release.
+    let current = container.controller;
     const onChange = () => {
-      if (!hadController) return;
+      const hadOne = current !== null;
+      current = container.controller;
+      if (!hadOne) return;
       toast(
         (t) => (
           <span className="failure-toast">
