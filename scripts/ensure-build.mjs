@@ -5,7 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const buildFile = 'apps/web/build/server/index.js';
-const sources = ['apps/web/app', 'apps/web/public', 'packages/shared/src', 'apps/web/vite.config.ts'];
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'apps/web/worker',
+  'apps/web/scripts',
+  'packages/shared/src',
+  'apps/web/vite.config.ts',
+];
 
 function newest(p) {
   const stat = fs.statSync(p);

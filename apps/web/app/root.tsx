@@ -21,6 +21,7 @@ import { fetchCustomerBadges } from './features/notifications/badges.server';
 import { apiData, apiOf, localeOf } from './lib/api.server';
 import { takeFlash } from './lib/flash.server';
 import { isConnectionFailure } from './lib/connection';
+import { dataSaverOf } from './lib/data-saver';
 import { CurrencyFeedback } from './ui/currency-menu';
 import { LoadFailure } from './ui/load-failure';
 import { FlashToast } from './ui/flash-toast';
@@ -31,8 +32,14 @@ import { SiteFooter } from './ui/site-footer';
 import { SiteHeader } from './ui/site-header';
 import { AppToaster } from './ui/toaster';
 import { partsOf, styleElements, stylePrecedence } from './styles/areas';
+import { LoadOfflineSupport } from './features/offline/load-offline-support';
 
-export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The installable web app (public/manifest.webmanifest; icons drawn at build).
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+];
 
 /**
  * The stylesheet, in parts by area (styles/areas.ts): each page inlines `base` and the parts its
@@ -67,7 +74,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // cleared travel on the page response.
   const cart = cartResult.ok ? cartResult.data : null;
   const headers = cookieHeaders([...session.setCookies, ...flash.setCookies, ...cartResult.setCookies]);
-  return data({ categories, shop, user: session.user, flash: flash.flash, cart, locale, ...badges }, { headers });
+  const dataSaver = dataSaverOf(request);
+  return data(
+    { categories, shop, user: session.user, flash: flash.flash, cart, locale, dataSaver, ...badges },
+    { headers },
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -100,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollToTop />
         <HydrationMarker />
         <PreloadCartAction />
+        <LoadOfflineSupport />
         <ScrollRestoration />
         <Scripts />
       </body>

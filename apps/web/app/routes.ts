@@ -10,6 +10,7 @@ export default [
   route('offers', 'routes/offers.tsx', { id: 'offers' }),
   route('offer', 'routes/offers.tsx', { id: 'offer-alias' }),
   route('currency', 'routes/currency.ts'),
+  route('data-saver', 'routes/data-saver.ts'),
   // Content pages and search-engine files. Duplicate spellings render the same page.
   route('about-us', 'routes/about-us.tsx'),
   route('contact-us', 'routes/contact-us.tsx'),

@@ -67,6 +67,9 @@ export function setPageCsp(
       ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
       "font-src 'self'",
       "connect-src 'self'",
+      // The shop's service worker and its web app manifest (both on the shop's own origin).
+      "worker-src 'self'",
+      "manifest-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
       ["form-action 'self'", ...formTargets].join(' '),

@@ -11,6 +11,7 @@ import { clientGone, endForGoneClient } from '../http/client-gone.ts';
 import { newNonce, setPageCsp } from '../http/security-headers.ts';
 import { checkoutOrigins } from '../payments/index.ts';
 import { inProcessApi } from './in-process-api.ts';
+import { markAnonymousRender, serveWorkerHeaders } from './offline-headers.ts';
 import { pageBody, refuseTooLarge } from './page-body-limit.ts';
 import { createRenderTurns } from './render-turns.ts';
 import { sendWebResponse, toWebRequest } from './web-request.ts';
@@ -32,11 +33,13 @@ function contextKeysOf(build: ServerBuild) {
   return { api: entry.apiContext, nonce: entry.nonceContext };
 }
 
-async function productionBuild(app: FastifyInstance): Promise<ServerBuild> {
+async function productionBuild(app: FastifyInstance, imageOrigins: string[]): Promise<ServerBuild> {
   if (!fs.existsSync(serverBuildFile)) {
     throw new Error(`The web app is not built (${serverBuildFile} is missing): run "npm run build" first.`);
   }
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  // Before the files' routes, so the hook applies to them.
+  serveWorkerHeaders(app, imageOrigins);
   // Every built file gets its own route (wildcard: false), so they never shadow page paths.
   await app.register(fastifyStatic, {
     root: clientBuildDir,
@@ -69,7 +72,7 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
   const formTargets = checkoutOrigins(config);
   // Images on MEDIA_PUBLIC_URL: the page policy must let the browser load them.
   const imageOrigins = config.mediaPublicUrl ? [new URL(config.mediaPublicUrl).origin] : [];
-  const build = mode === 'production' ? await productionBuild(app) : await developmentBuild(app);
+  const build = mode === 'production' ? await productionBuild(app, imageOrigins) : await developmentBuild(app);
   const getBuild = typeof build === 'function' ? build : async () => build;
   // React Router prepares a build object once (routes flattened and ranked, its request handler);
   // a function it calls and prepares again on every request, which only development (Vite,
@@ -109,6 +112,8 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
         if (response.status === 503 && !response.headers.has('retry-after')) reply.header('retry-after', '5');
         // Pages show who is signed in and their cart: no-store, unless the route chose otherwise.
         setNoStoreUnlessChosen(reply);
+        // Rendered for no signed-in customer: the service worker may keep it for offline use.
+        markAnonymousRender(req, reply, response.status);
         return sendWebResponse(reply, response);
       },
     });

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/currency';
 import { apiOf } from '../lib/api.server';
+import { guardServerAction } from '../lib/connection';
 import { safeRedirectPath } from '../lib/safe-redirect';
 
 /**
@@ -17,6 +18,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeRedirectPath(form.get('redirectTo'), null);
   if (back) return redirect(back, { status: 303, headers });
   return data({ locale: result.data }, { headers });
+}
+
+/** In the browser: a switch that gets no answer becomes a toast with a Retry; prices stay as they were. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction);
 }
 
 /** Nothing to show at this address. */

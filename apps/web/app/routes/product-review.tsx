@@ -4,6 +4,7 @@ import type { Route } from './+types/product-review';
 import { ProductReviews } from '../features/reviews/product-reviews';
 import { loadProductReviews } from '../features/reviews/review-data.server';
 import { submitReview } from '../features/reviews/review-form.server';
+import { guardServerAction, isConnectionFailure } from '../lib/connection';
 import { setFlash } from '../lib/flash.server';
 import { styleParts } from '../styles/areas';
 
@@ -41,6 +42,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return data(response.data, response.init ?? undefined);
 }
 
+/** In the browser: a review that gets no answer stays in its form, with a toast and a Retry. */
+export function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction);
+}
+
 /** The product's reviews with the form: where the review form leads without JavaScript. */
 export default function ProductReviewPage({ loaderData, actionData }: Route.ComponentProps) {
   const { reviews } = loaderData;
@@ -49,7 +55,11 @@ export default function ProductReviewPage({ loaderData, actionData }: Route.Comp
       <p>
         <Link to={`/products/${reviews.product_slug}`}>← {reviews.product_title}</Link>
       </p>
-      <ProductReviews data={loaderData} startEditing posted={actionData} />
+      <ProductReviews
+        data={loaderData}
+        startEditing
+        posted={isConnectionFailure(actionData) ? undefined : actionData}
+      />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { currencyChoices, type Locale } from '@oja/shared/locale';
 import { currencyAction, useCurrency } from '../lib/currency';
 import { ChevronDownIcon } from './icons';
 import { toast } from 'react-hot-toast';
+import { isConnectionFailure } from '../lib/connection';
+import { useFailureRetry } from './use-failure-retry';
 
 const names = { NGN: 'naira (₦)', USD: 'US dollars ($)' } as const;
 
@@ -11,8 +13,11 @@ type CurrencyResult = { locale?: Locale; error?: string };
 
 /** Says how a currency switch went, once, wherever it was made (rendered once in the layout). */
 export function CurrencyFeedback() {
-  const { state, data } = useFetcher<CurrencyResult>({ key: 'currency' });
+  const fetcher = useFetcher<CurrencyResult>({ key: 'currency' });
+  const { state, data } = fetcher;
   const busy = useRef(false);
+  // No answer: a toast with a Retry (the same choice sent again); the prices stay as they were.
+  useFailureRetry(fetcher, 'currency');
   useEffect(() => {
     if (state !== 'idle') {
       busy.current = true;
@@ -20,6 +25,7 @@ export function CurrencyFeedback() {
     }
     if (!busy.current) return;
     busy.current = false;
+    if (isConnectionFailure(data)) return;
     if (data?.locale) toast.success(`Prices are now in ${names[data.locale.currency]}`);
     else toast.error(data?.error ?? 'We could not change the currency. Please try again.');
   }, [state, data]);

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSignedInUser } from '../features/accounts/use-root-user';
 import { CurrencyChoices } from './currency-menu';
+import { DataSaverToggle } from '../features/offline/data-saver-toggle';
 import { ModalDialog } from './dialog';
 import { CloseIcon, GridIcon, MenuIcon } from './icons';
 
@@ -81,6 +82,9 @@ export function MobileSideMenu() {
               <div role="group" aria-labelledby="side-menu-currency">
                 <CurrencyChoices onChosen={close} />
               </div>
+            </li>
+            <li>
+              <DataSaverToggle />
             </li>
             <li>
               <Link to="/about-us">About Us</Link>

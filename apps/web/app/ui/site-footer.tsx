@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { CategoryLink } from './categories-menu';
 import { Logo } from './logo';
+import { DataSaverToggle } from '../features/offline/data-saver-toggle';
 
 const socials = [
   { name: 'Facebook', href: 'https://www.facebook.com/' },
@@ -95,6 +96,7 @@ export function SiteFooter({ categories }: { categories: CategoryLink[] }) {
             ))}
           </ul>
         </nav>
+        <DataSaverToggle />
         <ul className="payment-logos" aria-label="We accept">
           {payments.map((p) => (
             <li key={p}>{p}</li>

@@ -3,6 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { isConnectionFailure, type ConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
 import { showFailure } from '../../ui/failure-toast';
+import { keepCartChange, offlineKeptMessage, withdrawCartChange } from '../offline/cart-queue';
 import { cartActionPath, type CartIntent } from './cart-intents';
 
 export type CartActionData = { ok: true } | { ok: false; error: string } | ConnectionFailure;
@@ -18,7 +19,8 @@ interface CartFormProps {
  * One cart action as a form posting to /cart. Without JavaScript the browser posts it and comes
  * back to this page; with JavaScript a fetcher sends it (the cart updates at once, see useCart)
  * and a refusal such as "Only 3 left" shows as a toast (one per message, however often it is
- * tapped). A request that got no answer shows a toast with a Retry that sends it again.
+ * tapped). A request that got no answer shows a toast with a Retry that sends it again; one made
+ * offline is kept and sent once the connection returns.
  */
 export function CartForm({ intent, productId, className, children }: CartFormProps) {
   const fetcher = useFetcher<CartActionData>();
@@ -31,16 +33,22 @@ export function CartForm({ intent, productId, className, children }: CartFormPro
   const path = location.pathname + location.search;
   useEffect(() => {
     if (!result || result.ok) return;
-    const retry = isConnectionFailure(result)
-      ? () => {
-          const form = new FormData();
-          form.set('intent', intent);
-          if (productId !== undefined) form.set('product_id', String(productId));
-          form.set('redirectTo', path);
-          form.set('js', '1');
-          void fetcher.submit(form, { method: 'post', action: cartActionPath });
-        }
-      : undefined;
+    const send = () => {
+      const form = new FormData();
+      form.set('intent', intent);
+      if (productId !== undefined) form.set('product_id', String(productId));
+      form.set('redirectTo', path);
+      form.set('js', '1');
+      void fetcher.submit(form, { method: 'post', action: cartActionPath });
+    };
+    // Offline: the change is kept and sent when the connection returns (features/offline); Retry
+    // sends it at once unless that has happened already.
+    if (isConnectionFailure(result) && !navigator.onLine) {
+      const kept = keepCartChange({ intent, product_id: productId });
+      showFailure({ id: 'cart:offline', message: offlineKeptMessage, retry: () => withdrawCartChange(kept) && send() });
+      return;
+    }
+    const retry = isConnectionFailure(result) ? send : undefined;
     showFailure({ id: `cart:${result.error}`, message: result.error, retry });
     // Only a new answer shows a toast; the form's props do not change for the same fetcher.
     // eslint-disable-next-line react-hooks/exhaustive-deps

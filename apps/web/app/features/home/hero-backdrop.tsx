@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useDataSaver } from '../../lib/data-saver';
 
 /** The four drawn market scenes (public/images, rendered by `npm run images:hero`). */
 export const heroImages = [0, 1, 2, 3].map((i) => `/images/hero-${i}.svg`);
@@ -9,10 +10,13 @@ export const heroInterval = 2000;
  * Stacked, absolutely positioned layers that crossfade, so changing the picture never moves the
  * layout. The server sends only the first layer (the likely LCP image, fetched at high priority);
  * the others are added after the page has loaded. Nothing moves for visitors who prefer reduced
- * motion, and a button pauses the rotation for everyone (WCAG 2.2.2).
+ * motion, and a button pauses the rotation for everyone (WCAG 2.2.2). With the data saver on,
+ * the first scene stays alone: the others are never fetched.
  */
 export function HeroBackdrop() {
-  const [ready, setReady] = useState(false);
+  const saver = useDataSaver();
+  const [loaded, setReady] = useState(false);
+  const ready = loaded && !saver;
   const [active, setActive] = useState(0);
   const [paused, setPaused] = useState(false);
   const [reduced, setReduced] = useState(false);

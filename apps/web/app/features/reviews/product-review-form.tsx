@@ -5,7 +5,9 @@ import type { OwnReview } from '@oja/shared/reviews';
 import { checkReviewForm, type ReviewErrors } from './review-checks';
 import { RatingSelect, ReviewTextArea } from './review-fields';
 import type { ReviewResult } from './review-checks';
+import { isConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useFailureRetry } from '../../ui/use-failure-retry';
 
 export const productReviewPath = (slug: string) => `/products/${slug}/review`;
 
@@ -32,7 +34,10 @@ export function ProductReviewForm({
   const [clientErrors, setClientErrors] = useState<ReviewErrors | null>(null);
   const [editing, setEditing] = useState(own === null || startEditing);
   const busy = fetcher.state !== 'idle';
-  const result = fetcher.data ?? posted;
+  // No answer: a toast with a Retry; the form keeps what was typed.
+  useFailureRetry(fetcher, 'review');
+  const answer = fetcher.data ?? posted;
+  const result = isConnectionFailure(answer) ? undefined : answer;
   const errors = clientErrors ?? (busy || !result || result.ok ? {} : result.errors);
 
   useEffect(() => {

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import toast from 'react-hot-toast';
+import { isConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useFailureRetry } from '../../ui/use-failure-retry';
 import { HeartIcon } from './heart-icon';
 import { savedActionPath } from './saved-intents';
 import { useSavedIds } from './use-saved';
@@ -11,7 +13,8 @@ type SaveActionData = { ok: true } | { ok: false; error: string };
 /**
  * The save/heart toggle of a product card, popup or page: a form posting to /saved. Without
  * JavaScript the browser posts it and comes back; with it a fetcher sends it and the heart
- * changes at once. A visitor is sent to sign in, and the product is saved afterwards.
+ * changes at once. A visitor is sent to sign in, and the product is saved afterwards. A request
+ * that gets no answer leaves the heart as it was and shows a toast with a Retry.
  */
 export function SaveButton({
   productId,
@@ -27,9 +30,11 @@ export function SaveButton({
   const location = useLocation();
   const saved = useSavedIds().has(productId);
   const result = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useFailureRetry(fetcher, 'saved');
 
   useEffect(() => {
-    if (result && !result.ok) toast.error(result.error);
+    if (result && !result.ok && !isConnectionFailure(result))
+      toast.error(result.error, { id: `saved:${result.error}` });
   }, [result]);
 
   return (

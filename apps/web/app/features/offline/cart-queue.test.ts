@@ -1,0 +1,84 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { catalogueOnly } from '../../../worker/offline-rules';
+import { keepCartChange, returnCartChanges, takeCartChanges, withdrawCartChange } from './cart-queue';
+
+/** localStorage as browsers have it, for Node. */
+function fakeStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (i) => [...items.keys()][i] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  };
+}
+
+describe('cart changes kept offline', () => {
+  beforeEach(() => {
+    globalThis.localStorage = fakeStorage();
+  });
+
+  it('are taken once, in order; a taken change cannot be withdrawn (so Retry never sends it twice)', () => {
+    const first = keepCartChange({ intent: 'add', product_id: 1 });
+    keepCartChange({ intent: 'increment', product_id: 1 });
+    const taken = takeCartChanges();
+    expect(taken.map((c) => c.intent)).toEqual(['add', 'increment']);
+    expect(takeCartChanges()).toEqual([]);
+    expect(withdrawCartChange(first)).toBe(false);
+  });
+
+  it('a withdrawn change is no longer sent; changes not sent go back to the front', () => {
+    const a = keepCartChange({ intent: 'add', product_id: 1 });
+    keepCartChange({ intent: 'remove', product_id: 2 });
+    expect(withdrawCartChange(a)).toBe(true);
+    const rest = takeCartChanges();
+    expect(rest.map((c) => c.product_id)).toEqual([2]);
+    keepCartChange({ intent: 'add', product_id: 3 });
+    returnCartChanges(rest);
+    expect(takeCartChanges().map((c) => c.product_id)).toEqual([2, 3]);
+  });
+
+  it('survive a broken stored value', () => {
+    localStorage.setItem('oja-cart-queue', '{not json');
+    expect(takeCartChanges()).toEqual([]);
+  });
+});
+
+describe('pages the worker may keep', () => {
+  const kept = (path: string) => catalogueOnly(new URL(path, 'https://shop.test'));
+
+  it('the catalogue and content pages, and their data requests', () => {
+    for (const path of [
+      '/',
+      '/_root.data',
+      '/categories',
+      '/categories/spices',
+      '/categories/spices.data',
+      '/products/x',
+    ])
+      expect(kept(path), path).toBe(true);
+    for (const path of ['/search', '/offers', '/faq', '/news/a-post']) expect(kept(path), path).toBe(true);
+  });
+
+  it('never the cart, checkout, accounts, the dashboard, the back office or the API', () => {
+    for (const path of [
+      '/cart',
+      '/cart.data',
+      '/place-order',
+      '/checkout',
+      '/login',
+      '/dashboard',
+      '/dashboard/saved',
+      '/admin',
+      '/admin/orders',
+      '/api/cart/',
+      '/api/products/',
+      '/products/x/review',
+    ])
+      expect(kept(path), path).toBe(false);
+  });
+});

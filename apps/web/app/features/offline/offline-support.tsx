@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { useRevalidator } from 'react-router';
+import toast from 'react-hot-toast';
+import { cacheNames } from '../../../worker/offline-rules';
+import { useSignedInUser } from '../accounts/use-root-user';
+import { cartActionPath } from '../cart/cart-intents';
+import { returnCartChanges, takeCartChanges } from './cart-queue';
+
+/**
+ * Everything offline that the page runs, loaded after the page's `load` event (a chunk of its
+ * own, off the first-load budget): the service worker's registration, the "You're offline"
+ * notice, the cart changes kept offline sent once the connection returns, the kept pages dropped
+ * when the signed-in customer changes, and a reload offer when a new release takes over.
+ */
+export default function OfflineSupport() {
+  const online = useOnline();
+  useServiceWorker();
+  useForgetPagesOnUserChange();
+  useSendKeptCartChanges(online);
+  if (online) return null;
+  return (
+    <div className="offline-notice" role="status">
+      You're offline. Pages you have seen still open; cart changes are kept until you're back online.
+    </div>
+  );
+}
+
+function useOnline() {
+  const [online, setOnline] = useState(() => navigator.onLine);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    update();
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  return online;
+}
+
+export const newReleaseMessage = 'A new version of the shop is ready.';
+
+function useServiceWorker() {
+  useEffect(() => {
+    const container = navigator.serviceWorker;
+    if (!container) return;
+    // A page that was already controlled sees a new release take over: offer a reload rather than
+    // keep running the old code (reloading by itself could lose what the shopper was typing). The
+    // first worker taking charge of a page (its first visit) is no new release.
+    let current = container.controller;
+    const onChange = () => {
+      const hadOne = current !== null;
+      current = container.controller;
+      if (!hadOne) return;
+      toast(
+        (t) => (
+          <span className="failure-toast">
+            <span>{newReleaseMessage}</span>
+            <button
+              type="button"
+              className="link-button failure-toast-retry"
+              onClick={() => {
+                toast.dismiss(t.id);
+                window.location.reload();
+              }}
+            >
+              Reload
+            </button>
+          </span>
+        ),
+        { id: 'new-release', duration: Infinity },
+      );
+    };
+    container.addEventListener('controllerchange', onChange);
+    container.register('/sw.js').then(
+      () => (document.body.dataset.offlineReady = 'true'),
+      () => undefined, // no worker (private mode, blocked): the shop works as before
+    );
+    return () => container.removeEventListener('controllerchange', onChange);
+  }, []);
+}
+
+const userMarker = 'oja-offline-user';
+
+/** A short hash, so the marker tells accounts apart without keeping an address on the device. */
+function hashOf(text: string) {
+  let h = 5381;
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 33) ^ text.charCodeAt(i)) >>> 0;
+  return h.toString(36);
+}
+
+/**
+ * Kept pages are only ever ones rendered for nobody signed in, but they still show the cart of
+ * whoever used the phone: when the signed-in customer changes (sign-in, sign-out, another
+ * account) they are dropped.
+ */
+function useForgetPagesOnUserChange() {
+  const user = useSignedInUser();
+  const who = user ? `user:${hashOf(user.email)}` : 'visitor';
+  useEffect(() => {
+    if (localStorage.getItem(userMarker) === who) return;
+    localStorage.setItem(userMarker, who);
+    void globalThis.caches?.delete(cacheNames.pages);
+  }, [who]);
+}
+
+export const sentKeptMessage = 'Your cart changes made offline were sent.';
+
+function useSendKeptCartChanges(online: boolean) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (!online) return;
+    let cancelled = false;
+    const changes = takeCartChanges();
+    if (!changes.length) return;
+    void (async () => {
+      for (let i = 0; i < changes.length; i++) {
+        const change = changes[i]!;
+        const form = new URLSearchParams({ intent: change.intent, js: '1', redirectTo: location.pathname });
+        if (change.product_id !== undefined) form.set('product_id', String(change.product_id));
+        try {
+          // The cart route's action, as a fetcher would call it (React Router's `.data` request).
+          await fetch(`${cartActionPath}.data`, { method: 'POST', body: form });
+        } catch {
+          returnCartChanges(changes.slice(i)); // the connection dropped again: send the rest later
+          break;
+        }
+      }
+      if (cancelled) return;
+      toast.success(sentKeptMessage, { id: 'cart:sent' });
+      void revalidate();
+    })();
+    return () => {
+      cancelled = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [online]);
+}

@@ -1,0 +1,26 @@
+import { data, redirect } from 'react-router';
+import type { Route } from './+types/data-saver';
+import { dataSaverCookie } from '../lib/data-saver';
+import { safeRedirectPath } from '../lib/safe-redirect';
+
+/**
+ * The menu's data saver switch: keeps the choice in a cookie for a year (it overrides the
+ * browser's Save-Data either way). A plain form post goes back to the page it came from; a fetcher
+ * gets the choice, and React Router reloads the page's data.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const on = form.get('data_saver') === 'on';
+  const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
+  const headers = {
+    'set-cookie': `${dataSaverCookie}=${on ? 'on' : 'off'}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`,
+  };
+  const back = safeRedirectPath(form.get('redirectTo'), null);
+  if (back && form.get('js') !== '1') return redirect(back, { status: 303, headers });
+  return data({ dataSaver: on }, { headers });
+}
+
+/** Nothing to show at this address. */
+export function loader() {
+  return redirect('/');
+}
