@@ -11,6 +11,7 @@ import { paymentTransactions } from './0009-payment-transactions.ts';
 import { reservations } from './0010-reservations.ts';
 import { refunds } from './0011-refunds.ts';
 import { accountSecurity } from './0012-account-security.ts';
+import { addressBook } from './0014-address-book.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -28,4 +29,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0010-reservations': reservations(),
   '0011-refunds': refunds(dialect),
   '0012-account-security': accountSecurity(dialect),
+  '0014-address-book': addressBook(dialect),
 });

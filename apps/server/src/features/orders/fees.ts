@@ -1,4 +1,5 @@
 import type { Currency } from '@oja/shared/money';
+import { findNigerianState, stateKey } from '@oja/shared/nigeria';
 import type { FeeRule, FeeRules } from './fee-rules.ts';
 
 export interface Parcel {
@@ -23,12 +24,11 @@ export interface Fees {
   insuranceFeeMinor: number;
 }
 
-/** "Lagos State", " lagos " and "LAGOS" name the same state. */
-const normaliseState = (s: string) =>
-  s
-    .trim()
-    .toLowerCase()
-    .replace(/\s+state$/, '');
+/**
+ * "Lagos State", " lagos " and "LAGOS" name the same state; in Nigeria so do "FCT", "Abuja" and
+ * "Federal Capital Territory" (the list's aliases).
+ */
+const normaliseState = (s: string) => findNigerianState(s)?.name.toLowerCase() ?? stateKey(s);
 
 function covers(rule: FeeRule, p: Parcel): boolean {
   if (rule.country !== p.country) return false;

@@ -29,13 +29,14 @@ export function toOrderDetail(o: OrderRow, items: OrderItemRow[]): OrderDetail {
   return {
     ...toOrderSummary(o),
     // Parts not known yet (a street line alone, until staff complete it) are left out.
-    shipping_address: [o.address_street, o.address_city, o.address_state, o.address_postal_code, country]
+    shipping_address: [o.address_street, o.address_city, o.address_lga, o.address_state, o.address_postal_code, country]
       .filter((part) => part !== '')
       .join(', '),
     address: {
       street: o.address_street,
       city: o.address_city,
       state: o.address_state,
+      lga: o.address_lga,
       country: o.address_country,
       country_name: country,
       postal_code: o.address_postal_code,
