@@ -28,8 +28,9 @@ export function toOrderDetail(o: OrderRow, items: OrderItemRow[]): OrderDetail {
   const country = countryName(o.address_country);
   return {
     ...toOrderSummary(o),
-    // Parts not known yet (a street line alone, until staff complete it) are left out.
-    shipping_address: [o.address_street, o.address_city, o.address_lga, o.address_state, o.address_postal_code, country]
+    // Parts not known yet (a street line alone, until staff complete it) are left out. The line
+    // keeps its original parts (clients read it); Nigeria's LGA is in `address.lga`.
+    shipping_address: [o.address_street, o.address_city, o.address_state, o.address_postal_code, country]
       .filter((part) => part !== '')
       .join(', '),
     address: {

@@ -37,7 +37,8 @@ export function OrderItemsDialog({ order, closeHref, onClose }: OrderItemsDialog
       <address className="delivery-address">
         {order.address.street}
         <br />
-        {order.address.city}, {order.address.state} {order.address.postal_code}
+        {order.address.city}, {order.address.lga && `${order.address.lga}, `}
+        {order.address.state} {order.address.postal_code}
         <br />
         {order.address.country_name}
         <br />

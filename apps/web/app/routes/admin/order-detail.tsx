@@ -68,7 +68,8 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
               <dd>
                 {order.address_complete ? (
                   <>
-                    {a.street}, {a.city}, {a.state} {a.postal_code}, {a.country_name}
+                    {a.street}, {a.city}, {a.lga && `${a.lga}, `}
+                    {a.state} {a.postal_code}, {a.country_name}
                   </>
                 ) : (
                   <>
