@@ -95,7 +95,9 @@ test('guest cart → sign in (cart kept) → place order → My Orders → view 
 
   await page.getByLabel('Street address').fill('12 Broad Street');
   await page.getByLabel('City').fill('Lagos Island');
-  await page.getByLabel('State/region').fill('Lagos');
+  await page.getByLabel('Country').selectOption('NG');
+  await page.getByLabel('State', { exact: true }).selectOption('Lagos');
+  await page.getByLabel('Local government area').selectOption('Lagos Island');
   await page.getByLabel('Country').selectOption('NG');
   await page.getByLabel('Postal code').fill('101001');
   await page.getByLabel('Phone').fill('+234 803 123 4567');

@@ -59,7 +59,9 @@ test('an order the original client placed with a street line: staff complete the
   const form = staff.getByRole('form', { name: 'Complete the delivery address' });
   await expect(form.getByLabel('Street address')).toHaveValue('12 Allen Avenue');
   await form.getByLabel('City').fill('Ikeja');
-  await form.getByLabel('State/region').fill('Lagos');
+  await form.getByLabel('Country').selectOption('NG');
+  await form.getByLabel('State', { exact: true }).selectOption('Lagos');
+  await form.getByLabel('Local government area').selectOption('Ikeja');
   await form.getByLabel('Country').selectOption('NG');
   await form.getByLabel('Postal code').fill('100001');
   await form.getByLabel('Phone').fill('0803 123 4567');

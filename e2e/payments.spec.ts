@@ -72,7 +72,9 @@ test('place an order to Lagos → pay with the test provider → "Order opened" 
   await page.goto('/place-order');
   await page.getByLabel('Street address').fill(lagos.street);
   await page.getByLabel('City').fill(lagos.city);
-  await page.getByLabel('State/region').fill(lagos.state);
+  await page.getByLabel('Country').selectOption('NG');
+  await page.getByLabel('State', { exact: true }).selectOption(lagos.state);
+  await page.getByLabel('Local government area').selectOption('Lagos Island');
   await page.getByLabel('Country').selectOption('NG');
   await page.getByLabel('Postal code').fill(lagos.postal_code);
   await page.getByLabel('Phone').fill(lagos.phone);

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import { accountsRoutes, registerActor } from './features/accounts/index.ts';
+import { addressesRoutes } from './features/addresses/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
 import { catalogRoutes } from './features/catalog/index.ts';
@@ -134,6 +135,7 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
       await api.register(adminRoutes, deps);
       await api.register(reviewsRoutes, deps);
       await api.register(savedRoutes, deps);
+      await api.register(addressesRoutes, deps);
       await api.register(notificationsRoutes, deps);
       const notFound = async (req: FastifyRequest, reply: FastifyReply) =>
         reply.status(404).send(apiNotFound(req.url.split('?')[0] ?? ''));

@@ -47,6 +47,7 @@ export default [
     // Reviews, saved items and notifications
     route('review', 'routes/dashboard/review.tsx'),
     route('saved', 'routes/dashboard/saved.tsx'),
+    route('addresses', 'routes/dashboard/addresses.tsx'),
     route('notifications', 'routes/dashboard/notifications.tsx'),
   ]),
   // The staff back office: every page under the layout's staffOnly guard.

@@ -82,6 +82,8 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
     street: z.string(),
     city: z.string(),
     state: z.string(),
+    /** Additive: Nigeria's local government area; empty elsewhere. */
+    lga: z.string(),
     country: z.string(),
     country_name: z.string(),
     postal_code: z.string(),

@@ -20,6 +20,7 @@ import {
   stockAdjustedSchema,
   stockAdjustmentSchema,
 } from './admin.ts';
+import { addressBookSchema, savedAddressSchema } from './addresses.ts';
 import { cartSchema } from './cart.ts';
 import { adminPickupStationSchema, pickupStationSchema } from './delivery.ts';
 import { categorySchema, productSchema, productSlugSchema } from './catalog.ts';
@@ -74,6 +75,11 @@ export const apiRoutes = {
   'POST /api/me/verify-email/': detailSchema,
   'POST /api/me/two-factor/setup/': twoFactorSetupSchema,
   'POST /api/me/two-factor/confirm/': twoFactorEnabledSchema,
+  'GET /api/account/addresses/': addressBookSchema,
+  'POST /api/account/addresses/': savedAddressSchema,
+  'PUT /api/account/addresses/{id}': savedAddressSchema,
+  'POST /api/account/addresses/{id}/default': savedAddressSchema,
+  'DELETE /api/account/addresses/{id}': addressBookSchema,
   // Cart
   'GET /api/cart/': cartSchema,
   'DELETE /api/cart/': cartSchema,

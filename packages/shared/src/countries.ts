@@ -76,3 +76,12 @@ export function findCountry(text: string): Country | undefined {
 }
 
 export const countryName = (code: string) => byCode.get(code)?.name ?? code;
+
+/**
+ * The shipping country list as a form offers it: Nigeria, where most orders go, then every
+ * country by its English name (so the United Kingdom sits among the U's, not between F and G).
+ */
+export const countryChoices: readonly Country[] = [
+  byCode.get('NG')!,
+  ...countries.filter((c) => c.code !== 'NG').sort((a, b) => a.name.localeCompare(b.name, 'en')),
+];

@@ -1,28 +1,50 @@
 import { z } from 'zod';
 import { rowIdSchema } from './ids.ts';
-import { addressFieldProblem, requiredMessage, type AddressField } from './address-rules.ts';
+import {
+  addressFieldProblem,
+  addressFields,
+  normalisedAddress,
+  requiredMessage,
+  type AddressField,
+} from './address-rules.ts';
 import { currencies } from './money.ts';
 import { deliveryChoiceSchema, deliveryEstimateSchema, deliveryMethods } from './delivery.ts';
 
-/** One address field, checked by the same rules and messages as the browser's form. */
-const field = (name: AddressField) =>
-  z
-    .string({ error: requiredMessage(name) })
-    .trim()
-    .check((ctx) => {
-      const problem = addressFieldProblem(name, ctx.value);
-      if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
-    });
+/** One address field, trimmed; what it must be is checked with the whole address (see below). */
+const field = (name: AddressField) => z.string({ error: requiredMessage(name) }).trim();
 
-/** A shipping address. `country` is an ISO code ("NG") or a country name ("Nigeria"). */
-export const addressSchema = z.object({
+/** The fields of a shipping address, before the checks that depend on its country. */
+export const addressShape = z.object({
   street: field('street'),
   city: field('city'),
   state: field('state'),
+  /** Nigeria: the local government area of the state. Optional for older clients; elsewhere ignored. */
+  lga: field('lga').optional().meta({ description: "Nigeria: the state's local government area (optional)." }),
   country: field('country'),
-  postal_code: field('postal_code'),
-  phone: field('phone'),
+  /** Optional in Nigeria; required elsewhere. */
+  postal_code: field('postal_code').default(''),
+  phone: field('phone').meta({ description: 'Nigeria: local forms (0803 123 4567) are stored as +234…' }),
 });
+
+type AddressCheck = z.core.ParsePayload<Partial<Record<AddressField, string>>>;
+
+/** Each given field by the rules of the address's country; the message goes at the field's path. */
+function checkAddress(ctx: AddressCheck) {
+  const a = ctx.value;
+  for (const name of addressFields) {
+    const value = a[name];
+    if (value === undefined) continue;
+    const problem = addressFieldProblem(name, value, { country: a.country, state: a.state });
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: value, path: [name] });
+  }
+}
+
+/**
+ * A shipping address, checked by the same rules and messages as the browser's form. `country` is
+ * an ISO code ("NG") or a country name ("Nigeria"). A Nigerian address is stored normalised: the
+ * state and LGA as the list spells them, the phone as +234… (address-rules.ts).
+ */
+export const addressSchema = addressShape.check(checkAddress).transform((a) => normalisedAddress(a));
 export type Address = z.infer<typeof addressSchema>;
 
 /**
@@ -38,9 +60,14 @@ const clientLineSchema = z.looseObject({
  * The original client sends the address as one string: only the street line its shopper typed.
  * Such an order is placed, and waits for staff to complete the address and set the fees.
  */
-export const streetLineSchema = field('street').meta({
-  description: 'The street line alone (the original client): staff complete the address before payment.',
-});
+export const streetLineSchema = field('street')
+  .check((ctx) => {
+    const problem = addressFieldProblem('street', ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  })
+  .meta({
+    description: 'The street line alone (the original client): staff complete the address before payment.',
+  });
 
 export const placeOrderBodySchema = z.object({
   address: z.union([addressSchema, streetLineSchema]),
@@ -56,7 +83,7 @@ export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 /** A quote needs only where the parcel goes; the rest of the address can come later. */
 export const quoteBodySchema = placeOrderBodySchema.extend({
-  address: addressSchema.pick({ country: true, state: true }),
+  address: addressShape.pick({ country: true, state: true }).check(checkAddress),
 });
 export type QuoteBody = z.infer<typeof quoteBodySchema>;
 
@@ -116,6 +143,8 @@ export const storedAddressSchema = z.object({
   street: z.string(),
   city: z.string(),
   state: z.string(),
+  /** Additive: Nigeria's local government area; empty elsewhere and on older orders. */
+  lga: z.string(),
   country: z.string(),
   postal_code: z.string(),
   phone: z.string(),

@@ -134,6 +134,8 @@ export interface OrdersTable {
   address_street: string;
   address_city: string;
   address_state: string;
+  /** Nigeria's local government area (migration 0014); empty elsewhere and on older orders. */
+  address_lga: Generated<string>;
   address_country: string;
   address_postal_code: string;
   address_phone: string;
@@ -167,6 +169,23 @@ export interface PickupStationsTable {
   min_days: number;
   max_days: number;
   active: Generated<Flag>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A customer's saved delivery address (the address book, migration 0014). */
+export interface AddressesTable {
+  id: Id;
+  user_id: number;
+  street: string;
+  city: string;
+  state: string;
+  lga: string;
+  /** ISO 3166-1 alpha-2 code. */
+  country: string;
+  postal_code: string;
+  phone: string;
+  is_default: Generated<Flag>;
   created_at: number;
   updated_at: number;
 }
@@ -347,6 +366,7 @@ export interface DB {
   pickup_stations: PickupStationsTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
+  addresses: AddressesTable;
   payments: PaymentsTable;
   test_provider_transactions: TestProviderTransactionsTable;
   payment_refunds: PaymentRefundsTable;
@@ -364,4 +384,5 @@ export type ProductRow = Selectable<ProductsTable>;
 export type NewProduct = Insertable<ProductsTable>;
 export type ProductUpdate = Updateable<ProductsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
+export type AddressRow = Selectable<AddressesTable>;
 export type UserRow = Selectable<UsersTable>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedTables, fingerprint } from '../testing/db-fingerprint.ts';
-import { lagosAddress } from '../testing/order-factories.ts';
+import { lagosAddress, newYorkAddress } from '../testing/order-factories.ts';
 import { readOperations, urlOf, type Operation } from '../testing/openapi-operations.ts';
 import { makeShopWorld, ownedRows, type ShopWorld } from '../testing/shop-world.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -221,6 +221,20 @@ const matrix: Record<string, Rule | Rule[]> = {
   'GET /api/saved/ids/': { kind: 'self', ownerSees: (w) => `[${w.product.id}]` },
   'POST /api/saved/': { kind: 'self', call: (w) => ({ payload: { product_id: w.spare.id } }) },
   'DELETE /api/saved/{productId}': { kind: 'owner', target: productLine },
+
+  'GET /api/account/addresses/': { kind: 'self', ownerSees: (w) => `${w.tag} Private Close` },
+  'POST /api/account/addresses/': { kind: 'self', call: () => ({ payload: { address: newYorkAddress } }) },
+  'PUT /api/account/addresses/{id}': {
+    kind: 'owner',
+    target: {
+      call: (w) => ({ params: { id: w.addressId }, payload: { address: newYorkAddress } }),
+      missing: () => ({ params: { id: missingId }, payload: { address: newYorkAddress } }),
+      keys: (w) => [String(w.addressId)],
+      missingKeys: () => [String(missingId)],
+    },
+  },
+  'POST /api/account/addresses/{id}/default': { kind: 'owner', target: byId((w) => w.addressId) },
+  'DELETE /api/account/addresses/{id}': { kind: 'owner', target: byId((w) => w.addressId) },
 
   'GET /api/notifications/': { kind: 'self', ownerSees: (w) => w.orders.delivered.order_id },
   'GET /api/notifications/unread-count/': { kind: 'self' },

@@ -25,6 +25,10 @@ import { OrderSummary } from '../features/orders/order-summary';
 import { placeOrderAction, type AddressValues, type PlaceOrderActionData } from '../features/orders/place-order.server';
 import { lostMessage, useLostAnswer } from '../features/orders/use-lost-answer';
 import { useQuote } from '../features/orders/use-quote';
+import { clearDraft, readDraft, saveDraft } from '../features/addresses/address-draft';
+import { loadAddressBook } from '../features/addresses/address-book.server';
+import { SavedAddressPicker } from '../features/addresses/saved-address-picker';
+import type { SavedAddress } from '@oja/shared/addresses';
 import { styleParts } from '../styles/areas';
 
 export const handle = styleParts('forms', 'catalog', 'orders', 'checkout');
@@ -39,9 +43,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const middleware = [signedInOnly];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   // One key per checkout attempt: a double click or a retry of this form never orders twice.
-  return { me: signedInUser(context), idempotencyKey: crypto.randomUUID() };
+  return { me: signedInUser(context), idempotencyKey: crypto.randomUUID(), book: await loadAddressBook(context) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -55,8 +59,21 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 const processing = 'Processing... Please Wait!!';
 
+const fromSaved = ({ street, city, state, lga, country, postal_code, phone }: SavedAddress): AddressValues => ({
+  street,
+  city,
+  state,
+  lga,
+  country,
+  postal_code,
+  phone,
+});
+
+const sameAddress = (a: Partial<AddressValues>, b: Partial<AddressValues>) =>
+  addressFields.every((f) => (a[f] ?? '').trim() === (b[f] ?? '').trim());
+
 export default function PlaceOrder({ loaderData, actionData }: Route.ComponentProps) {
-  const { me, idempotencyKey } = loaderData;
+  const { me, idempotencyKey, book } = loaderData;
   const cart = useCart();
   const siteCurrency = useCurrency();
   const navigate = useNavigate();
@@ -65,8 +82,27 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   const lostAnswer = useLostAnswer(placer);
   const answer = placer.data ?? actionData;
   const result = isConnectionFailure(answer) ? undefined : answer;
-  const values: Partial<AddressValues> = result?.values ?? { country: siteCurrency === 'NGN' ? 'NG' : '' };
+  // The form starts from the default saved address (or the first), else the site's country; what
+  // was typed in this tab before (a refresh) wins over both. Choosing a saved address refills it.
+  const first = book.addresses[0];
+  const [prefill, setPrefill] = useState<{ values: Partial<AddressValues>; key: number; chosen?: number }>(() => ({
+    values: first ? fromSaved(first) : { country: siteCurrency === 'NGN' ? 'NG' : '' },
+    key: 0,
+    chosen: first?.id,
+  }));
+  const values: Partial<AddressValues> = result?.values ?? prefill.values;
   const [destination, setDestination] = useState({ country: values.country ?? '', state: values.state ?? '' });
+  const refill = (next: Partial<AddressValues>, chosen?: number) => {
+    setPrefill((p) => ({ values: next, key: p.key + 1, chosen }));
+    setDestination({ country: next.country ?? '', state: next.state ?? '' });
+  };
+  // Once the page runs in the browser: the draft lives in this browser tab only.
+  const [draftRead, setDraftRead] = useState(false);
+  if (hydrated && !draftRead) {
+    setDraftRead(true);
+    const draft = readDraft();
+    if (draft && !result) refill(draft, book.addresses.find((a) => sameAddress(fromSaved(a), draft))?.id);
+  }
   // Delivery: home, or a pickup station of the state typed (features/delivery).
   const [delivery, setDelivery] = useState<DeliverySelection>({
     method: result?.choice?.method ?? 'home',
@@ -97,8 +133,10 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   useEffect(() => {
     if (placer.state !== 'idle' || !placer.data || isConnectionFailure(placer.data)) return;
     if (placer.data.intent !== 'place') return;
-    if (placer.data.order) toast.success('Your Order is Successfully post!!!', { id: 'place-order' });
-    else toast.error(placer.data.error ?? 'The order could not be placed.', { id: 'place-order' });
+    if (placer.data.order) {
+      clearDraft();
+      toast.success('Your Order is Successfully post!!!', { id: 'place-order' });
+    } else toast.error(placer.data.error ?? 'The order could not be placed.', { id: 'place-order' });
   }, [placer.state, placer.data]);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
@@ -106,6 +144,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
     if (submitter?.value === 'quote') return;
     const form = new FormData(e.currentTarget);
     const found = addressProblems(Object.fromEntries(addressFields.map((f) => [f, String(form.get(f) ?? '')])));
+    saveDraft(e.currentTarget);
     setProblems(found);
     if (Object.keys(found).length > 0) {
       e.preventDefault();
@@ -117,10 +156,13 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   };
 
   const recheck = (e: React.FormEvent<HTMLFormElement>) => {
+    saveDraft(e.currentTarget);
     const target = e.target as HTMLInputElement;
     const field = target.name as AddressField;
     if (!problems[field]) return;
-    setProblems({ ...problems, [field]: addressFieldProblem(field, target.value.trim()) });
+    const form = new FormData(e.currentTarget);
+    const context = { country: String(form.get('country') ?? ''), state: String(form.get('state') ?? '') };
+    setProblems({ ...problems, [field]: addressFieldProblem(field, target.value.trim(), context) });
   };
   return (
     <div className="container place-order">
@@ -161,11 +203,24 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
                 {result.error}
               </p>
             )}
+            <SavedAddressPicker
+              addresses={book.addresses}
+              chosen={prefill.chosen}
+              onChoose={(a) => {
+                refill(a ? fromSaved(a) : { country: values.country ?? '' }, a?.id);
+                setProblems({});
+              }}
+            />
             <AddressFields
+              key={prefill.key}
               values={values}
               problems={problems}
               onCountryOrStateChange={(field, value) => setDestination((d) => ({ ...d, [field]: value }))}
             />
+            <label className="check-field">
+              <input type="checkbox" name="save_address" defaultChecked />
+              Save this address in my address book
+            </label>
             {!hydrated && (
               <button type="submit" name="intent" value="quote" className="button button-secondary" formNoValidate>
                 Update the order summary

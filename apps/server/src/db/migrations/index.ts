@@ -11,6 +11,7 @@ import { paymentTransactions } from './0009-payment-transactions.ts';
 import { reservations } from './0010-reservations.ts';
 import { refunds } from './0011-refunds.ts';
 import { accountSecurity } from './0012-account-security.ts';
+import { addressBook } from './0014-address-book.ts';
 import { deliveryOptions } from './0015-delivery-options.ts';
 
 /**
@@ -29,5 +30,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0010-reservations': reservations(),
   '0011-refunds': refunds(dialect),
   '0012-account-security': accountSecurity(dialect),
+  '0014-address-book': addressBook(dialect),
   '0015-delivery-options': deliveryOptions(dialect),
 });

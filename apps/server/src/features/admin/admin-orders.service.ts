@@ -98,6 +98,7 @@ export async function getOrder(ctx: AdminContext, actor: Actor, id: number): Pro
       street: o.address_street,
       city: o.address_city,
       state: o.address_state,
+      lga: o.address_lga,
       country: o.address_country,
       country_name: countryName(o.address_country),
       postal_code: o.address_postal_code,

@@ -51,6 +51,7 @@ export async function changeOrderAddress(ctx: AdminContext, actor: Actor, id: nu
       address_street: input.street,
       address_city: input.city,
       address_state: input.state,
+      address_lga: input.lga ?? '',
       address_country: country,
       address_postal_code: input.postal_code,
       address_phone: input.phone,
@@ -63,7 +64,9 @@ export async function changeOrderAddress(ctx: AdminContext, actor: Actor, id: nu
         'The order changed at the same moment (paid or cancelled). Reload it and try again.',
       );
     }
-    const where = [input.street, input.city, input.state, input.postal_code, countryName(country)].join(', ');
+    const where = [input.street, input.city, input.lga ?? '', input.state, input.postal_code, countryName(country)]
+      .filter((part) => part !== '')
+      .join(', ');
     await ordersRepository.insertEvent(trx, {
       order_id: id,
       from_state: 'awaiting',

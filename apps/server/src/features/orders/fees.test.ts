@@ -52,6 +52,22 @@ describe('computeFees with the default rules', () => {
     }
   });
 
+  it('matches a Nigerian state rule however the state is written: FCT, Abuja, "Lagos State"', () => {
+    const rules: FeeRules = {
+      ...defaultFeeRules,
+      rules: [
+        { ...defaultFeeRules.rules[0]!, name: 'Abuja', states: ['FCT'] },
+        { ...defaultFeeRules.rules[0]!, name: 'Lagos', states: ['Lagos State'] },
+        ...defaultFeeRules.rules.slice(1),
+      ],
+    };
+    for (const state of ['FCT', 'Abuja', 'Federal Capital Territory', 'fct abuja']) {
+      expect(computeFees(rules, parcel({ state })).rule, state).toBe('Abuja');
+    }
+    for (const state of ['Lagos', 'lagos state']) expect(computeFees(rules, parcel({ state })).rule).toBe('Lagos');
+    expect(computeFees(rules, parcel({ state: 'Kano' })).rule).toBe('Nigeria');
+  });
+
   it('prefers the more specific state rule, matching the state loosely', () => {
     for (const state of ['Lagos', ' lagos ', 'LAGOS State']) {
       expect(computeFees(defaultFeeRules, parcel({ state })).rule).toBe('Lagos');

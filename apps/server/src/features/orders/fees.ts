@@ -1,4 +1,5 @@
 import type { Currency } from '@oja/shared/money';
+import { findNigerianState, stateKey } from '@oja/shared/nigeria';
 import type { DeliveryDays, FeeRule, FeeRules } from './fee-rules.ts';
 
 export interface Parcel {
@@ -32,12 +33,11 @@ export interface StationTerms {
   deliveryDays: DeliveryDays;
 }
 
-/** "Lagos State", " lagos " and "LAGOS" name the same state. */
-const normaliseState = (s: string) =>
-  s
-    .trim()
-    .toLowerCase()
-    .replace(/\s+state$/, '');
+/**
+ * "Lagos State", " lagos " and "LAGOS" name the same state; in Nigeria so do "FCT", "Abuja" and
+ * "Federal Capital Territory" (the list's aliases).
+ */
+const normaliseState = (s: string) => findNigerianState(s)?.name.toLowerCase() ?? stateKey(s);
 
 const inStates = (states: string[], state: string) => states.some((s) => normaliseState(s) === normaliseState(state));
 

@@ -36,7 +36,8 @@ export function toOrderDetail(o: OrderRow, items: OrderItemRow[]): OrderDetail {
   const country = countryName(o.address_country);
   return {
     ...toOrderSummary(o),
-    // Parts not known yet (a street line alone, until staff complete it) are left out.
+    // Parts not known yet (a street line alone, until staff complete it) are left out. The line
+    // keeps its original parts (clients read it); Nigeria's LGA is in `address.lga`.
     shipping_address: [o.address_street, o.address_city, o.address_state, o.address_postal_code, country]
       .filter((part) => part !== '')
       .join(', '),
@@ -44,6 +45,7 @@ export function toOrderDetail(o: OrderRow, items: OrderItemRow[]): OrderDetail {
       street: o.address_street,
       city: o.address_city,
       state: o.address_state,
+      lga: o.address_lga,
       country: o.address_country,
       country_name: country,
       postal_code: o.address_postal_code,

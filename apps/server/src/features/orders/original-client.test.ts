@@ -118,7 +118,7 @@ describe('place-order with the original client body', () => {
     expect(adminOrderDetailSchema.parse(completed.json())).toMatchObject({
       address_complete: true,
       currency: 'NGN',
-      address: { street: '12 Allen Avenue', city: 'Lagos Island', country: 'NG', phone: '+234 803 123 4567' },
+      address: { street: '12 Allen Avenue', city: 'Lagos Island', country: 'NG', phone: '+2348031234567' },
     });
     const reviewed = await asStaff(`${order.id}/review`, {
       shipping_cost: '1,500',

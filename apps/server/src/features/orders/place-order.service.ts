@@ -100,6 +100,7 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
     address_street: address.street,
     address_city: address.city,
     address_state: address.state,
+    address_lga: address.lga ?? '',
     address_country: priced.countryCode,
     address_postal_code: address.postal_code,
     address_phone: address.phone,

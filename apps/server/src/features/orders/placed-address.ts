@@ -7,7 +7,7 @@ import type { Address, PlaceOrderBody } from '@oja/shared/orders';
  */
 export function placedAddress(address: PlaceOrderBody['address']): Address {
   if (typeof address !== 'string') return address;
-  return { street: address, city: '', state: '', country: '', postal_code: '', phone: '' };
+  return { street: address, city: '', state: '', lga: '', country: '', postal_code: '', phone: '' };
 }
 
 /** A stored order placed with a street line alone has no country until staff complete the address. */

@@ -1,23 +1,27 @@
-import { addressRules, type AddressField, type AddressProblems } from '@oja/shared/address-rules';
-import { countries } from '@oja/shared/countries';
-
-/** Nigeria and the United States first: most orders go there. */
-const firstCountries = ['NG', 'US'];
-const countryOptions = [
-  ...firstCountries.map((code) => countries.find((c) => c.code === code)!),
-  ...countries.filter((c) => !firstCountries.includes(c.code)),
-];
+import { useState } from 'react';
+import {
+  addressRules,
+  isNigeria,
+  optionalFields,
+  type AddressField,
+  type AddressProblems,
+} from '@oja/shared/address-rules';
+import { countryChoices } from '@oja/shared/countries';
+import { findNigerianState, nigerianStates } from '@oja/shared/nigeria';
 
 interface AddressFieldsProps {
   values: Partial<Record<AddressField, string>>;
   problems: AddressProblems;
   onCountryOrStateChange?: (field: 'country' | 'state', value: string) => void;
+  /** Prefix of the inputs' ids, when a page has more than one address form. */
+  idPrefix?: string;
 }
 
 const autoComplete: Record<AddressField, string> = {
   street: 'shipping street-address',
   city: 'shipping address-level2',
   state: 'shipping address-level1',
+  lga: 'off',
   country: 'shipping country',
   postal_code: 'shipping postal-code',
   phone: 'shipping tel',
@@ -31,46 +35,119 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** "02. Shipping Details": every field required, checked in the browser and again by the server. */
-export function AddressFields({ values, problems, onCountryOrStateChange }: AddressFieldsProps) {
-  const field = (name: AddressField, input: React.ReactNode) => (
+/**
+ * "02. Shipping Details", checked in the browser and again by the server. In Nigeria the state and
+ * its local government area are chosen from lists, the postal code is optional and the phone may
+ * be written the local way (0803 123 4567); elsewhere the state is free text and the postal code
+ * required. The country list is Nigeria first, then every country by name.
+ */
+export function AddressFields({ values, problems, onCountryOrStateChange, idPrefix = 'address' }: AddressFieldsProps) {
+  const [country, setCountry] = useState(values.country ?? '');
+  const [state, setState] = useState(values.state ?? '');
+  const ng = isNigeria(country);
+  const nigerianState = ng ? findNigerianState(state) : undefined;
+  const optional = optionalFields(country);
+  const id = (name: AddressField) => `${idPrefix}-${name}`;
+
+  const field = (name: AddressField, input: React.ReactNode, label: string = addressRules[name].label) => (
     <div className={`field field-${name}`}>
-      <label htmlFor={`address-${name}`}>{addressRules[name].label}</label>
+      <label htmlFor={id(name)}>
+        {label}
+        {optional.includes(name) && <span className="muted"> (optional)</span>}
+      </label>
       {input}
-      <FieldError id={`address-${name}-error`} message={problems[name]} />
+      <FieldError id={`${id(name)}-error`} message={problems[name]} />
     </div>
   );
   const common = (name: AddressField) => ({
-    id: `address-${name}`,
+    id: id(name),
     name,
-    required: true,
+    required: !optional.includes(name),
     maxLength: addressRules[name].max,
     autoComplete: autoComplete[name],
-    defaultValue: values[name] ?? '',
     'aria-invalid': problems[name] ? true : undefined,
-    'aria-describedby': problems[name] ? `address-${name}-error` : undefined,
+    'aria-describedby': problems[name] ? `${id(name)}-error` : undefined,
   });
+  const changeCountry = (value: string) => {
+    setCountry(value);
+    onCountryOrStateChange?.('country', value);
+  };
+  const changeState = (value: string) => {
+    setState(value);
+    onCountryOrStateChange?.('state', value);
+  };
+
   return (
     <div className="address-fields">
-      {field('street', <input type="text" {...common('street')} />)}
-      {field('city', <input type="text" {...common('city')} />)}
-      {field(
-        'state',
-        <input type="text" {...common('state')} onChange={(e) => onCountryOrStateChange?.('state', e.target.value)} />,
-      )}
+      {field('street', <input type="text" {...common('street')} defaultValue={values.street ?? ''} />)}
       {field(
         'country',
-        <select {...common('country')} onChange={(e) => onCountryOrStateChange?.('country', e.target.value)}>
+        <select {...common('country')} value={country} onChange={(e) => changeCountry(e.target.value)}>
           <option value="">Choose your country</option>
-          {countryOptions.map((c) => (
+          {countryChoices.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
             </option>
           ))}
         </select>,
       )}
-      {field('postal_code', <input type="text" inputMode="text" {...common('postal_code')} />)}
-      {field('phone', <input type="tel" {...common('phone')} />)}
+      {ng
+        ? field(
+            'state',
+            <select
+              {...common('state')}
+              value={nigerianState?.name ?? ''}
+              onChange={(e) => changeState(e.target.value)}
+            >
+              <option value="">Choose your state</option>
+              {nigerianStates.map((s) => (
+                <option key={s.name} value={s.name}>
+                  {s.name}
+                </option>
+              ))}
+            </select>,
+            'State',
+          )
+        : field(
+            'state',
+            <input type="text" {...common('state')} value={state} onChange={(e) => changeState(e.target.value)} />,
+          )}
+      {ng &&
+        field(
+          'lga',
+          // Keyed by the state: a new state starts with no LGA chosen.
+          <select
+            key={nigerianState?.name ?? ''}
+            {...common('lga')}
+            defaultValue={nigerianState?.lgas.find((l) => l.toLowerCase() === values.lga?.toLowerCase()) ?? ''}
+            disabled={!nigerianState}
+          >
+            <option value="">{nigerianState ? 'Choose your LGA' : 'Choose the state first'}</option>
+            {nigerianState?.lgas.map((l) => (
+              <option key={l} value={l}>
+                {l}
+              </option>
+            ))}
+          </select>,
+        )}
+      {field(
+        'city',
+        <input type="text" {...common('city')} defaultValue={values.city ?? ''} />,
+        ng ? 'City/town' : undefined,
+      )}
+      {field(
+        'postal_code',
+        <input type="text" inputMode="text" {...common('postal_code')} defaultValue={values.postal_code ?? ''} />,
+      )}
+      {field(
+        'phone',
+        <input
+          type="tel"
+          {...common('phone')}
+          defaultValue={values.phone ?? ''}
+          placeholder={ng ? '0803 123 4567' : undefined}
+        />,
+      )}
     </div>
   );
 }

@@ -39,7 +39,11 @@ export function OrderItemsDialog({ order, closeHref, onClose }: OrderItemsDialog
       <address className="delivery-address">
         {order.address.street}
         <br />
-        {order.address.city}, {order.address.state} {order.address.postal_code}
+        {order.address.city}, {/* The LGA, unless the town has its name ("Ikeja, Ikeja"). */}
+        {order.address.lga &&
+          order.address.lga.toLowerCase() !== order.address.city.toLowerCase() &&
+          `${order.address.lga}, `}
+        {order.address.state} {order.address.postal_code}
         <br />
         {order.address.country_name}
         <br />

@@ -112,5 +112,8 @@ export async function placeOrderAction(request: Request, context: Readonly<Route
     };
     return data(answer, { status: result.status });
   }
+  // Kept for the next order (the same address again only becomes the most recent); a failure here
+  // does not undo the order.
+  if (form.get('save_address') === 'on') await api.request('POST', '/api/account/addresses/', { address: values });
   return data({ intent: 'place', values, choice, order: result.data } as PlaceOrderActionData);
 }

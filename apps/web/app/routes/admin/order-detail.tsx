@@ -67,7 +67,9 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
               <dd>
                 {order.address_complete ? (
                   <>
-                    {a.street}, {a.city}, {a.state} {a.postal_code}, {a.country_name}
+                    {a.street}, {a.city}, {/* The LGA, unless the town has its name ("Ikeja, Ikeja"). */}
+                    {a.lga && a.lga.toLowerCase() !== a.city.toLowerCase() && `${a.lga}, `}
+                    {a.state} {a.postal_code}, {a.country_name}
                   </>
                 ) : (
                   <>

@@ -20,6 +20,7 @@ const sections = [
     paths: ['/dashboard', '/dashboard/profile', '/dashboard/edit-profile'],
   },
   { to: '/dashboard/my-orders', label: 'My Orders', paths: ['/dashboard/my-orders'] },
+  { to: '/dashboard/addresses', label: 'Addresses', paths: ['/dashboard/addresses'] },
   { to: '/dashboard/saved', label: 'Saved items', paths: ['/dashboard/saved'] },
   { to: '/dashboard/notifications', label: 'Notifications', paths: ['/dashboard/notifications'] },
   { to: '/dashboard/review', label: 'Review', paths: ['/dashboard/review'] },

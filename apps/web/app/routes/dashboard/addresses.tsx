@@ -1,0 +1,126 @@
+import { useEffect } from 'react';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import toast from 'react-hot-toast';
+import type { SavedAddress } from '@oja/shared/addresses';
+import type { Route } from './+types/addresses';
+import { loadAddressBook } from '../../features/addresses/address-book.server';
+import { addressBookAction } from '../../features/addresses/address-book-action.server';
+import { addressLine } from '../../features/addresses/saved-address-picker';
+import { AddressFields } from '../../features/orders/address-fields';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Addresses | Oja' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadAddressBook(context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return addressBookAction(request, context);
+}
+
+function AddressCard({ address }: { address: SavedAddress }) {
+  return (
+    <li className="address-card" data-testid="saved-address">
+      <p>
+        {address.is_default && <strong className="badge">Default</strong>} {addressLine(address)}
+      </p>
+      <p className="muted">{address.phone}</p>
+      <div className="address-card-actions">
+        <Link className="button button-secondary" to={`?edit=${address.id}`} preventScrollReset>
+          Edit
+        </Link>
+        {!address.is_default && (
+          <Form method="post">
+            <input type="hidden" name="id" value={address.id} />
+            <button type="submit" name="intent" value="default" className="button button-secondary">
+              Make default
+            </button>
+          </Form>
+        )}
+        <Form method="post">
+          <input type="hidden" name="id" value={address.id} />
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="button button-secondary"
+            aria-label={`Delete ${address.street}`}
+          >
+            Delete
+          </button>
+        </Form>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The address book: the addresses checkout offers (the default is prefilled), added, edited,
+ * deleted and made default here. Works without scripts (plain form posts).
+ */
+export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
+  const { addresses, cap } = loaderData;
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  const editing = addresses.find((a) => a.id === Number(params.get('edit')));
+  const failed = actionData && !actionData.ok && actionData.intent === 'save' ? actionData : undefined;
+  const values = failed?.values ?? editing ?? { country: 'NG' };
+  const full = addresses.length >= cap && !editing;
+
+  useEffect(() => {
+    if (actionData?.ok && actionData.message) toast.success(actionData.message);
+    else if (actionData && !actionData.ok && actionData.intent !== 'save' && actionData.error)
+      toast.error(actionData.error);
+  }, [actionData]);
+
+  return (
+    <section className="address-book" aria-labelledby="addresses-heading">
+      <h1 id="addresses-heading">Addresses</h1>
+      {addresses.length === 0 ? (
+        <p>You have no saved addresses yet. Add one below, or tick “Save this address” when you order.</p>
+      ) : (
+        <ul className="address-list">
+          {addresses.map((a) => (
+            <AddressCard key={a.id} address={a} />
+          ))}
+        </ul>
+      )}
+      <h2>{editing ? 'Edit the address' : 'Add an address'}</h2>
+      {full ? (
+        <p className="notice">
+          Your address book is full ({cap} addresses). Delete one you no longer use to add another.
+        </p>
+      ) : (
+        <Form
+          method="post"
+          className="form-section address-form"
+          key={`${editing?.id ?? 'new'}-${actionData?.ok ? 'saved' : 'open'}`}
+          preventScrollReset
+        >
+          {editing && <input type="hidden" name="id" value={editing.id} />}
+          {failed?.error && (
+            <p className="form-error" role="alert">
+              {failed.error}
+            </p>
+          )}
+          <AddressFields values={values} problems={failed?.problems ?? {}} idPrefix="book" />
+          <label className="check-field">
+            <input type="checkbox" name="is_default" defaultChecked={editing?.is_default ?? false} />
+            Use as my default address
+          </label>
+          <div className="address-card-actions">
+            <button type="submit" name="intent" value="save" className="button" disabled={busy}>
+              {busy ? 'Saving…' : 'Save the address'}
+            </button>
+            {editing && (
+              <Link to="." className="button button-secondary">
+                Cancel
+              </Link>
+            )}
+          </div>
+        </Form>
+      )}
+    </section>
+  );
+}
