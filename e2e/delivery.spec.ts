@@ -89,7 +89,8 @@ for (const [label, viewport] of [
       await page.getByLabel('Country').selectOption('NG');
       await page.getByLabel('Street address').fill('12 Broad Street');
       await page.getByLabel('City').fill('Lagos Island');
-      await page.getByLabel('State/region').fill('Lagos');
+      await page.getByLabel('State', { exact: true }).selectOption('Lagos');
+      await page.getByLabel('Local government area').selectOption('Lagos Island');
       await page.getByLabel('Postal code').fill('101001');
       await page.getByLabel('Phone').fill('+234 803 123 4567');
 
@@ -138,7 +139,7 @@ test.describe('the home page', () => {
     await expect(page.locator('.cart-page .free-shipping-note')).toHaveText('Free shipping on orders from ₦30,000.');
     await page.goto('/place-order');
     await page.getByLabel('Country').selectOption('NG');
-    await page.getByLabel('State/region').fill('Lagos');
+    await page.getByLabel('State', { exact: true }).selectOption('Lagos');
     await expect(page.locator('.order-summary .summary-note')).toHaveText('Free shipping on orders from ₦30,000.');
   });
 });
