@@ -4,7 +4,6 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
@@ -32,6 +31,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters } from './http/text-input.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
 import { createImageJobs, type ImageJobs } from './images/image-jobs.ts';
+import { mediaStorageFor, registerMediaRoutes } from './media/index.ts';
 import { openRateLimiter } from './rate-limit/index.ts';
 import { registerPages, type PagesMode } from './web/pages.ts';
 
@@ -143,19 +143,9 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
   await registerPaymentsOutside(app, payments);
   await registerApiDocs(app);
 
-  fs.mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    maxAge: '1d',
-    // Front ends on the CORS_ORIGINS may show product images, icons and avatars (the default
-    // policy, same-origin, makes browsers refuse them there).
-    ...(config.corsOrigins.length > 0 && {
-      setHeaders: (reply: FastifyReply) => void reply.header('cross-origin-resource-policy', 'cross-origin'),
-    }),
-  });
+  if (config.mediaStorage.kind === 'local') fs.mkdirSync(config.mediaDir, { recursive: true });
+  // /media/: MEDIA_DIR from disk, or the bucket's objects streamed (media/media-routes.ts).
+  await registerMediaRoutes(app, config, mediaStorageFor(config));
 
   await registerPages(app, { mode: pages, config });
   return app;
