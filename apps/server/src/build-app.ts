@@ -6,7 +6,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/connection.ts';
+import { openDatabase, type Database } from './db/connection.ts';
 import { accountsRoutes, registerActor } from './features/accounts/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
@@ -27,6 +27,7 @@ import { answerFrameworkError, apiNotFound, registerErrorHandling } from './http
 import { bufferedStdout } from './http/log-destination.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerPublicMediaUrls } from './http/public-media.ts';
+import { registerReadPinning } from './http/read-replica.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters } from './http/text-input.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
@@ -103,7 +104,16 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
   // Uploaded pictures take turns, so sign-ins and orders never wait behind them (images/image-jobs.ts).
   const images = createImageJobs(config.images);
   app.decorate('imageJobs', images);
-  const deps: AppDeps = { config, database, db: database.db, limiter, images };
+  // DATABASE_READ_URL: a replica for catalogue reads, never after a write (http/read-replica.ts).
+  const replica = config.databaseReadUrl
+    ? openDatabase({
+        dialect: 'postgres',
+        url: config.databaseReadUrl,
+        poolSize: config.database.dialect === 'postgres' ? config.database.poolSize : 10,
+      })
+    : null;
+  if (replica) app.addHook('onClose', async () => replica.destroy());
+  const deps: AppDeps = { config, database, db: database.db, limiter, images, readDb: replica?.db ?? null };
   // Payments first: a test provider refused in production stops the start here (ConfigError).
   const payments = createPaymentsRuntime({
     config,
@@ -121,6 +131,7 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
       registerActor(api, deps); // req.actor for every /api request; cross-site state changes refused
       refuseNulCharacters(api);
       registerPublicMediaUrls(api, config.mediaPublicUrl); // MEDIA_PUBLIC_URL: absolute media URLs
+      if (replica) registerReadPinning(api, { pinSeconds: config.readPinSeconds });
       await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(shopRoutes, deps);

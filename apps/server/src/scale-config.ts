@@ -37,6 +37,8 @@ export interface ScaleConfig {
   mediaStorage: MediaStorageConfig;
   /** DATABASE_READ_URL: a PostgreSQL replica for catalogue reads, or null. */
   databaseReadUrl: string | null;
+  /** After a write, that client reads the primary for this many seconds (DATABASE_READ_PIN_SECONDS). */
+  readPinSeconds: number;
 }
 
 const booleanText = z
@@ -62,6 +64,7 @@ const scaleEnvSchema = z.object({
     .string()
     .refine((v) => /^(postgres|postgresql):\/\/.+/.test(v), 'must be postgres://user@host:port/db (a read replica)')
     .optional(),
+  DATABASE_READ_PIN_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 /** The settings above from `env`, or every problem found, one line each. */
@@ -101,6 +104,11 @@ export function parseScaleConfig(
       : { kind: 'local' };
   return {
     ok: true,
-    value: { processRole: e.PROCESS_ROLE, mediaStorage, databaseReadUrl: e.DATABASE_READ_URL ?? null },
+    value: {
+      processRole: e.PROCESS_ROLE,
+      mediaStorage,
+      databaseReadUrl: e.DATABASE_READ_URL ?? null,
+      readPinSeconds: e.DATABASE_READ_PIN_SECONDS,
+    },
   };
 }
