@@ -306,7 +306,7 @@ describe.skipIf(testDialect !== 'postgres')('two web processes and one worker on
       startApiProcess(database.url, { ...env, PROCESS_ROLE: 'worker', SMTP_URL: workerMail.url }, { jobs: true }),
     ]);
     cleanUp.push(() => Promise.all([web1.stop(), web2.stop(), worker.stop()]));
-  });
+  }, 120_000); // three processes starting on a busy machine
 
   const post = (server: Server, path: string, headers: Json, body: unknown) =>
     fetch(`${server.baseUrl}${path}`, {
