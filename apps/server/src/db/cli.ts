@@ -34,7 +34,8 @@ try {
   const applied = await migrateToLatest(database);
   log.info({ applied, database: database.dialect }, applied.length ? 'migrations applied' : 'database is up to date');
   if (command === 'seed') {
-    if (await isEmpty(database.db)) log.info(await seedDemoData(database.db, mediaStorageFor(config)), 'demo data loaded');
+    if (await isEmpty(database.db))
+      log.info(await seedDemoData(database.db, mediaStorageFor(config)), 'demo data loaded');
     else log.info('the shop already has a catalogue; demo data is loaded only into an empty database');
   } else if (command !== 'migrate') {
     throw new Error(`Unknown command "${command}": use migrate, seed or backup`);
