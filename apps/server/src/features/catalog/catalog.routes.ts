@@ -35,6 +35,20 @@ const productsQuery = z.object({
   currency: z.enum(currencies).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  /**
+   * Additive: keyset pagination in title order (the default sort). The `X-Next-Cursor` header of
+   * a full page; the next page reads only its own rows however deep it is (`offset` is ignored).
+   */
+  cursor: z
+    .string()
+    .max(600)
+    .regex(/^[\w-]+$/, 'Not a cursor from X-Next-Cursor.')
+    .transform((value, ctx) => {
+      const after = catalog.decodeCursor(value);
+      if (!after) ctx.addIssue({ code: 'custom', message: 'Not a cursor from X-Next-Cursor.' });
+      return after ?? z.NEVER;
+    })
+    .optional(),
 });
 
 /** Up to one sitemap file's worth (sitemaps.org allows 50,000 addresses per file). */
@@ -80,12 +94,19 @@ export const catalogRoutes: AppPlugin = async (app, { db: primary, readDb, confi
     async (req, reply) => {
       const db = dbFor(req);
       const answer = await cacheFor(req).answer(`products ${JSON.stringify(req.query)}`, async () => {
-        const { category, on_offer, limit, ...rest } = req.query;
-        const result = await catalog.listProducts(db, { ...rest, categorySlug: category, onOffer: on_offer, limit });
-        return { body: serialize(productList, media(result.products)), total: result.total };
+        const { category, on_offer, limit, cursor, ...rest } = req.query;
+        const result = await catalog.listProducts(db, {
+          ...rest,
+          categorySlug: category,
+          onOffer: on_offer,
+          limit,
+          after: cursor,
+        });
+        return { body: serialize(productList, media(result.products)), total: result.total, next: result.next };
       });
       // The list stays a plain array (the original contract); the total travels in a header.
       reply.header('x-total-count', String(answer.total));
+      if (answer.next) reply.header('x-next-cursor', answer.next);
       return sendAnswer(reply, answer);
     },
   );
