@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Runs deploy/nginx.conf (ports, paths and a self-signed certificate swapped in) in front of two
-# real Oja processes on a fresh PostgreSQL database, checks what docs/deployment.md promises, and
-# removes everything again. Needs nginx, openssl, curl, psql, PostgreSQL and the web build
-# (`npm run build`). Not part of `npm test`.
+# real Oja web processes (PROCESS_ROLE=web) and one worker (PROCESS_ROLE=worker) on a fresh
+# PostgreSQL database, with media in an S3-compatible bucket (s3rver, the tests' devDependency),
+# checks what docs/deployment.md promises, and removes everything again. Needs nginx, openssl,
+# curl, psql, PostgreSQL and the web build (`npm run build`). Not part of `npm test`.
 #
 #   deploy/check-nginx.sh [port]      nginx listens on port (default 3700, https) and port+3
-#                                     (http); the processes on port+1 and port+2
+#                                     (http); the web processes on port+1 and port+2, the
+#                                     worker's health check on port+4, the bucket on port+5
 #
 # CHECK_DATABASE_URL: a connection allowed to create databases
 # (default postgres://postgres@127.0.0.1:5432/test).
@@ -22,6 +24,7 @@ db_url="${admin_url%/*}/$db"
 failures=0
 app_pids=()
 nginx_pid=
+s3_pid=
 
 pass() { echo "  ok    $*"; }
 fail() {
@@ -37,6 +40,7 @@ check() { # check "what" <test command…>
 cleanup() {
   [ -n "$nginx_pid" ] && kill -QUIT "$nginx_pid" 2>/dev/null
   for pid in "${app_pids[@]}"; do kill -TERM "$pid" 2>/dev/null; done
+  [ -n "$s3_pid" ] && kill -TERM "$s3_pid" 2>/dev/null
   wait 2>/dev/null
   psql -q "$admin_url" -c "drop database if exists $db with (force)" >/dev/null 2>&1
   rm -rf "$work"
@@ -88,7 +92,16 @@ if nginx -t -q -c "$work/nginx.conf" -p "$work"; then pass "nginx -t accepts dep
   exit 1
 fi
 
-# --- migrations once, demo data once, then two identical processes ---------------------------
+# --- the bucket: s3rver on port+5 --------------------------------------------------------------
+mkdir -p "$work/s3"
+node node_modules/s3rver/bin/s3rver.js -d "$work/s3" -a 127.0.0.1 -p $((port + 5)) -s \
+  --configure-bucket oja-media >"$work/s3.log" 2>&1 &
+s3_pid=$!
+for _ in $(seq 1 60); do curl -s -o /dev/null "http://127.0.0.1:$((port + 5))/" && break; done
+export MEDIA_STORAGE=s3 S3_BUCKET=oja-media S3_ENDPOINT=http://127.0.0.1:$((port + 5)) S3_FORCE_PATH_STYLE=true \
+  S3_ACCESS_KEY_ID=S3RVER S3_SECRET_ACCESS_KEY=S3RVER AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED=true
+
+# --- migrations once, demo data once (its artwork into the bucket), then the processes ---------
 psql -q "$admin_url" -c "create database $db" >/dev/null || exit 1
 export DATABASE_URL=$db_url MEDIA_DIR=$work/shared/media LOG_LEVEL=warn
 node --import tsx apps/server/src/db/cli.ts migrate >"$work/migrate.log" 2>&1 || {
@@ -97,13 +110,15 @@ node --import tsx apps/server/src/db/cli.ts migrate >"$work/migrate.log" 2>&1 ||
   exit 1
 }
 node --import tsx apps/server/src/db/cli.ts seed >"$work/seed.log" 2>&1 && pass "migrations and demo data, once"
-for n in 1 2; do
+for n in 1 2 4; do
+  role=web
+  [ "$n" = 4 ] && role=worker
   NODE_ENV=production PORT=$((port + n)) HOST=127.0.0.1 SEED_DEMO_DATA=false TRUST_PROXY=true \
-    PUBLIC_URL=$base PAYMENTS_TEST_MODE=true \
+    PUBLIC_URL=$base PAYMENTS_TEST_MODE=true PROCESS_ROLE=$role ORDER_JOBS_INTERVAL_MS=500 \
     node --import tsx apps/server/src/main.ts >"$work/app-$n.log" 2>&1 &
   app_pids+=($!)
 done
-for n in 1 2; do
+for n in 1 2 4; do
   for _ in $(seq 1 60); do
     curl -fs "http://127.0.0.1:$((port + n))/api/health" >/dev/null && break
     sleep 0.5
@@ -135,8 +150,16 @@ headers=$(c -D - -o /dev/null -H 'accept-encoding: gzip' "$base/assets/$asset")
 check "/assets/$asset from disk by nginx (no app request id), gzip, immutable" \
   bash -c "grep -qi '^cache-control: public, max-age=31536000, immutable' <<<'$headers' &&
     grep -qi '^content-encoding: gzip' <<<'$headers' && ! grep -qi '^x-request-id' <<<'$headers'"
-icon=$(cd "$work/shared/media" && ls icons/*.svg | head -n 1)
-check "/media/$icon from the shared directory" test "$(c -o /dev/null -w '%{http_code}' "$base/media/$icon")" = 200
+check "the demo artwork went into the bucket, not the local media directory" \
+  bash -c "ls '$work/s3/oja-media/icons' >/dev/null 2>&1 && ! ls '$work/shared/media/icons' >/dev/null 2>&1"
+icon=$(c "$base/api/categories/?include_products=false" | grep -o '/media/icons/[a-z-]*\.svg' | head -n 1)
+media=$(for _ in $(seq 1 10); do c -o /dev/null -w '%{http_code}\n' "$base$icon"; done | sort | uniq -c | xargs)
+check "$icon from the bucket through both web processes ($media)" \
+  bash -c "test '$media' = '10 200' && test $(upstreams_for "GET $icon") = 2"
+check "the worker answers its health check on its own port" \
+  grep -q '"role":"worker"' <<<"$(curl -s "http://127.0.0.1:$((port + 4))/health")"
+check "…and serves neither pages nor the API" \
+  test "$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$((port + 4))/api/products/")" = 404
 
 jar=$work/cookies
 account() { echo "{\"first_name\":\"Ada\",\"last_name\":\"Obi\",\"email\":\"nginx$1@example.com\",\"password\":\"a long enough password\"}"; }
@@ -173,6 +196,21 @@ picture=$(for _ in $(seq 1 5); do upload -b "$jar"; done | sort | uniq -c | xarg
 check "8 MB picture with a session, 5 times: the app's own 5 MiB limit ($picture)" test "$picture" = "5 413"
 head -c 10000000 /dev/zero >"$work/10mb"
 check "10 MB upload: refused by nginx (413) before any process reads it" test "$(upload -b "$jar" -F "x=@$work/10mb")" = 413
+
+# An unpaid order of the account registered above, due at once: the worker expires it (the web
+# processes run no jobs: PROCESS_ROLE=web).
+product=$(c "$base/api/products/?limit=1" | grep -o '"id":[0-9]*' | head -n 1 | cut -d: -f2)
+order=$(c -b "$jar" -H 'content-type: application/json' -H "origin: $base" \
+  -d "{\"address\":{\"street\":\"12 Broad Street\",\"city\":\"Lagos Island\",\"state\":\"Lagos\",\"country\":\"Nigeria\",\"postal_code\":\"101001\",\"phone\":\"+234 803 123 4567\"},\"items\":[{\"item\":{\"id\":$product,\"title\":\"x\",\"image_url\":\"\",\"price\":0.01,\"price_naira\":1},\"quantity\":1,\"totalPrice\":0.01,\"totalNairaPrice\":1}]}" \
+  "$base/api/place-order/" | grep -o '"id":[0-9]*' | head -n 1 | cut -d: -f2)
+psql -q "$db_url" -c "update orders set expires_at = 0 where id = ${order:-0}" >/dev/null 2>&1
+state=
+for _ in $(seq 1 40); do
+  state=$(psql -tA "$db_url" -c "select state from orders where id = ${order:-0}" 2>/dev/null)
+  [ "$state" = expired ] && break
+  sleep 0.25
+done
+check "an unpaid order placed through nginx is expired by the worker (order ${order:-none}: $state)" test "$state" = expired
 
 kill -TERM "${app_pids[0]}"
 wait "${app_pids[0]}" 2>/dev/null

@@ -4,10 +4,9 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/connection.ts';
+import { openDatabase, type Database } from './db/connection.ts';
 import { accountsRoutes, registerActor } from './features/accounts/index.ts';
 import { addressesRoutes } from './features/addresses/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
@@ -30,10 +29,12 @@ import { answerFrameworkError, apiNotFound, registerErrorHandling } from './http
 import { bufferedStdout } from './http/log-destination.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerPublicMediaUrls } from './http/public-media.ts';
+import { registerReadPinning } from './http/read-replica.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters } from './http/text-input.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
 import { createImageJobs, type ImageJobs } from './images/image-jobs.ts';
+import { mediaStorageFor, registerMediaRoutes } from './media/index.ts';
 import { openRateLimiter } from './rate-limit/index.ts';
 import { registerPages, type PagesMode } from './web/pages.ts';
 
@@ -105,7 +106,16 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
   // Uploaded pictures take turns, so sign-ins and orders never wait behind them (images/image-jobs.ts).
   const images = createImageJobs(config.images);
   app.decorate('imageJobs', images);
-  const deps: AppDeps = { config, database, db: database.db, limiter, images };
+  // DATABASE_READ_URL: a replica for catalogue reads, never after a write (http/read-replica.ts).
+  const replica = config.databaseReadUrl
+    ? openDatabase({
+        dialect: 'postgres',
+        url: config.databaseReadUrl,
+        poolSize: config.database.dialect === 'postgres' ? config.database.poolSize : 10,
+      })
+    : null;
+  if (replica) app.addHook('onClose', async () => replica.destroy());
+  const deps: AppDeps = { config, database, db: database.db, limiter, images, readDb: replica?.db ?? null };
   // Payments first: a test provider refused in production stops the start here (ConfigError).
   const payments = createPaymentsRuntime({
     config,
@@ -123,6 +133,7 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
       registerActor(api, deps); // req.actor for every /api request; cross-site state changes refused
       refuseNulCharacters(api);
       registerPublicMediaUrls(api, config.mediaPublicUrl); // MEDIA_PUBLIC_URL: absolute media URLs
+      if (replica) registerReadPinning(api, { pinSeconds: config.readPinSeconds });
       await api.register(healthRoutes, deps);
       await api.register(catalogRoutes, deps);
       await api.register(shopRoutes, deps);
@@ -147,19 +158,9 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
   await registerPaymentsOutside(app, payments);
   await registerApiDocs(app);
 
-  fs.mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    maxAge: '1d',
-    // Front ends on the CORS_ORIGINS may show product images, icons and avatars (the default
-    // policy, same-origin, makes browsers refuse them there).
-    ...(config.corsOrigins.length > 0 && {
-      setHeaders: (reply: FastifyReply) => void reply.header('cross-origin-resource-policy', 'cross-origin'),
-    }),
-  });
+  if (config.mediaStorage.kind === 'local') fs.mkdirSync(config.mediaDir, { recursive: true });
+  // /media/: MEDIA_DIR from disk, or the bucket's objects streamed (media/media-routes.ts).
+  await registerMediaRoutes(app, config, mediaStorageFor(config));
 
   await registerPages(app, { mode: pages, config });
   return app;

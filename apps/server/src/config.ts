@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isAddressOrNetwork } from './rate-limit/rate-limit.ts';
+import { parseScaleConfig, type ScaleConfig } from './scale-config.ts';
 
 /** The repository root: relative paths in the configuration are resolved against it. */
 export const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -233,7 +234,8 @@ export interface AccountsConfig {
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
 
-export interface Config {
+/** `ScaleConfig`: process role, media storage and read replica (scale-config.ts). */
+export interface Config extends ScaleConfig {
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -358,6 +360,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     url && /^postgres(ql)?:/.test(url)
       ? { dialect: 'postgres', url, poolSize: e.DB_POOL_SIZE }
       : { dialect: 'sqlite', file: resolveFromRoot(url ? url.replace(/^(sqlite|file):/, '') : 'data/oja.sqlite') };
+  const scale = parseScaleConfig(env, database.dialect);
+  if (!scale.ok) throw new ConfigError(`Invalid configuration:\n${scale.problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -419,6 +423,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     images: { jobsAtOnce: e.IMAGE_JOBS_AT_ONCE, queueLength: e.IMAGE_QUEUE_LENGTH },
     corsOrigins: e.CORS_ORIGINS,
+    ...scale.value,
   };
 }
 

@@ -4,6 +4,8 @@ import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { bufferedStdout, ignoreConsoleWriteErrors } from './http/log-destination.ts';
 import { startBackgroundJobs } from './jobs.ts';
+import { runsJobs, servesHttp } from './scale-config.ts';
+import { startWorkerHealth } from './worker-health.ts';
 import { enableDemoTestPayments, testModeWarning } from './payments/index.ts';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -34,7 +36,13 @@ const app = await buildApp({
   config,
   database,
   logDestination: logs.stream,
-  pages: !config.servePages ? 'none' : config.env === 'development' ? 'development' : 'production',
+  // A worker serves no pages (it needs no web build): only its health check, below.
+  pages:
+    !config.servePages || !servesHttp(config.processRole)
+      ? 'none'
+      : config.env === 'development'
+        ? 'development'
+        : 'production',
 }).catch((error: unknown) => {
   // Settings read while the app is built (e.g. FEE_RULES_FILE) stop the start with a clear message.
   if (!(error instanceof ConfigError)) throw error;
@@ -42,8 +50,12 @@ const app = await buildApp({
   process.exit(1);
 });
 await prepareDatabase(database, config, app.log);
-// Order expiry, payment reconciliation and the mail outbox; safe in every process (see jobs.ts).
-const jobs = startBackgroundJobs(app, database, config);
+// Order expiry, payment reconciliation and the mail outbox; safe in every process (see jobs.ts),
+// and left to the workers when PROCESS_ROLE=web (scale-config.ts).
+const jobs = runsJobs(config.processRole) ? startBackgroundJobs(app, database, config) : { stop: async () => {} };
+const workerHealth = servesHttp(config.processRole)
+  ? undefined
+  : await startWorkerHealth(database, config.host, config.port);
 if (app.payments.providers.active.name === 'test') {
   console.warn(testModeWarning);
   app.log.warn('payments: the built-in test provider is active (TEST MODE, no real money)');
@@ -83,6 +95,7 @@ async function shutdown(signal: string) {
   try {
     await Promise.all([
       app.close().then(() => app.log.info('requests finished, listener closed')),
+      workerHealth?.close(),
       jobs.stop().then(() => app.log.info('jobs stopped: order housekeeping, payment reconciliation, mail sender')),
     ]);
     await database.destroy();
@@ -96,5 +109,10 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ host: config.host, port: config.port });
-app.log.info(`Oja is open at ${config.publicUrl} (${database.dialect})`);
+if (workerHealth) {
+  app.log.info(`Oja worker: background jobs running, health check on ${workerHealth.url}/health (${database.dialect})`);
+} else {
+  await app.listen({ host: config.host, port: config.port });
+  const jobsNote = runsJobs(config.processRole) ? '' : '; background jobs left to the workers (PROCESS_ROLE=web)';
+  app.log.info(`Oja is open at ${config.publicUrl} (${database.dialect})${jobsNote}`);
+}

@@ -12,7 +12,9 @@ import {
   uncappedReservations,
 } from './testing/order-factories.ts';
 import { paymentMails } from './testing/payment-factories.ts';
+import { startTestSmtpServer } from './testing/smtp-server.ts';
 import { createTestDatabase, testDialect } from './testing/test-database.ts';
+import { enqueueMail } from './mail/index.ts';
 
 /**
  * Several identical server processes on one PostgreSQL database, as docs/deployment.md runs them:
@@ -264,5 +266,125 @@ describe.skipIf(testDialect !== 'postgres')('two server processes on one Postgre
       expect(opened).toHaveLength(1);
       expect(await paymentMails(db, orderRef)).toHaveLength(1);
     }
+  });
+});
+
+/**
+ * The deployment docs/deployment.md recommends at scale: two web processes (PROCESS_ROLE=web,
+ * no background jobs) behind the load balancer and one worker (PROCESS_ROLE=worker: the jobs,
+ * and only a health check over HTTP). The web processes are given an SMTP server of their own:
+ * a mail they sent would arrive there, so its staying empty while the worker's receives every
+ * message proves that only the worker runs the outbox.
+ */
+describe.skipIf(testDialect !== 'postgres')('two web processes and one worker on one PostgreSQL database', () => {
+  let db: Kysely<DB>;
+  let web1: Server;
+  let web2: Server;
+  let worker: Server;
+  let webMail: Awaited<ReturnType<typeof startTestSmtpServer>>;
+  let workerMail: Awaited<ReturnType<typeof startTestSmtpServer>>;
+  const cleanUp: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const step of cleanUp.reverse()) await step();
+  });
+
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    cleanUp.push(() => database.drop());
+    db = database.db;
+    [webMail, workerMail] = await Promise.all([startTestSmtpServer(), startTestSmtpServer()]);
+    cleanUp.push(() => Promise.all([webMail.close(), workerMail.close()]));
+    const env = {
+      ORDER_JOBS_INTERVAL_MS: String(jobIntervalMs),
+      PAYMENT_JOBS_INTERVAL_MS: String(jobIntervalMs),
+      ...uncappedReservations,
+    };
+    // `jobs: true` for all three: whether jobs run is the role's decision, as in main.ts.
+    [web1, web2, worker] = await Promise.all([
+      startApiProcess(database.url, { ...env, PROCESS_ROLE: 'web', SMTP_URL: webMail.url }, { jobs: true }),
+      startApiProcess(database.url, { ...env, PROCESS_ROLE: 'web', SMTP_URL: webMail.url }, { jobs: true }),
+      startApiProcess(database.url, { ...env, PROCESS_ROLE: 'worker', SMTP_URL: workerMail.url }, { jobs: true }),
+    ]);
+    cleanUp.push(() => Promise.all([web1.stop(), web2.stop(), worker.stop()]));
+  }, 120_000); // three processes starting on a busy machine
+
+  const post = (server: Server, path: string, headers: Json, body: unknown) =>
+    fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(headers as Record<string, string>) },
+      body: JSON.stringify(body),
+    });
+
+  it('the worker answers only its health check; the web processes answer the API', async () => {
+    const health = await fetch(`${worker.baseUrl}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', role: 'worker', database: 'postgres' });
+    const api = await fetch(`${worker.baseUrl}/api/products/`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 'not_found' });
+    for (const web of [web1, web2]) expect((await fetch(`${web.baseUrl}/api/products/`)).status).toBe(200);
+  });
+
+  it('mail queued through either web process is sent by the worker, never by a web process', async () => {
+    const users = await Promise.all(Array.from({ length: 4 }, () => makeUser(db)));
+    for (const [i, user] of users.entries()) {
+      const res = await post(i % 2 ? web1 : web2, '/api/password-reset/', {}, { email: user.email });
+      expect(res.status).toBeLessThan(300);
+    }
+    for (let i = 0; i < 6; i++) {
+      await enqueueMail(db, { to: `queued${i}@example.com`, subject: `Queued ${i}`, text: 'Hello' });
+    }
+    const addresses = [...users.map((u) => u.email), ...Array.from({ length: 6 }, (_, i) => `queued${i}@example.com`)];
+    for (const to of addresses) await workerMail.messageTo(to, 45_000);
+    // Marked sent just after the SMTP server took it.
+    await eventually('the outbox to mark every message sent', async () => {
+      const sent = await db
+        .selectFrom('mail_outbox')
+        .select('sent_at')
+        .where('to_address', 'in', addresses)
+        .where('sent_at', 'is not', null)
+        .execute();
+      return sent.length === 10 ? true : undefined;
+    });
+    expect(workerMail.received).toHaveLength(10);
+    expect(webMail.received).toHaveLength(0);
+  });
+
+  it('unpaid orders placed on the web processes are expired by the worker, once each', async () => {
+    const product = await makeStockedProduct(db, { quantity: 50 });
+    const buyers = await Promise.all(Array.from({ length: 10 }, () => makeSignedInUser(db)));
+    const placed = await Promise.all(
+      buyers.map((buyer, i) =>
+        post(i % 2 ? web1 : web2, '/api/place-order/', buyer.auth, {
+          address: lagosAddress,
+          items: [clientLine(product.id, 2)],
+        }).then((r) => r.json() as Promise<Json>),
+      ),
+    );
+    const ids = placed.map((o) => o.id as number);
+    expect(await stockOf(db, product.id)).toBe(30);
+    await db
+      .updateTable('orders')
+      .set({ expires_at: Date.now() - 1_000 })
+      .where('id', 'in', ids)
+      .execute();
+    await eventually('the worker to expire the orders', async () => {
+      const open = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('id', 'in', ids)
+        .where('state', '<>', 'expired')
+        .execute();
+      return open.length === 0 ? true : undefined;
+    });
+    const events = await db
+      .selectFrom('order_events')
+      .select(['order_id', sql<number>`count(*)`.as('n')])
+      .where('order_id', 'in', ids)
+      .where('to_state', '=', 'expired')
+      .groupBy('order_id')
+      .execute();
+    expect(events.map((e) => Number(e.n))).toEqual(ids.map(() => 1));
+    expect(await stockOf(db, product.id)).toBe(50);
   });
 });

@@ -5,6 +5,7 @@ import { loadConfig, rootDir } from '../config.ts';
 import { openDatabase } from './connection.ts';
 import { backupSqlite } from './backup.ts';
 import { migrateToLatest } from './migrate.ts';
+import { mediaStorageFor } from '../media/index.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
 
 /** `npm run db:migrate` and `npm run db:seed`. */
@@ -33,7 +34,8 @@ try {
   const applied = await migrateToLatest(database);
   log.info({ applied, database: database.dialect }, applied.length ? 'migrations applied' : 'database is up to date');
   if (command === 'seed') {
-    if (await isEmpty(database.db)) log.info(await seedDemoData(database.db, config.mediaDir), 'demo data loaded');
+    if (await isEmpty(database.db))
+      log.info(await seedDemoData(database.db, mediaStorageFor(config)), 'demo data loaded');
     else log.info('the shop already has a catalogue; demo data is loaded only into an empty database');
   } else if (command !== 'migrate') {
     throw new Error(`Unknown command "${command}": use migrate, seed or backup`);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import { openDatabase, type Database } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
+import { mediaStorageFor } from '../media/index.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
 
 /**
@@ -15,7 +16,7 @@ export async function prepareDatabase(database: Database, config: Config, log: F
     const applied = await migrateToLatest(maintenance);
     if (applied.length > 0) log.info({ applied }, 'database migrated');
     if (config.seedDemoData && (await isEmpty(maintenance.db))) {
-      const counts = await seedDemoData(maintenance.db, config.mediaDir);
+      const counts = await seedDemoData(maintenance.db, mediaStorageFor(config));
       log.info(counts, 'demo data loaded');
     }
   } finally {

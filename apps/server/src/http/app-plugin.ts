@@ -17,6 +17,8 @@ export interface AppDeps {
   db: Kysely<DB>;
   limiter: RateLimiter;
   images: ImageJobs;
+  /** DATABASE_READ_URL's replica for catalogue reads, or null (http/read-replica.ts). */
+  readDb: Kysely<DB> | null;
 }
 
 export type AppPlugin = FastifyPluginAsync<AppDeps, never, ZodTypeProvider>;

@@ -1,7 +1,6 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
+import { asMediaStorage, type MediaStorage } from '../../media/index.ts';
 import { categoryIconSvg, productImageSvg } from './artwork.ts';
 import { categories, products, type SeedProduct } from './catalogue.ts';
 import { demoCustomers, reviews, shopReviews } from './reviews.ts';
@@ -35,11 +34,9 @@ function productRow(p: SeedProduct, categoryId: number, now: number) {
   };
 }
 
-async function writeArtwork(mediaDir: string) {
-  const write = async (dir: string, name: string, svg: string) => {
-    await fs.mkdir(path.join(mediaDir, dir), { recursive: true });
-    await fs.writeFile(path.join(mediaDir, dir, name), svg);
-  };
+async function writeArtwork(mediaDir: MediaStorage | string) {
+  const media = asMediaStorage(mediaDir);
+  const write = (dir: string, name: string, svg: string) => media.put(`${dir}/${name}`, Buffer.from(svg));
   await Promise.all([
     ...products.map((p) => write('demo', `${p.slug}.svg`, productImageSvg(p))),
     ...categories.map((c) => write('icons', `${c.slug}.svg`, categoryIconSvg(c.slug))),
@@ -60,7 +57,7 @@ function ratingTotals(rows: { product_id: number; rating: number }[]) {
  * Loads the demo catalogue (categories, products with drawn images, demo customers and their
  * approved reviews) in one transaction, so a half-seeded shop never exists.
  */
-export async function seedDemoData(db: Kysely<DB>, mediaDir: string) {
+export async function seedDemoData(db: Kysely<DB>, mediaDir: MediaStorage | string) {
   await writeArtwork(mediaDir);
   const now = Date.now();
   await db.transaction().execute(async (trx) => {

@@ -1,9 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { accountMessages as m, pictureMaxPixels } from '@oja/shared/accounts-rules';
 import { AppError } from '../../errors.ts';
+import { asMediaStorage, type MediaStorage } from '../../media/index.ts';
 
 export const avatarSize = 256;
 const acceptedFormats = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -19,7 +18,7 @@ const urlPrefix = '/media/avatars/';
  * name or declared type says), then stores a 256×256 WebP re-encoding (which also drops any
  * metadata such as GPS position) under a name made from its content. Returns its URL.
  */
-export async function storeAvatar(mediaDir: string, bytes: Buffer): Promise<string> {
+export async function storeAvatar(mediaDir: MediaStorage | string, bytes: Buffer): Promise<string> {
   let meta: { format?: string; width?: number; height?: number };
   try {
     // Only the header is read here; its size is checked before any pixel is decoded.
@@ -42,21 +41,16 @@ export async function storeAvatar(mediaDir: string, bytes: Buffer): Promise<stri
   }
 
   const name = `${createHash('sha256').update(webp).digest('hex').slice(0, 32)}.webp`;
-  const dir = path.join(mediaDir, 'avatars');
-  await fs.mkdir(dir, { recursive: true });
-  const file = path.join(dir, name);
-  // A name of its own for each write: two identical uploads at once (same content, same target)
-  // must not write into or rename each other's partial file.
-  const partial = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  await fs.writeFile(partial, webp);
-  await fs.rename(partial, file);
+  // On disk each write has a partial file of its own (media/local-storage.ts): two identical
+  // uploads at once never write into or rename each other's.
+  await asMediaStorage(mediaDir).put(`avatars/${name}`, webp);
   return urlPrefix + name;
 }
 
 /** Deletes a stored avatar by its URL; anything not under /media/avatars/ is left alone. */
-export async function deleteAvatar(mediaDir: string, url: string) {
+export async function deleteAvatar(mediaDir: MediaStorage | string, url: string) {
   if (!url.startsWith(urlPrefix)) return;
   const name = url.slice(urlPrefix.length);
   if (!/^[0-9a-f]{32}\.webp$/.test(name)) return;
-  await fs.rm(path.join(mediaDir, 'avatars', name), { force: true });
+  await asMediaStorage(mediaDir).delete(`avatars/${name}`);
 }

@@ -1,6 +1,7 @@
 import { accountMessages as m } from '@oja/shared/accounts-rules';
 import type { AccountUser, PasswordChange, ProfileUpdate } from '@oja/shared/accounts';
 import { AppError } from '../../errors.ts';
+import { mediaStorageFor } from '../../media/index.ts';
 import { rateLimited } from '../../rate-limit/index.ts';
 import * as repo from './accounts.repository.ts';
 import { toAccountUser } from './accounts.views.ts';
@@ -38,11 +39,11 @@ export async function setPicture(
   await ctx.limiter.take(pictureUploadLimits(actor.id, ip), (wait) => m.pictureTooOften(wait));
   const before = await currentUser(ctx, actor);
   const bytes = await read();
-  const url = await ctx.images.run(() => storeAvatar(ctx.config.mediaDir, bytes));
+  const url = await ctx.images.run(() => storeAvatar(mediaStorageFor(ctx.config), bytes));
   const after = await repo.updateUser(ctx.db, actor.id, { profile_image_url: url });
   const old = before.profile_image_url;
   if (old && old !== url && (await repo.countUsersWithPicture(ctx.db, old)) === 0) {
-    await deleteAvatar(ctx.config.mediaDir, old);
+    await deleteAvatar(mediaStorageFor(ctx.config), old);
   }
   return toAccountUser(after, actor);
 }

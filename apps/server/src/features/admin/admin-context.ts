@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
 import type { ImageJobs } from '../../images/image-jobs.ts';
+import { mediaStorageFor, type MediaStorage } from '../../media/index.ts';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -16,7 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 export interface AdminContext {
   db: Kysely<DB>;
   dialect: Dialect;
-  mediaDir: string;
+  /** Where pictures are stored (MEDIA_DIR or the bucket). */
+  media: MediaStorage;
   lowStockThreshold: number;
   timeZone: string;
   /** For links in e-mails to customers. */
@@ -30,7 +32,7 @@ export interface AdminContext {
 export const adminContextOf = (config: Config, db: Kysely<DB>, dialect: Dialect, images: ImageJobs): AdminContext => ({
   db,
   dialect,
-  mediaDir: config.mediaDir,
+  media: mediaStorageFor(config),
   lowStockThreshold: config.admin.lowStockThreshold,
   timeZone: config.shop.timeZone,
   publicUrl: config.publicUrl,

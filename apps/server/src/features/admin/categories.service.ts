@@ -89,7 +89,7 @@ export async function updateCategory(ctx: AdminContext, actor: Actor, id: number
 export async function setCategoryIcon(ctx: AdminContext, actor: Actor, id: number, bytes: Buffer) {
   assertStaff(actor);
   if (!(await repo.findCategory(ctx.db, id))) throw notFound('Category');
-  const icon = await ctx.images.run(() => storeCategoryIcon(ctx.mediaDir, bytes));
+  const icon = await ctx.images.run(() => storeCategoryIcon(ctx.media, bytes));
   await repo.updateCategory(ctx.db, id, { icon });
   return loadOne(ctx.db, id);
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { adminMessages as m, productImageWidths } from '@oja/shared/admin-rules';
 import { AppError } from '../../errors.ts';
+import { asMediaStorage, type MediaStorage } from '../../media/index.ts';
 import { variantUrl, type ImageVariants } from '../catalog/index.ts';
 
 /** Refuses "decompression bombs": a small file that would unpack into a huge image. */
@@ -29,28 +28,23 @@ async function inspect(bytes: Buffer, accepted: Set<string>, message: string) {
   return { width: turned ? height : width, height: turned ? width : height };
 }
 
-async function writeOnce(file: string, data: () => Promise<Buffer>) {
-  try {
-    await fs.access(file);
-    return; // content-addressed: the same name always holds the same picture
-  } catch {
-    // not there yet
-  }
-  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await fs.writeFile(partial, await data());
-  await fs.rename(partial, file);
+async function writeOnce(media: MediaStorage, key: string, data: () => Promise<Buffer>) {
+  // content-addressed: the same name always holds the same picture
+  if (await media.stat(key)) return;
+  await media.put(key, await data());
 }
 
 /**
  * Checks an uploaded product image by its content and stores resized variants (320, 640 and
  * 1024 px wide, never wider than the original) as WebP and AVIF under
- * `MEDIA_DIR/products/<content hash>-<width>.<format>`, with metadata (such as GPS position)
+ * `products/<content hash>-<width>.<format>` in the media storage (MEDIA_DIR or the bucket), with metadata (such as GPS position)
  * dropped. Returns `image_url` (a 640 px WebP) and the variants' description.
  */
 export async function storeProductImage(
-  mediaDir: string,
+  mediaDir: MediaStorage | string,
   bytes: Buffer,
 ): Promise<{ imageUrl: string; variants: ImageVariants }> {
+  const media = asMediaStorage(mediaDir);
   const size = await inspect(bytes, productFormats, m.imageType);
   const largest = Math.min(size.width, productImageWidths.at(-1)!);
   const widths = [...new Set([...productImageWidths.filter((w) => w < largest), largest])];
@@ -61,13 +55,11 @@ export async function storeProductImage(
     width: largest,
     height: Math.max(1, Math.round((size.height * largest) / size.width)),
   };
-  const dir = path.join(mediaDir, 'products');
-  await fs.mkdir(dir, { recursive: true });
   try {
     for (const width of widths) {
       const resized = () => sharp(bytes, { limitInputPixels: maxInputPixels }).rotate().resize({ width });
-      await writeOnce(path.join(dir, `${hash}-${width}.webp`), () => resized().webp({ quality: 80 }).toBuffer());
-      await writeOnce(path.join(dir, `${hash}-${width}.avif`), () =>
+      await writeOnce(media, `products/${hash}-${width}.webp`, () => resized().webp({ quality: 80 }).toBuffer());
+      await writeOnce(media, `products/${hash}-${width}.avif`, () =>
         resized().avif({ quality: 50, effort: 2 }).toBuffer(),
       );
     }
@@ -82,7 +74,7 @@ export async function storeProductImage(
 export const iconSize = 128;
 
 /** A category icon: checked by content, stored as a 128×128 WebP (SVG is drawn, never served as-is). */
-export async function storeCategoryIcon(mediaDir: string, bytes: Buffer): Promise<string> {
+export async function storeCategoryIcon(mediaDir: MediaStorage | string, bytes: Buffer): Promise<string> {
   await inspect(bytes, iconFormats, m.iconType);
   let webp: Buffer;
   try {
@@ -95,8 +87,6 @@ export async function storeCategoryIcon(mediaDir: string, bytes: Buffer): Promis
     throw new AppError('invalid', m.iconType);
   }
   const name = `${createHash('sha256').update(webp).digest('hex').slice(0, 32)}.webp`;
-  const dir = path.join(mediaDir, 'icons');
-  await fs.mkdir(dir, { recursive: true });
-  await writeOnce(path.join(dir, name), async () => webp);
+  await writeOnce(asMediaStorage(mediaDir), `icons/${name}`, async () => webp);
   return `/media/icons/${name}`;
 }

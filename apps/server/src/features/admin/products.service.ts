@@ -151,7 +151,7 @@ export async function updateProduct(ctx: AdminContext, actor: Actor, id: number,
 export async function setProductImage(ctx: AdminContext, actor: Actor, id: number, bytes: Buffer) {
   assertStaff(actor);
   await load(ctx, id);
-  const { imageUrl, variants } = await ctx.images.run(() => storeProductImage(ctx.mediaDir, bytes));
+  const { imageUrl, variants } = await ctx.images.run(() => storeProductImage(ctx.media, bytes));
   await repo.updateProduct(ctx.db, id, { image_url: imageUrl, image_variants: JSON.stringify(variants) });
   return load(ctx, id);
 }

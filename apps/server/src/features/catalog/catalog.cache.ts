@@ -10,6 +10,8 @@ import type { DB } from '../../db/schema.ts';
 export interface CachedAnswer {
   body: Buffer;
   total?: number;
+  /** The next page's `cursor` (keyset pagination), when there may be one. */
+  next?: string;
 }
 
 export interface CatalogueCache {

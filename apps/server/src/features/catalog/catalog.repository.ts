@@ -19,6 +19,11 @@ export interface ProductQuery extends ProductFilter {
   sort?: ProductSort;
   limit?: number;
   offset?: number;
+  /**
+   * Keyset pagination (title order only): the page after this product, found through the title
+   * index without reading the products before it, however deep (`offset` is then ignored).
+   */
+  after?: { title: string; id: number };
 }
 
 /** The columns of the API's product shape (products `p` joined to categories `c`). */
@@ -163,7 +168,10 @@ export function listVisibleProducts(db: Kysely<DB>, query: ProductQuery = {}, ma
       break;
   }
   if (sort !== 'price_desc') q = q.orderBy('p.id', 'asc');
-  if (limit !== undefined) q = q.limit(limit).offset(offset ?? 0);
+  if (query.after && sort === 'title') {
+    q = q.where(sql<SqlBool>`(p.title, p.id) > (${query.after.title}, ${query.after.id})`);
+    if (limit !== undefined) q = q.limit(limit);
+  } else if (limit !== undefined) q = q.limit(limit).offset(offset ?? 0);
   return q.execute();
 }
 
@@ -178,7 +186,7 @@ export function listVisibleProducts(db: Kysely<DB>, query: ProductQuery = {}, ma
  */
 export async function pageOfPlainSearch(db: Kysely<DB>, query: ProductQuery) {
   const { sort = 'title', limit, offset = 0 } = query;
-  if (!isPlainSearch(query) || sort !== 'title' || limit === undefined) return;
+  if (query.after || !isPlainSearch(query) || sort !== 'title' || limit === undefined) return;
   const productsOf = (page: AliasedRawBuilder<{ id: number; title: string }, 'page'>) =>
     db
       .selectFrom(page)

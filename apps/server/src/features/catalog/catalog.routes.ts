@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { categorySchema, productSchema, productSlugSchema, slugSchema } from '@oja/shared/catalog';
 import { currencies } from '@oja/shared/money';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { withPublicMediaUrls } from '../../http/public-media.ts';
+import { catalogueReader } from '../../http/read-replica.ts';
 import { createCatalogueCache, serialize, type CachedAnswer } from './catalog.cache.ts';
 import { productSorts } from './catalog.repository.ts';
 import * as catalog from './catalog.service.ts';
@@ -34,6 +35,20 @@ const productsQuery = z.object({
   currency: z.enum(currencies).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  /**
+   * Additive: keyset pagination in title order (the default sort). The `X-Next-Cursor` header of
+   * a full page; the next page reads only its own rows however deep it is (`offset` is ignored).
+   */
+  cursor: z
+    .string()
+    .max(600)
+    .regex(/^[\w-]+$/, 'Not a cursor from X-Next-Cursor.')
+    .transform((value, ctx) => {
+      const after = catalog.decodeCursor(value);
+      if (!after) ctx.addIssue({ code: 'custom', message: 'Not a cursor from X-Next-Cursor.' });
+      return after ?? z.NEVER;
+    })
+    .optional(),
 });
 
 /** Up to one sitemap file's worth (sitemaps.org allows 50,000 addresses per file). */
@@ -49,9 +64,14 @@ const productList = z.array(productSchema);
 const sendAnswer = (reply: FastifyReply, answer: CachedAnswer) =>
   reply.type('application/json; charset=utf-8').send(answer.body);
 
-export const catalogRoutes: AppPlugin = async (app, { db, config }) => {
+export const catalogRoutes: AppPlugin = async (app, { db: primary, readDb, config }) => {
   // Catalogue reads are most of a shop's traffic and the same for every visitor (decision 0015).
-  const cache = createCatalogueCache(db);
+  // With DATABASE_READ_URL they go to the replica unless the request is pinned to the primary
+  // (http/read-replica.ts); each database has its own cache, checked against its own generation.
+  const dbFor = catalogueReader(primary, readDb);
+  const primaryCache = createCatalogueCache(primary);
+  const replicaCache = readDb ? createCatalogueCache(readDb) : primaryCache;
+  const cacheFor = (req: FastifyRequest) => (dbFor(req) === primary ? primaryCache : replicaCache);
   // Kept answers are bytes, which no hook rewrites: they are built with the media URLs as sent.
   const media = <T>(value: T) => withPublicMediaUrls(value, config.mediaPublicUrl);
 
@@ -60,7 +80,8 @@ export const catalogRoutes: AppPlugin = async (app, { db, config }) => {
     { schema: { querystring: categoriesQuery, response: { 200: categoryList } } },
     async (req, reply) => {
       const withProducts = req.query.include_products ?? true;
-      const answer = await cache.answer(`categories ${withProducts}`, async () => ({
+      const db = dbFor(req);
+      const answer = await cacheFor(req).answer(`categories ${withProducts}`, async () => ({
         body: serialize(categoryList, media(await catalog.listCategories(db, { withProducts }))),
       }));
       return sendAnswer(reply, answer);
@@ -71,13 +92,21 @@ export const catalogRoutes: AppPlugin = async (app, { db, config }) => {
     '/products/',
     { schema: { querystring: productsQuery, response: { 200: productList } } },
     async (req, reply) => {
-      const answer = await cache.answer(`products ${JSON.stringify(req.query)}`, async () => {
-        const { category, on_offer, limit, ...rest } = req.query;
-        const result = await catalog.listProducts(db, { ...rest, categorySlug: category, onOffer: on_offer, limit });
-        return { body: serialize(productList, media(result.products)), total: result.total };
+      const db = dbFor(req);
+      const answer = await cacheFor(req).answer(`products ${JSON.stringify(req.query)}`, async () => {
+        const { category, on_offer, limit, cursor, ...rest } = req.query;
+        const result = await catalog.listProducts(db, {
+          ...rest,
+          categorySlug: category,
+          onOffer: on_offer,
+          limit,
+          after: cursor,
+        });
+        return { body: serialize(productList, media(result.products)), total: result.total, next: result.next };
       });
       // The list stays a plain array (the original contract); the total travels in a header.
       reply.header('x-total-count', String(answer.total));
+      if (answer.next) reply.header('x-next-cursor', answer.next);
       return sendAnswer(reply, answer);
     },
   );
@@ -91,7 +120,8 @@ export const catalogRoutes: AppPlugin = async (app, { db, config }) => {
       },
     },
     async (req, reply) => {
-      const answer = await cache.answer(`product ${req.params.slug}`, async () => ({
+      const db = dbFor(req);
+      const answer = await cacheFor(req).answer(`product ${req.params.slug}`, async () => ({
         body: serialize(productSchema, media(await catalog.getProduct(db, req.params.slug))),
       }));
       return sendAnswer(reply, answer);
@@ -103,6 +133,6 @@ export const catalogRoutes: AppPlugin = async (app, { db, config }) => {
   app.get(
     '/product-slugs/',
     { schema: { querystring: productSlugsQuery, response: { 200: z.array(productSlugSchema) } } },
-    async (req) => catalog.listProductSlugs(db, req.query),
+    async (req) => catalog.listProductSlugs(dbFor(req), req.query),
   );
 };

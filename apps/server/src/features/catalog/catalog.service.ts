@@ -14,6 +14,23 @@ export async function listCategories(db: Kysely<DB>, { withProducts = true } = {
   return categories.map((c) => ({ ...c, products: (byCategory.get(c.id) ?? []).map(toProductView) }));
 }
 
+/** The opaque `cursor` of the page after `row`: its title and id, base64url JSON. */
+export const encodeCursor = (row: { title: string; id: number }) =>
+  Buffer.from(JSON.stringify([row.title, row.id])).toString('base64url');
+
+/** A cursor back to the product it names, or undefined when it is not one of ours. */
+export function decodeCursor(cursor: string): { title: string; id: number } | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && Number.isSafeInteger(value[1])) {
+      return { title: value[0], id: value[1] as number };
+    }
+  } catch {
+    // not JSON
+  }
+  return undefined;
+}
+
 export async function listProducts(db: Kysely<DB>, query: repo.ProductQuery) {
   const unknownCategory = () => notFound(`Category "${query.categorySlug}"`);
   if (query.limit === undefined) {
@@ -29,8 +46,12 @@ export async function listProducts(db: Kysely<DB>, query: repo.ProductQuery) {
   // query when nothing matches. The count also tells whether the category exists.
   const { total, categoryExists } = await repo.countVisibleProducts(db, query);
   if (!categoryExists) throw unknownCategory();
-  const rows = total > (query.offset ?? 0) ? await repo.listVisibleProducts(db, query, total) : [];
-  return { products: rows.map(toProductView), total };
+  const rows = query.after || total > (query.offset ?? 0) ? await repo.listVisibleProducts(db, query, total) : [];
+  // A full page in title order: where the next one begins (keyset pagination, `cursor`).
+  const last = rows.at(-1);
+  const next =
+    (query.sort ?? 'title') === 'title' && last && rows.length === query.limit ? encodeCursor(last) : undefined;
+  return { products: rows.map(toProductView), total, next };
 }
 
 /** One visible product by its slug; a hidden or unknown one is not found. */
