@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowIdSchema } from './ids.ts';
 import { addressFieldProblem, requiredMessage, type AddressField } from './address-rules.ts';
 import { currencies } from './money.ts';
+import { orderStates } from './order-status.ts';
 
 /** One address field, checked by the same rules and messages as the browser's form. */
 const field = (name: AddressField) =>
@@ -78,15 +79,7 @@ export const orderItemSchema = z.object({
   unit_price: z.number(),
 });
 
-export const orderStates = [
-  'awaiting',
-  'opened',
-  'processed',
-  'delivered',
-  'refunded',
-  'cancelled',
-  'expired',
-] as const;
+export { orderStates };
 
 export const orderSummarySchema = z.object({
   id: z.number().int(),

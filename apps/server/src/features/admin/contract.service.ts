@@ -3,9 +3,8 @@ import type { OrderSummary } from '@oja/shared/orders';
 import { parseMajorUnits } from '@oja/shared/money';
 import { AppError, invalid, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
-import { ordersRepository, toOrderSummary } from '../orders/index.ts';
+import { findOrderSummary, stateOfContractStatus } from '../orders/index.ts';
 import { changeOrderStatus } from './admin-orders.service.ts';
-import { stateOfContractStatus } from './order-lifecycle.ts';
 import type { AdminContext } from './admin-context.ts';
 import { createProduct } from './products.service.ts';
 import * as repo from './products.repository.ts';
@@ -83,10 +82,10 @@ export async function updateOrderStatus(
   status: 1 | 3 | 4 | 5 | null,
 ): Promise<OrderSummary> {
   assertStaff(actor);
-  if (!(await ordersRepository.findOrder(ctx.db, { id: orderId }))) throw notFound('Order');
+  if (!(await findOrderSummary(ctx.db, orderId))) throw notFound('Order');
   if (status === 1)
     throw new AppError('conflict', 'Status 1 (Order opened) is set by a verified payment, never by hand.');
   if (status === null) throw new AppError('conflict', 'An order cannot go back to awaiting confirmation.');
   await changeOrderStatus(ctx, actor, orderId, stateOfContractStatus[status]);
-  return toOrderSummary((await ordersRepository.findOrder(ctx.db, { id: orderId }))!);
+  return (await findOrderSummary(ctx.db, orderId))!;
 }
