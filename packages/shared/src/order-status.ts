@@ -21,7 +21,15 @@ export function orderStatusName(status: OrderStatusCode): string {
  * schema's type, the API's `state` field, the server's transition graph in
  * apps/server/src/features/orders/order-graph.ts; docs/decisions/0024-order-lifecycle-and-feature-layout.md).
  */
-export const orderStates = ['awaiting', 'opened', 'processed', 'delivered', 'refunded', 'cancelled', 'expired'] as const;
+export const orderStates = [
+  'awaiting',
+  'opened',
+  'processed',
+  'delivered',
+  'refunded',
+  'cancelled',
+  'expired',
+] as const;
 export type OrderState = (typeof orderStates)[number];
 
 /** Who takes a step of the lifecycle (recorded with each order event). */

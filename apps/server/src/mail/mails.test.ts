@@ -109,7 +109,12 @@ describe('the "ready for payment" e-mail', () => {
 
 describe('order e-mails’ HTML bodies', () => {
   it('say what the text bodies say, paragraph by paragraph', () => {
-    const mail = statusChangedMail({ email: 'a@example.com', first_name: 'Ada' }, 'OJA-2', 'processed', 'https://oja.test');
+    const mail = statusChangedMail(
+      { email: 'a@example.com', first_name: 'Ada' },
+      'OJA-2',
+      'processed',
+      'https://oja.test',
+    );
     expect(renderedLines(mail.html!)).toEqual([
       'Hello Ada,',
       'Your order OJA-2 is processed: we are preparing it for delivery.',

@@ -86,9 +86,13 @@ export async function markPaid(db: Kysely<DB>, orderId: number, now = Date.now()
       changes: { paid_at: now },
       publicUrl: 'http://localhost:3000',
       now,
-      facts: { amountMinor: order.total_minor, currency: order.currency, providerName: 'Test payments', testMode: true },
+      facts: {
+        amountMinor: order.total_minor,
+        currency: order.currency,
+        providerName: 'Test payments',
+        testMode: true,
+      },
     });
-    if (!opened)
-      throw new Error('The order was not awaiting payment');
+    if (!opened) throw new Error('The order was not awaiting payment');
   });
 }

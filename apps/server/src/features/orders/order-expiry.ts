@@ -15,16 +15,14 @@ export async function expireDueOrders(db: Kysely<DB>, now = Date.now(), batchSiz
   for (;;) {
     const due = await repo.dueForExpiry(db, now, batchSize);
     for (const { id } of due) {
-      const won = await db
-        .transaction()
-        .execute((trx) =>
-          transition(trx, {
-            step: 'expire',
-            orderId: id,
-            actor: { kind: 'system', userId: null },
-            note: 'not paid in time; stock returned',
-          }),
-        );
+      const won = await db.transaction().execute((trx) =>
+        transition(trx, {
+          step: 'expire',
+          orderId: id,
+          actor: { kind: 'system', userId: null },
+          note: 'not paid in time; stock returned',
+        }),
+      );
       if (won) expired++;
     }
     if (due.length < batchSize) return expired;

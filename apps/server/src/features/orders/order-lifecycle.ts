@@ -64,7 +64,10 @@ function startOf(step: OrderStepName, s: OrderStep, from: OrderState | undefined
  * steps from the same state at once (two staff, a webhook and the browser's return, a cancel and
  * the expiry run) exactly one wins and sees `true`; the others change nothing and see `false`.
  */
-export async function transition<S extends OrderStepName>(trx: Kysely<DB>, request: TransitionRequest<S>): Promise<boolean> {
+export async function transition<S extends OrderStepName>(
+  trx: Kysely<DB>,
+  request: TransitionRequest<S>,
+): Promise<boolean> {
   const { step, orderId, actor, note } = request;
   const s: OrderStep = orderSteps[step];
   if (!s.by.includes(actor.kind)) throw new AppError('forbidden', notYours(step, actor.kind));
@@ -127,7 +130,13 @@ function customerMail<S extends OrderStepName>(request: TransitionRequest<S>, o:
     }
     case 'pay': {
       const paid = facts as StepFacts['pay'];
-      return paymentReceivedMail({ to: o.email, firstName: o.first_name, orderRef: o.order_ref, myOrdersUrl: myOrders, ...paid });
+      return paymentReceivedMail({
+        to: o.email,
+        firstName: o.first_name,
+        orderRef: o.order_ref,
+        myOrdersUrl: myOrders,
+        ...paid,
+      });
     }
     case 'process':
       return statusChangedMail(customer, o.order_ref, 'processed', publicUrl);

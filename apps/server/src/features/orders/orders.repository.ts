@@ -70,7 +70,16 @@ export function findOrderWithCustomer(db: Kysely<DB>, orderId: number) {
   return db
     .selectFrom('orders as o')
     .innerJoin('users as u', 'u.id', 'o.user_id')
-    .select(['o.id', 'o.user_id', 'o.order_ref', 'o.currency', 'o.subtotal_minor', 'o.total_minor', 'u.email', 'u.first_name'])
+    .select([
+      'o.id',
+      'o.user_id',
+      'o.order_ref',
+      'o.currency',
+      'o.subtotal_minor',
+      'o.total_minor',
+      'u.email',
+      'u.first_name',
+    ])
     .where('o.id', '=', orderId)
     .executeTakeFirst();
 }

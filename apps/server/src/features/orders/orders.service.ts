@@ -67,16 +67,14 @@ const notCancellable: Record<string, string> = {
 export async function cancelOrder(db: Kysely<DB>, userId: number, orderId: number): Promise<OrderSummary> {
   const order = await repo.findOrder(db, { id: orderId });
   if (!order || order.user_id !== userId) throw notFound('Order');
-  const cancelled = await db
-    .transaction()
-    .execute((trx) =>
-      transition(trx, {
-        step: 'cancel',
-        orderId,
-        actor: { kind: 'customer', userId },
-        note: 'cancelled by the customer; stock returned',
-      }),
-    );
+  const cancelled = await db.transaction().execute((trx) =>
+    transition(trx, {
+      step: 'cancel',
+      orderId,
+      actor: { kind: 'customer', userId },
+      note: 'cancelled by the customer; stock returned',
+    }),
+  );
   const now = (await repo.findOrder(db, { id: orderId }))!;
   if (cancelled) return toOrderSummary(now);
   throw new AppError(
