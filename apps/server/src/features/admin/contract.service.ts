@@ -51,27 +51,6 @@ export async function addProduct(ctx: AdminContext, actor: Actor, input: Contrac
 }
 
 /**
- * `GET {host}/all-products?category={slug}`: a category's products (or every product) in the
- * contract shape. Only visible ones, unless staff ask for the hidden ones too.
- */
-export async function allProducts(
-  ctx: AdminContext,
-  actor: Actor | null,
-  query: { category?: string; include_hidden?: boolean },
-): Promise<Product[]> {
-  const includeHidden = query.include_hidden === true;
-  if (includeHidden && actor?.role !== 'staff') {
-    throw new AppError('forbidden', 'Only shop staff may see hidden products.');
-  }
-  if (includeHidden) assertStaff(actor);
-  if (query.category !== undefined && !(await repo.findCategoryByIdOrSlug(ctx.db, query.category))) {
-    throw notFound(`Category "${query.category}"`);
-  }
-  const rows = await repo.listProductsOf(ctx.db, query.category, includeHidden);
-  return rows.map(toContractProduct);
-}
-
-/**
  * The original client's status update, by numeric code: 3 processed, 5 delivered, 4 refunded.
  * 1 (opened) comes only from a verified payment and null (awaiting) never comes back.
  */
