@@ -15,6 +15,7 @@ export {
 export { transition, type StepActor, type TransitionRequest } from './order-lifecycle.ts';
 // What staff do with orders (the back office's routes live in the admin feature).
 export { changeOrderAddress } from './staff-order-address.ts';
+export { reservationHolders } from './reservation-holders.ts';
 export {
   changeOrderStatus,
   findOrderSummary,
