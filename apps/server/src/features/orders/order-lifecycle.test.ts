@@ -180,6 +180,26 @@ describe('transition() refuses what the graph does not hold', () => {
   });
 });
 
+describe('what a step tells the customer', () => {
+  it('says nothing of an address change (it used to say "ready for payment"), and tells a review once', async () => {
+    const { order, product } = await orderIn('awaiting');
+    const before = await traces(order.id, product.id);
+    expect(
+      await db.transaction().execute((trx) => transition(trx, requestFor('readdress', order.id, 'awaiting', 'staff'))),
+    ).toBe(true);
+    expect(await traces(order.id, product.id)).toEqual({ ...before, events: before.events + 1 });
+    expect(
+      await db.transaction().execute((trx) => transition(trx, requestFor('review', order.id, 'awaiting', 'staff'))),
+    ).toBe(true);
+    expect(await traces(order.id, product.id)).toEqual({
+      ...before,
+      events: before.events + 2,
+      notifications: before.notifications + 1,
+      mails: before.mails + 1,
+    });
+  });
+});
+
 describe('transition() under a race', () => {
   /** Several callers take a step from the same state at once, each in a transaction of its own. */
   async function race(requests: TransitionRequest[]) {
