@@ -11,7 +11,7 @@ import { accountsRoutes, registerActor } from './features/accounts/index.ts';
 import { addressesRoutes } from './features/addresses/index.ts';
 import { adminRoutes } from './features/admin/index.ts';
 import { cartRoutes } from './features/cart/index.ts';
-import { catalogRoutes } from './features/catalog/index.ts';
+import { allProductsRoutes, catalogRoutes } from './features/catalog/index.ts';
 import { deliveryRoutes } from './features/delivery/index.ts';
 import { healthRoutes } from './features/health/index.ts';
 import { localeRoutes } from './features/locale/index.ts';
@@ -144,6 +144,7 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
       await api.register(deliveryRoutes, deps);
       await registerPaymentsApi(api, payments);
       await api.register(adminRoutes, deps);
+      await api.register(allProductsRoutes, deps);
       await api.register(reviewsRoutes, deps);
       await api.register(savedRoutes, deps);
       await api.register(addressesRoutes, deps);

@@ -16,8 +16,25 @@ export function orderStatusName(status: OrderStatusCode): string {
   return orderStatusNames[String(status) as keyof typeof orderStatusNames];
 }
 
-/** The stored lifecycle state of an order (see docs/decisions/0002-database-layer.md). */
-export type OrderState = 'awaiting' | 'opened' | 'processed' | 'delivered' | 'refunded' | 'cancelled' | 'expired';
+/**
+ * The stored lifecycle states of an order, the one list every part of the shop uses (the database
+ * schema's type, the API's `state` field, the server's transition graph in
+ * apps/server/src/features/orders/order-graph.ts; docs/decisions/0024-order-lifecycle-and-feature-layout.md).
+ */
+export const orderStates = [
+  'awaiting',
+  'opened',
+  'processed',
+  'delivered',
+  'refunded',
+  'cancelled',
+  'expired',
+] as const;
+export type OrderState = (typeof orderStates)[number];
+
+/** Who takes a step of the lifecycle (recorded with each order event). */
+export const orderActorKinds = ['customer', 'provider', 'system', 'staff'] as const;
+export type OrderActorKind = (typeof orderActorKinds)[number];
 
 /**
  * The contract's numeric status of a state. Cancelled and expired orders have no code of their

@@ -9,6 +9,7 @@ import {
 } from './address-rules.ts';
 import { currencies } from './money.ts';
 import { deliveryChoiceSchema, deliveryEstimateSchema, deliveryMethods } from './delivery.ts';
+import { orderStates } from './order-status.ts';
 
 /** One address field, trimmed; what it must be is checked with the whole address (see below). */
 const field = (name: AddressField) => z.string({ error: requiredMessage(name) }).trim();
@@ -110,15 +111,7 @@ export const orderItemSchema = z.object({
   unit_price: z.number(),
 });
 
-export const orderStates = [
-  'awaiting',
-  'opened',
-  'processed',
-  'delivered',
-  'refunded',
-  'cancelled',
-  'expired',
-] as const;
+export { orderStates };
 
 export const orderSummarySchema = z.object({
   id: z.number().int(),

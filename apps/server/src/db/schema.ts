@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OrderActorKind, OrderState } from '@oja/shared/order-status';
 
 /**
  * Table types. Conventions (see docs/decisions/0002-database-layer.md): integer ids, money in
@@ -115,7 +116,7 @@ export interface CartItemsTable {
   created_at: number;
 }
 
-export type OrderState = 'awaiting' | 'opened' | 'processed' | 'delivered' | 'refunded' | 'cancelled' | 'expired';
+export type { OrderState };
 
 export interface OrdersTable {
   id: Id;
@@ -206,7 +207,7 @@ export interface OrderEventsTable {
   order_id: number;
   from_state: OrderState | null;
   to_state: OrderState;
-  actor_kind: 'customer' | 'staff' | 'system' | 'provider';
+  actor_kind: OrderActorKind;
   actor_user_id: number | null;
   note: string | null;
   created_at: number;

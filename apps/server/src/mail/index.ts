@@ -1,6 +1,14 @@
 export { enqueueMail, type MailMessage } from './outbox.ts';
 export { escapeHtml } from './html.ts';
-export { emailVerificationMail, passwordResetMail } from './templates.ts';
+// Every e-mail the shop writes is composed here (layout.ts holds the shared shape).
+export { emailVerificationMail, passwordResetMail } from './account-mails.ts';
+export {
+  paymentReceivedMail,
+  readyForPaymentMail,
+  refundMail,
+  statusChangedMail,
+  type ReviewedOrder,
+} from './order-mails.ts';
 export { createMailTransport, logTransport, smtpTransport, type MailTransport } from './transports.ts';
 export {
   backoffMs,

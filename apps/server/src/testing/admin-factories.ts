@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, OrdersTable } from '../db/schema.ts';
-import { openPaidOrder } from '../features/orders/index.ts';
+import { transition } from '../features/orders/index.ts';
 
 let sequence = 0;
 
@@ -78,7 +78,21 @@ export async function markPaid(db: Kysely<DB>, orderId: number, now = Date.now()
         updated_at: now,
       })
       .execute();
-    if (!(await openPaidOrder(trx, orderId, 'paid (test setup)', now)))
-      throw new Error('The order was not awaiting payment');
+    const opened = await transition(trx, {
+      step: 'pay',
+      orderId,
+      actor: { kind: 'provider', userId: null },
+      note: 'paid (test setup)',
+      changes: { paid_at: now },
+      publicUrl: 'http://localhost:3000',
+      now,
+      facts: {
+        amountMinor: order.total_minor,
+        currency: order.currency,
+        providerName: 'Test payments',
+        testMode: true,
+      },
+    });
+    if (!opened) throw new Error('The order was not awaiting payment');
   });
 }

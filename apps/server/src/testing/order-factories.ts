@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Address } from '@oja/shared/orders';
 import type { App } from '../build-app.ts';
 import type { DB, NewProduct, OrderState } from '../db/schema.ts';
-import * as ordersRepository from '../features/orders/orders.repository.ts';
+import { orderSteps, transition, type OrderStepName } from '../features/orders/index.ts';
 import { makeCategory, makeProduct, makeSignedInUser } from './factories.ts';
 
 export const lagosAddress: Address = {
@@ -139,8 +139,9 @@ export async function makeOrderInState(
 }
 
 /**
- * Moves an order to `to` the way every feature does: the conditional state update and the one
- * function that records the event (and so notifies the customer), in one transaction.
+ * Moves an order to `to` the way every feature does: the lifecycle's `transition()` (conditional
+ * update, event, notification, e-mail) in one transaction, by the first step of the graph that
+ * `actor` may take from the order's state to `to` (awaiting → awaiting by staff is a review).
  */
 export async function moveOrder(
   db: Kysely<DB>,
@@ -149,22 +150,35 @@ export async function moveOrder(
   actor: { kind: 'customer' | 'staff' | 'system' | 'provider'; userId?: number | null } = { kind: 'staff' },
 ) {
   const work = async (trx: Kysely<DB>) => {
-    const { state } = await trx
+    const order = await trx
       .selectFrom('orders')
-      .select('state')
+      .select(['state', 'total_minor', 'currency'])
       .where('id', '=', orderId)
       .executeTakeFirstOrThrow();
-    if (state !== to && !(await ordersRepository.transitionState(trx, orderId, [state], to))) {
-      throw new Error(`order ${orderId} changed while moving it to ${to}`);
-    }
-    await ordersRepository.insertEvent(trx, {
-      order_id: orderId,
-      from_state: state,
-      to_state: to,
-      actor_kind: actor.kind,
-      actor_user_id: actor.userId ?? null,
-      note: 'moved by a test',
+    const step = (Object.keys(orderSteps) as OrderStepName[]).find((name) => {
+      const s = orderSteps[name] as { from: readonly OrderState[]; to: OrderState; by: readonly string[] };
+      return s.to === to && s.from.includes(order.state) && s.by.includes(actor.kind);
     });
+    if (!step) throw new Error(`no step of the order graph takes ${actor.kind} from ${order.state} to ${to}`);
+    const common = {
+      orderId,
+      from: order.state,
+      actor: { kind: actor.kind, userId: actor.userId ?? null },
+      note: 'moved by a test',
+      publicUrl: 'http://localhost:3000',
+    };
+    const moved =
+      step === 'review'
+        ? await transition(trx, { ...common, step, facts: { fees: [] } })
+        : step === 'pay'
+          ? await transition(trx, {
+              ...common,
+              step,
+              changes: { paid_at: Date.now() },
+              facts: { amountMinor: order.total_minor, currency: order.currency, providerName: 'Test', testMode: true },
+            })
+          : await transition(trx, { ...common, step });
+    if (!moved) throw new Error(`order ${orderId} changed while moving it to ${to}`);
   };
   // Inside a caller's transaction (to prove what a rollback leaves) or in one of its own.
   return db.isTransaction ? work(db) : db.transaction().execute(work);

@@ -9,7 +9,6 @@ import { idParamSchema } from '@oja/shared/admin';
 import { addressSchema } from '@oja/shared/orders';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import * as orders from './admin-orders.service.ts';
-import { changeOrderAddress } from './order-address.ts';
 import { staffOf } from './staff-access.ts';
 
 const staff = { tags: ['staff'] };
@@ -51,7 +50,7 @@ export async function adminOrderRoutes(app: ApiScope, ctx: AdminContext) {
         response: { 200: adminOrderDetailSchema },
       },
     },
-    async (req) => changeOrderAddress(ctx, staffOf(req), req.params.id, req.body),
+    async (req) => orders.changeOrderAddress(ctx, staffOf(req), req.params.id, req.body),
   );
 
   app.post(

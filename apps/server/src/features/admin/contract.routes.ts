@@ -5,7 +5,7 @@ import { contractStatusBodySchema } from '@oja/shared/admin-orders';
 import { orderSummarySchema } from '@oja/shared/orders';
 import { productSchema, slugSchema } from '@oja/shared/catalog';
 import type { AdminContext, ApiScope } from './admin-context.ts';
-import { addProduct, allProducts, updateOrderStatus } from './contract.service.ts';
+import { addProduct, updateOrderStatus } from './contract.service.ts';
 import { staffOf } from './staff-access.ts';
 
 /** The original client's product fields: prices in major units, `show`, category by id or slug. */
@@ -20,30 +20,12 @@ const addProductBody = z.object({
   category: z.union([rowIdSchema(), slugSchema]),
 });
 
-const allProductsQuery = z.object({
-  category: slugSchema.optional(),
-  /** Staff only: list hidden products too. */
-  include_hidden: z
-    .enum(['true', 'false', '1', '0'])
-    .transform((v) => v === 'true' || v === '1')
-    .optional(),
-});
-
 /** `POST /api/add-product` (the original contract; staff only here, guarded by the scope). */
 export async function addProductRoute(app: ApiScope, ctx: AdminContext) {
   app.post(
     '/add-product',
     { schema: { tags: ['staff'], body: addProductBody, response: { 201: productSchema } } },
     async (req, reply) => reply.status(201).send(await addProduct(ctx, staffOf(req), req.body)),
-  );
-}
-
-/** `GET /api/all-products?category={slug}` (the original contract; public). */
-export async function allProductsRoute(app: ApiScope, ctx: AdminContext) {
-  app.get(
-    '/all-products',
-    { schema: { querystring: allProductsQuery, response: { 200: z.array(productSchema) } } },
-    async (req) => allProducts(ctx, req.actor, req.query),
   );
 }
 

@@ -3,9 +3,8 @@ import type { OrderSummary } from '@oja/shared/orders';
 import { parseMajorUnits } from '@oja/shared/money';
 import { AppError, invalid, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
-import { ordersRepository, toOrderSummary } from '../orders/index.ts';
+import { findOrderSummary, stateOfContractStatus } from '../orders/index.ts';
 import { changeOrderStatus } from './admin-orders.service.ts';
-import { stateOfContractStatus } from './order-lifecycle.ts';
 import type { AdminContext } from './admin-context.ts';
 import { createProduct } from './products.service.ts';
 import * as repo from './products.repository.ts';
@@ -52,27 +51,6 @@ export async function addProduct(ctx: AdminContext, actor: Actor, input: Contrac
 }
 
 /**
- * `GET {host}/all-products?category={slug}`: a category's products (or every product) in the
- * contract shape. Only visible ones, unless staff ask for the hidden ones too.
- */
-export async function allProducts(
-  ctx: AdminContext,
-  actor: Actor | null,
-  query: { category?: string; include_hidden?: boolean },
-): Promise<Product[]> {
-  const includeHidden = query.include_hidden === true;
-  if (includeHidden && actor?.role !== 'staff') {
-    throw new AppError('forbidden', 'Only shop staff may see hidden products.');
-  }
-  if (includeHidden) assertStaff(actor);
-  if (query.category !== undefined && !(await repo.findCategoryByIdOrSlug(ctx.db, query.category))) {
-    throw notFound(`Category "${query.category}"`);
-  }
-  const rows = await repo.listProductsOf(ctx.db, query.category, includeHidden);
-  return rows.map(toContractProduct);
-}
-
-/**
  * The original client's status update, by numeric code: 3 processed, 5 delivered, 4 refunded.
  * 1 (opened) comes only from a verified payment and null (awaiting) never comes back.
  */
@@ -83,10 +61,10 @@ export async function updateOrderStatus(
   status: 1 | 3 | 4 | 5 | null,
 ): Promise<OrderSummary> {
   assertStaff(actor);
-  if (!(await ordersRepository.findOrder(ctx.db, { id: orderId }))) throw notFound('Order');
+  if (!(await findOrderSummary(ctx.db, orderId))) throw notFound('Order');
   if (status === 1)
     throw new AppError('conflict', 'Status 1 (Order opened) is set by a verified payment, never by hand.');
   if (status === null) throw new AppError('conflict', 'An order cannot go back to awaiting confirmation.');
   await changeOrderStatus(ctx, actor, orderId, stateOfContractStatus[status]);
-  return toOrderSummary((await ordersRepository.findOrder(ctx.db, { id: orderId }))!);
+  return (await findOrderSummary(ctx.db, orderId))!;
 }

@@ -5,7 +5,7 @@ import type { AppPlugin } from '../../http/app-plugin.ts';
 import { adminContextOf } from './admin-context.ts';
 import { categoryRoutes } from './categories.routes.ts';
 import { adminOrderRoutes } from './admin-orders.routes.ts';
-import { addProductRoute, allProductsRoute, orderStatusRoute } from './contract.routes.ts';
+import { addProductRoute, orderStatusRoute } from './contract.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { mailOutboxRoutes } from './mail-outbox.routes.ts';
 import { productRoutes } from './products.routes.ts';
@@ -14,7 +14,8 @@ import { staffOnlyHook } from './staff-access.ts';
 
 /**
  * The staff back office under /api/admin/, and the original contract's staff endpoints. Every
- * route in the staff scope passes `staffOnlyHook` first; services check the actor again.
+ * route in the staff scope passes `staffOnlyHook` first; services check the actor again. The
+ * domain logic behind them lives in the features that own the data (orders, catalog, payments).
  */
 export const adminRoutes: AppPlugin = async (app, { db, database, config, images }) => {
   const ctx = adminContextOf(config, db, database.dialect, images);
@@ -38,8 +39,6 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config, images
     await addProductRoute(staff, ctx);
     await orderStatusRoute(staff, ctx);
   });
-
-  await app.register(async (scope) => allProductsRoute(scope.withTypeProvider<ZodTypeProvider>(), ctx));
 };
 
 export { assertStaff, staffOnlyHook } from './staff-access.ts';

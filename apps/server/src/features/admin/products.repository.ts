@@ -82,16 +82,6 @@ export function listProducts(db: Kysely<DB>, f: ProductFilter, page: { limit: nu
     .execute();
 }
 
-/** A category's products (or all) in the contract's list order (title), hidden ones too when asked. */
-export function listProductsOf(db: Kysely<DB>, categorySlug: string | undefined, includeHidden: boolean) {
-  const f: ProductFilter = { categorySlug, visibility: includeHidden ? 'all' : 'visible' };
-  return products(db)
-    .where('p.id', 'in', filtered(db, f).select('p.id'))
-    .orderBy('p.title', 'asc')
-    .orderBy('p.id', 'asc')
-    .execute();
-}
-
 export function slugsStartingWith(db: Kysely<DB>, base: string) {
   return db
     .selectFrom('products')

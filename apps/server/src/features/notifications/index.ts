@@ -1,2 +1,2 @@
 export { notificationsRoutes } from './notifications.routes.ts';
-export { notifyOrderEvent } from './notifications.service.ts';
+export { notifyOrderCustomer } from './notifications.service.ts';

@@ -1,10 +1,6 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { DB, NotificationsTable } from '../../db/schema.ts';
 
-export function orderOwner(db: Kysely<DB>, orderId: number) {
-  return db.selectFrom('orders').select(['user_id', 'order_ref']).where('id', '=', orderId).executeTakeFirst();
-}
-
 export function insertNotification(db: Kysely<DB>, row: Insertable<NotificationsTable>) {
   return db.insertInto('notifications').values(row).execute();
 }

@@ -3,22 +3,24 @@ import { notificationKinds, type Notification, type NotificationKind } from '@oj
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../accounts/index.ts';
 import * as repo from './notifications.repository.ts';
-import { messageForEvent, type OrderEvent } from './order-notifications.ts';
+import { orderMessages } from './order-notifications.ts';
 
 /**
- * Notifies the order's customer of an event worth telling them. Called by the one function that
- * records order events, inside the transaction of the transition: the notification exists exactly
- * when the transition does.
+ * Tells an order's customer about a step of its lifecycle. Called only by the orders feature's
+ * `transition()`, inside the transaction of the step: the notification exists exactly when the
+ * step does. Which steps tell the customer is written in the order graph, not here.
  */
-export async function notifyOrderEvent(trx: Kysely<DB>, event: OrderEvent, now = Date.now()) {
-  const message = messageForEvent(event);
-  if (!message) return;
-  const order = await repo.orderOwner(trx, event.order_id);
-  if (!order) return;
+export async function notifyOrderCustomer(
+  trx: Kysely<DB>,
+  order: { id: number; user_id: number; order_ref: string },
+  kind: NotificationKind,
+  now = Date.now(),
+) {
+  const message = orderMessages[kind];
   await repo.insertNotification(trx, {
     user_id: order.user_id,
-    kind: message.kind,
-    order_id: event.order_id,
+    kind,
+    order_id: order.id,
     title: message.title(order.order_ref),
     body: message.body,
     read_at: null,

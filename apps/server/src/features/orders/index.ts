@@ -1,8 +1,29 @@
 export { ordersRoutes } from './orders.routes.ts';
 export { expireDueOrders, startOrderJobs } from './order-expiry.ts';
-export { closeUnpaidOrder, openPaidOrder } from './order-transitions.ts';
-// For the staff back office: reading orders and moving them along their lifecycle.
-export * as ordersRepository from './orders.repository.ts';
+// The lifecycle: the graph of steps (as data) and the one function that takes a step.
+export {
+  isEdge,
+  nextStates,
+  orderEdges,
+  orderSteps,
+  refusal,
+  staffSteps,
+  stateName,
+  stateOfContractStatus,
+  type OrderStepName,
+} from './order-graph.ts';
+export { transition, type StepActor, type TransitionRequest } from './order-lifecycle.ts';
+// What staff do with orders (the back office's routes live in the admin feature).
+export { changeOrderAddress } from './staff-order-address.ts';
+export { reservationHolders } from './reservation-holders.ts';
+export {
+  changeOrderStatus,
+  findOrderSummary,
+  reviewOrder,
+  staffOrderPage,
+  staffOrderView,
+  type StaffOrderSettings,
+} from './staff-orders.service.ts';
 export { toOrderDetail, toOrderSummary } from './orders.views.ts';
 export { hasCompleteAddress } from './placed-address.ts';
 export { freeShippingFrom } from './free-shipping.ts';

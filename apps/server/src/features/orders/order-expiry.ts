@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { runPeriodically } from '../../periodic.ts';
 import { deleteStaleGuestCarts } from '../cart/index.ts';
-import { closeUnpaidOrder } from './order-transitions.ts';
+import { transition } from './order-lifecycle.ts';
 import * as repo from './orders.repository.ts';
 
 /**
@@ -15,9 +15,14 @@ export async function expireDueOrders(db: Kysely<DB>, now = Date.now(), batchSiz
   for (;;) {
     const due = await repo.dueForExpiry(db, now, batchSize);
     for (const { id } of due) {
-      const won = await db
-        .transaction()
-        .execute((trx) => closeUnpaidOrder(trx, id, 'expired', { kind: 'system', userId: null }));
+      const won = await db.transaction().execute((trx) =>
+        transition(trx, {
+          step: 'expire',
+          orderId: id,
+          actor: { kind: 'system', userId: null },
+          note: 'not paid in time; stock returned',
+        }),
+      );
       if (won) expired++;
     }
     if (due.length < batchSize) return expired;

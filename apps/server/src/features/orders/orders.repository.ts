@@ -1,6 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { DB, OrderEventsTable, OrderItemsTable, OrderState, OrdersTable } from '../../db/schema.ts';
-import { notifyOrderEvent } from '../notifications/index.ts';
+import type { DB, OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 
@@ -59,36 +58,33 @@ export function insertItems(db: Kysely<DB>, items: Insertable<OrderItemsTable>[]
 }
 
 /**
- * Records an order transition: the one place every feature (orders, payments, the back office)
- * writes `order_events`. The customer's notification of it is written here too, with the same
- * `db` (the transition's transaction), so every transition notifies without each caller knowing.
+ * Writes one row of an order's history. Only the lifecycle (order-lifecycle.ts) calls this, in the
+ * transaction of the step it records.
  */
-export async function insertEvent(db: Kysely<DB>, event: Omit<Insertable<OrderEventsTable>, 'created_at'>) {
-  const now = Date.now();
-  await db
-    .insertInto('order_events')
-    .values({ ...event, created_at: now })
-    .execute();
-  await notifyOrderEvent(db, event, now);
+export async function insertEvent(db: Kysely<DB>, event: Insertable<OrderEventsTable>) {
+  await db.insertInto('order_events').values(event).execute();
 }
 
-/**
- * Moves an order from one of `from` to `to` only if it is still in one of them; the database
- * decides which of several concurrent callers wins (exactly one sees `true`).
- */
-export async function transitionState(
-  db: Kysely<DB>,
-  orderId: number,
-  from: OrderState[],
-  to: OrderState,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ state: to, updated_at: Date.now() })
-    .where('id', '=', orderId)
-    .where('state', 'in', from)
+/** An order with its customer's address and name, for what the customer is told about it. */
+export function findOrderWithCustomer(db: Kysely<DB>, orderId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      'o.id',
+      'o.user_id',
+      'o.order_ref',
+      'o.currency',
+      'o.subtotal_minor',
+      'o.total_minor',
+      'o.delivery_from',
+      'o.delivery_to',
+      'o.pickup_station_name',
+      'u.email',
+      'u.first_name',
+    ])
+    .where('o.id', '=', orderId)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }
 
 export function orderItems(db: Kysely<DB>, orderId: number) {

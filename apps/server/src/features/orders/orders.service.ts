@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { deliveryEstimate } from './delivery-estimate.ts';
 import type { FeeRules } from './fee-rules.ts';
-import { closeUnpaidOrder } from './order-transitions.ts';
+import { transition } from './order-lifecycle.ts';
 import * as repo from './orders.repository.ts';
 import { toOrderDetail, toOrderSummary } from './orders.views.ts';
 import { priceOrder, requestedLines } from './pricing.ts';
@@ -75,9 +75,14 @@ const notCancellable: Record<string, string> = {
 export async function cancelOrder(db: Kysely<DB>, userId: number, orderId: number): Promise<OrderSummary> {
   const order = await repo.findOrder(db, { id: orderId });
   if (!order || order.user_id !== userId) throw notFound('Order');
-  const cancelled = await db
-    .transaction()
-    .execute((trx) => closeUnpaidOrder(trx, orderId, 'cancelled', { kind: 'customer', userId }));
+  const cancelled = await db.transaction().execute((trx) =>
+    transition(trx, {
+      step: 'cancel',
+      orderId,
+      actor: { kind: 'customer', userId },
+      note: 'cancelled by the customer; stock returned',
+    }),
+  );
   const now = (await repo.findOrder(db, { id: orderId }))!;
   if (cancelled) return toOrderSummary(now);
   throw new AppError(

@@ -15,6 +15,7 @@ import * as repo from './orders.repository.ts';
 import { toOrderDetail } from './orders.views.ts';
 import { priceOrder, requestedLines, type PricedOrder } from './pricing.ts';
 import { holdWithinPolicy, type ReservationPolicy } from './reservations.ts';
+import { recordPlacing } from './order-lifecycle.ts';
 
 export interface OrderSettings {
   feeRules: FeeRules;
@@ -128,20 +129,18 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
       unit_price_ngn_kobo: l.unit.NGN,
     })),
   );
-  await repo.insertEvent(trx, {
-    order_id: orderId,
-    from_state: null,
-    to_state: 'awaiting',
-    actor_kind: 'customer',
-    actor_user_id: userId,
-    note: fees.covered
+  await recordPlacing(
+    trx,
+    orderId,
+    userId,
+    fees.covered
       ? station
         ? `placed for collection from pickup station "${station.name}"`
         : `placed; fees from rule "${fees.rule}"`
       : address.country !== ''
         ? 'placed; awaiting staff review of the fees'
         : 'placed with the street line only; awaiting staff to complete the address and set the fees',
-  });
+  );
   await emptyCustomerCart(trx, userId);
   const order = await repo.findOrder(trx, { id: orderId });
   return toOrderDetail(order!, await repo.orderItems(trx, orderId));

@@ -6,6 +6,7 @@ import { webhookRoutes } from './webhooks.routes.ts';
 
 export { createPaymentsRuntime, type PaymentsRuntime } from './runtime.ts';
 export { reconcilePendingPayments, reconcileSettings } from './reconciliation.ts';
+export { paymentsOfOrder } from './payments.repository.ts';
 export { refundBackoffMs, refundSettings, refundsNeedingAttention, refundsOfOrder, type RefundRow } from './refunds.ts';
 
 declare module 'fastify' {

@@ -156,3 +156,24 @@ export function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
+
+/** An order's payments, oldest first (the back office's order page). */
+export function paymentsOfOrder(db: Kysely<DB>, orderId: number) {
+  return db
+    .selectFrom('payments')
+    .select([
+      'id',
+      'provider',
+      'reference',
+      'status',
+      'amount_minor',
+      'currency',
+      'verified_at',
+      'failure_reason',
+      'created_at',
+    ])
+    .where('order_id', '=', orderId)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+}

@@ -3,12 +3,11 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { isCurrency } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';
-import { enqueueMail } from '../../mail/index.ts';
+import { enqueueMail, refundMail } from '../../mail/index.ts';
 import { ProviderError, RefundRefused, type Verification } from '../../payments/index.ts';
 import type { PaymentsContext } from './context.ts';
 import type { PayableOrder, PaymentRow } from './payments.repository.ts';
 import { providerDisplayNames } from './provider-names.ts';
-import { refundMail } from './refund-mail.ts';
 import * as repo from './refunds.repository.ts';
 import type { SettleDeps } from './settlement.ts';
 

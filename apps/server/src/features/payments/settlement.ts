@@ -2,10 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { formatMoney, isCurrency } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';
-import { enqueueMail } from '../../mail/index.ts';
 import type { Verification } from '../../payments/index.ts';
-import { openPaidOrder, queueOrderSms } from '../orders/index.ts';
-import { paymentReceivedMail } from './payment-mail.ts';
+import { transition } from '../orders/index.ts';
 import * as repo from './payments.repository.ts';
 import { providerDisplayNames } from './provider-names.ts';
 import { recordRefundDue } from './refunds.ts';
@@ -51,8 +49,9 @@ function judge(payment: repo.PaymentRow, order: repo.PayableOrder, v: Verificati
 }
 
 /**
- * Opens the order paid by this (verified, recorded) payment and queues the confirmation e-mail, in
- * the caller's transaction. False when the order was no longer awaiting payment.
+ * Opens the order paid by this (verified, recorded) payment, in the caller's transaction: the
+ * lifecycle's `pay` step (event, notification, confirmation e-mail). False when the order was no
+ * longer awaiting payment.
  */
 export async function openOrderPaidBy(
   trx: Kysely<DB>,
@@ -61,26 +60,21 @@ export async function openOrderPaidBy(
   payment: repo.PaymentRow,
   now: number,
 ): Promise<boolean> {
-  const note = `paid with ${payment.provider}, reference ${payment.reference}`;
-  if (!(await openPaidOrder(trx, order.id, note, now))) return false;
-  await enqueueMail(
-    trx,
-    paymentReceivedMail({
-      to: order.email,
-      firstName: order.first_name,
-      orderRef: order.order_ref,
+  return transition(trx, {
+    step: 'pay',
+    orderId: order.id,
+    actor: { kind: 'provider', userId: null },
+    note: `paid with ${payment.provider}, reference ${payment.reference}`,
+    changes: { paid_at: now },
+    publicUrl: deps.publicUrl,
+    now,
+    facts: {
       amountMinor: payment.amount_minor,
       currency: payment.currency,
       providerName: providerDisplayNames[payment.provider as keyof typeof providerDisplayNames] ?? payment.provider,
       testMode: payment.provider === 'test',
-      myOrdersUrl: `${deps.publicUrl}/dashboard/my-orders`,
-      estimate: order.delivery_from && order.delivery_to ? { from: order.delivery_from, to: order.delivery_to } : null,
-      pickupStation: order.pickup_station_name,
-    }),
-    now,
-  );
-  await queueOrderSms(trx, order.id, 'opened', now);
-  return true;
+    },
+  });
 }
 
 const closedReason: Record<string, string> = {

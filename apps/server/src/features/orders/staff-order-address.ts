@@ -1,24 +1,23 @@
 import type { Address } from '@oja/shared/orders';
 import { countryName, findCountry } from '@oja/shared/countries';
 import type { Currency } from '@oja/shared/money';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { Actor } from '../accounts/index.ts';
-import { hasCompleteAddress, ordersRepository } from '../orders/index.ts';
-import type { AdminContext } from './admin-context.ts';
-import * as repo from './admin-orders.repository.ts';
-import { getOrder } from './admin-orders.service.ts';
-import { stateName } from './order-lifecycle.ts';
-import { assertStaff } from './staff-access.ts';
+import { stateName } from './order-graph.ts';
+import { transition } from './order-lifecycle.ts';
+import * as ordersRepository from './orders.repository.ts';
+import { hasCompleteAddress } from './placed-address.ts';
 
 /**
  * Staff complete (or correct) the delivery address of an order that awaits payment. An order that
  * had no country yet takes the currency of its destination (naira in Nigeria, dollars elsewhere):
  * when that changes, the subtotal is recomputed from the unit prices recorded at placing, and
  * the fees are cleared, so staff set them again in the new currency before the customer can pay.
+ * The lifecycle's `readdress` step: recorded, the customer is not told.
  */
-export async function changeOrderAddress(ctx: AdminContext, actor: Actor, id: number, input: Address) {
-  assertStaff(actor);
-  await ctx.db.transaction().execute(async (trx) => {
+export async function changeOrderAddress(db: Kysely<DB>, staffId: number, id: number, input: Address) {
+  await db.transaction().execute(async (trx) => {
     const o = await ordersRepository.findOrder(trx, { id });
     if (!o) throw notFound('Order');
     if (o.state !== 'awaiting') {
@@ -47,16 +46,27 @@ export async function changeOrderAddress(ctx: AdminContext, actor: Actor, id: nu
         order_reviewed: 0 as const,
       };
     }
-    const changed = await repo.updateAwaitingOrder(trx, id, {
-      address_street: input.street,
-      address_city: input.city,
-      address_state: input.state,
-      address_lga: input.lga ?? '',
-      address_country: country,
-      address_postal_code: input.postal_code,
-      address_phone: input.phone,
-      ...repriced,
-      updated_at: now,
+    const where = [input.street, input.city, input.lga ?? '', input.state, input.postal_code, countryName(country)]
+      .filter((part) => part !== '')
+      .join(', ');
+    const changed = await transition(trx, {
+      step: 'readdress',
+      orderId: id,
+      actor: { kind: 'staff', userId: staffId },
+      note:
+        `${hasCompleteAddress(o) ? 'address changed' : 'address completed'}: ${where}, phone ${input.phone}` +
+        (currency === o.currency ? '' : `; now charged in ${currency}, fees to be set again`),
+      changes: {
+        address_street: input.street,
+        address_city: input.city,
+        address_state: input.state,
+        address_lga: input.lga ?? '',
+        address_country: country,
+        address_postal_code: input.postal_code,
+        address_phone: input.phone,
+        ...repriced,
+      },
+      now,
     });
     if (!changed) {
       throw new AppError(
@@ -64,19 +74,5 @@ export async function changeOrderAddress(ctx: AdminContext, actor: Actor, id: nu
         'The order changed at the same moment (paid or cancelled). Reload it and try again.',
       );
     }
-    const where = [input.street, input.city, input.lga ?? '', input.state, input.postal_code, countryName(country)]
-      .filter((part) => part !== '')
-      .join(', ');
-    await ordersRepository.insertEvent(trx, {
-      order_id: id,
-      from_state: 'awaiting',
-      to_state: 'awaiting',
-      actor_kind: 'staff',
-      actor_user_id: actor.id,
-      note:
-        `${hasCompleteAddress(o) ? 'address changed' : 'address completed'}: ${where}, phone ${input.phone}` +
-        (currency === o.currency ? '' : `; now charged in ${currency}, fees to be set again`),
-    });
   });
-  return getOrder(ctx, actor, id);
 }

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Updateable } from 'kysely';
-import type { DB, OrderState, OrdersTable } from '../../db/schema.ts';
+import { sql, type Kysely } from 'kysely';
+import type { DB, OrderState } from '../../db/schema.ts';
 
 export interface OrderFilter {
   state?: OrderState;
@@ -71,26 +71,7 @@ export function findCustomer(db: Kysely<DB>, userId: number) {
     .executeTakeFirstOrThrow();
 }
 
-export function paymentsOf(db: Kysely<DB>, orderId: number) {
-  return db
-    .selectFrom('payments')
-    .select([
-      'id',
-      'provider',
-      'reference',
-      'status',
-      'amount_minor',
-      'currency',
-      'verified_at',
-      'failure_reason',
-      'created_at',
-    ])
-    .where('order_id', '=', orderId)
-    .orderBy('created_at', 'asc')
-    .orderBy('id', 'asc')
-    .execute();
-}
-
+/** An order's history, oldest first, with the name of whoever took each step. */
 export function eventsOf(db: Kysely<DB>, orderId: number) {
   return db
     .selectFrom('order_events as e')
@@ -117,37 +98,4 @@ export interface FeesMinor {
   handling_fee_minor: number;
   packaging_fee_minor: number;
   insurance_fee_minor: number;
-}
-
-/**
- * Sets the fees and the total of an order that still awaits payment, and marks it reviewed.
- * Conditional on the state, so a payment or a cancellation at the same moment wins cleanly:
- * false means the order was no longer awaiting payment.
- */
-export async function setFees(
-  db: Kysely<DB>,
-  orderId: number,
-  fees: FeesMinor,
-  totalMinor: number,
-  expiresAt: number | null,
-  now: number,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('orders')
-    .set({ ...fees, total_minor: totalMinor, order_reviewed: 1, expires_at: expiresAt, updated_at: now })
-    .where('id', '=', orderId)
-    .where('state', '=', 'awaiting')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
-/** Changes an order still awaiting payment (conditional, like setFees): false when it no longer was. */
-export async function updateAwaitingOrder(db: Kysely<DB>, orderId: number, changes: Updateable<OrdersTable>) {
-  const result = await db
-    .updateTable('orders')
-    .set(changes)
-    .where('id', '=', orderId)
-    .where('state', '=', 'awaiting')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
 }

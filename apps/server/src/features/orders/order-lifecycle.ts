@@ -1,0 +1,170 @@
+import type { Kysely, Updateable } from 'kysely';
+import type { Currency } from '@oja/shared/money';
+import type { DB, OrdersTable } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import {
+  enqueueMail,
+  paymentReceivedMail,
+  readyForPaymentMail,
+  statusChangedMail,
+  type MailMessage,
+  type ReviewedOrder,
+} from '../../mail/index.ts';
+import { notifyOrderCustomer } from '../notifications/index.ts';
+import {
+  notYours,
+  orderSteps,
+  refusal,
+  type OrderActorKind,
+  type OrderState,
+  type OrderStep,
+  type OrderStepName,
+} from './order-graph.ts';
+import * as repo from './orders.repository.ts';
+import { queueOrderSms } from './order-sms.ts';
+
+export interface StepActor {
+  kind: OrderActorKind;
+  userId: number | null;
+}
+
+/** What a step's e-mail says beyond the order itself, for the steps whose e-mail needs more. */
+interface StepFacts {
+  review: { fees: ReviewedOrder['fees'] };
+  pay: { amountMinor: number; currency: Currency; providerName: string; testMode: boolean };
+}
+type FactsOf<S extends OrderStepName> = S extends keyof StepFacts ? { facts: StepFacts[S] } : { facts?: undefined };
+
+export type TransitionRequest<S extends OrderStepName = OrderStepName> = {
+  step: S;
+  orderId: number;
+  /** The state the caller read the order in; by default the step's only starting state. */
+  from?: OrderState;
+  actor: StepActor;
+  /** Kept with the order event (what was paid, which fees were set…). */
+  note: string | null;
+  /** Other columns changed by the same conditional update (a review's fees, a new address). */
+  changes?: Updateable<OrdersTable>;
+  /** The shop's address, for the links in the customer's e-mail (steps that e-mail the customer). */
+  publicUrl?: string;
+  now?: number;
+} & FactsOf<S>;
+
+function startOf(step: OrderStepName, s: OrderStep, from: OrderState | undefined): OrderState {
+  if (from !== undefined) return from;
+  if (s.from.length === 1) return s.from[0]!;
+  throw new Error(`transition(${step}): say which state the order was read in (${s.from.join(', ')})`);
+}
+
+/**
+ * Takes one step of an order's lifecycle, inside the caller's transaction: checks the step against
+ * the graph (order-graph.ts; an actor or a starting state not written there is refused with an
+ * AppError and nothing changes), moves the order with one conditional update
+ * (`UPDATE … WHERE id = ? AND state = from`), returns its stock when the step says so, records
+ * the order event, and tells the customer (notification and e-mail). Of several callers taking
+ * steps from the same state at once (two staff, a webhook and the browser's return, a cancel and
+ * the expiry run) exactly one wins and sees `true`; the others change nothing and see `false`.
+ */
+export async function transition<S extends OrderStepName>(
+  trx: Kysely<DB>,
+  request: TransitionRequest<S>,
+): Promise<boolean> {
+  const { step, orderId, actor, note } = request;
+  const s: OrderStep = orderSteps[step];
+  if (!s.by.includes(actor.kind)) throw new AppError('forbidden', notYours(step, actor.kind));
+  const from = startOf(step, s, request.from);
+  if (!s.from.includes(from)) throw new AppError('conflict', refusal(from, s.to));
+  const now = request.now ?? Date.now();
+  const result = await trx
+    .updateTable('orders')
+    .set({ ...request.changes, state: s.to, updated_at: now })
+    .where('id', '=', orderId)
+    .where('state', '=', from)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  if (s.returnsStock) {
+    const items = await repo.orderItems(trx, orderId);
+    // Always in product order, so two orders returning stock at once never wait on each other.
+    for (const item of items.sort((a, b) => a.product_id - b.product_id)) {
+      await repo.returnStock(trx, item.product_id, item.quantity);
+    }
+  }
+  await repo.insertEvent(trx, {
+    order_id: orderId,
+    from_state: from,
+    to_state: s.to,
+    actor_kind: actor.kind,
+    actor_user_id: actor.userId,
+    note,
+    created_at: now,
+  });
+  await tellCustomer(trx, request, now);
+  return true;
+}
+
+/** Records that a customer placed an order (the graph's `place` step), in the placing transaction. */
+export async function recordPlacing(trx: Kysely<DB>, orderId: number, userId: number, note: string) {
+  await repo.insertEvent(trx, {
+    order_id: orderId,
+    from_state: null,
+    to_state: orderSteps.place.to,
+    actor_kind: 'customer',
+    actor_user_id: userId,
+    note,
+    created_at: Date.now(),
+  });
+}
+
+type CustomerOrder = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithCustomer>>>;
+
+function customerMail<S extends OrderStepName>(request: TransitionRequest<S>, o: CustomerOrder): MailMessage | null {
+  const publicUrl = request.publicUrl;
+  const customer = { email: o.email, first_name: o.first_name };
+  const myOrders = `${publicUrl}/dashboard/my-orders`;
+  if (publicUrl === undefined) throw new Error(`transition(${request.step}): the customer's e-mail needs publicUrl`);
+  const facts = request.facts as StepFacts[keyof StepFacts] | undefined;
+  switch (request.step) {
+    case 'review': {
+      const { fees } = facts as StepFacts['review'];
+      const order = { ref: o.order_ref, currency: o.currency, subtotal: o.subtotal_minor, fees, total: o.total_minor };
+      return readyForPaymentMail(customer, order, publicUrl);
+    }
+    case 'pay': {
+      const paid = facts as StepFacts['pay'];
+      return paymentReceivedMail({
+        to: o.email,
+        firstName: o.first_name,
+        orderRef: o.order_ref,
+        myOrdersUrl: myOrders,
+        estimate: o.delivery_from && o.delivery_to ? { from: o.delivery_from, to: o.delivery_to } : null,
+        pickupStation: o.pickup_station_name,
+        ...paid,
+      });
+    }
+    case 'process':
+      return statusChangedMail(customer, o.order_ref, 'processed', publicUrl);
+    case 'deliver':
+      return statusChangedMail(customer, o.order_ref, 'delivered', publicUrl);
+    case 'refund':
+      return statusChangedMail(customer, o.order_ref, 'refunded', publicUrl);
+    default:
+      return null;
+  }
+}
+
+/**
+ * The one place a customer hears about their order: the notification in their account and the
+ * e-mail, both in the step's transaction (committed with it or not at all). Another channel (an
+ * SMS) belongs here, beside them. Steps whose `tells` is null say nothing.
+ */
+async function tellCustomer<S extends OrderStepName>(trx: Kysely<DB>, request: TransitionRequest<S>, now: number) {
+  const kind = orderSteps[request.step].tells;
+  if (kind === null) return;
+  const order = await repo.findOrderWithCustomer(trx, request.orderId);
+  if (!order) return;
+  await notifyOrderCustomer(trx, order, kind, now);
+  const mail = customerMail(request, order);
+  if (mail) await enqueueMail(trx, mail, now);
+  // And by SMS, when the customer asked for that at checkout.
+  await queueOrderSms(trx, request.orderId, orderSteps[request.step].to, now);
+}

@@ -1,0 +1,41 @@
+import { escapeHtml } from './html.ts';
+import type { MailMessage } from './outbox.ts';
+
+/**
+ * One block of an e-mail's body: a paragraph, or lines that belong together (a list of fees and
+ * a total), which the text body puts on lines of their own and the HTML body breaks with `<br>`.
+ */
+export type MailBlock = string | { lines: string[] };
+
+export interface MailLayout {
+  to: { email: string; first_name: string };
+  subject: string;
+  blocks: MailBlock[];
+  link: { href: string; text: string };
+}
+
+const textOf = (block: MailBlock) => (typeof block === 'string' ? block : block.lines.join('\n'));
+const htmlOf = (block: MailBlock) =>
+  `<p>${typeof block === 'string' ? escapeHtml(block) : block.lines.map(escapeHtml).join('<br>\n')}</p>`;
+
+/**
+ * The shop's plain e-mail to a customer: greeting, blocks, one link, signature; every piece of
+ * text escaped in the HTML body. Text and HTML say the same thing.
+ */
+export function composeMail({ to, subject, blocks, link }: MailLayout): MailMessage {
+  const text = [
+    `Hello ${to.first_name},`,
+    '',
+    ...blocks.flatMap((b) => [textOf(b), '']),
+    `${link.text}: ${link.href}`,
+    '',
+    'Oja',
+  ];
+  const html = [
+    `<p>Hello ${escapeHtml(to.first_name)},</p>`,
+    ...blocks.map(htmlOf),
+    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`,
+    '<p>Oja</p>',
+  ];
+  return { to: to.email, subject, text: text.join('\n'), html: html.join('\n') };
+}
