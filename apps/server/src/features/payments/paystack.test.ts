@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { paymentSchema } from '@oja/shared/payments';
-import { startFakePaystack } from '../../testing/fake-paystack.ts';
-import { createTestApp, type LogRecord } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { paymentEffects, paymentMails, placeOrderFor, startPayment } from '../../testing/payment-factories.ts';
+import { startFakePaystack } from '@oja/testing/fakes/fake-paystack';
+import { createTestApp, type LogRecord } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { paymentEffects, paymentMails, placeOrderFor, startPayment } from '@oja/testing/factories/payment-factories';
 
 const secretKey = 'sk_test_0123456789abcdef';
 const paystack = await startFakePaystack(secretKey);

@@ -1,9 +1,9 @@
 // A bare API server (no pages) for tests that need real separate processes: see api-process.ts.
 // With --jobs it also runs the background jobs, exactly as main.ts does.
-import { buildApp } from '../build-app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/connection.ts';
-import { startBackgroundJobs } from '../jobs.ts';
+import { buildApp } from '@oja/server/build-app';
+import { loadConfig } from '@oja/server/config';
+import { openDatabase } from '@oja/server/db/connection';
+import { startBackgroundJobs } from '@oja/server/jobs';
 
 const config = loadConfig();
 const database = openDatabase(config.database);

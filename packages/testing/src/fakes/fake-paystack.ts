@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hmacSha512Hex } from '../payments/signatures.ts';
+import { hmacSha512Hex } from '@oja/server/payments/signatures';
 import { startJsonServer, type FakeOutcome, type FakeRequest, type FakeResponse } from './fake-http.ts';
 
 interface Transaction {
