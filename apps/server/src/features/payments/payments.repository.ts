@@ -147,9 +147,3 @@ export function findPaymentByTransaction(db: Kysely<DB>, provider: string, trans
     .where('provider_transaction_id', '=', transactionId)
     .executeTakeFirst();
 }
-
-/** A unique index refused a row (PostgreSQL and SQLite codes). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
