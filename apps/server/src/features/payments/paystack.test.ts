@@ -215,6 +215,33 @@ describe('Paystack', () => {
     );
   });
 
+  it('takes a verify answer of another shape for a provider error: nothing changes until a good answer', async () => {
+    const { me, order, reference } = await paidOrder();
+    paystack.pay(reference, { outcome: 'success' });
+    // The amount as text, as a changed API or a rewriting proxy might send it: cast, it would have
+    // been compared with the total as a string (or read as null) and the payment judged on that.
+    paystack.mangleVerify = (body) => ({ ...body, data: { ...body.data, amount: String(body.data.amount) } });
+    logs.length = 0;
+    try {
+      const res = await browserReturn(reference, me.auth);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'pending', order_status: null });
+    } finally {
+      paystack.mangleVerify = null;
+    }
+    const failed = logs.find((l) => l.msg === 'payment verification failed; will retry');
+    expect(failed?.err).toMatch(/^paystack: verify answered 200 with an answer of another shape \(data\.amount: /);
+    expect(JSON.stringify(logs)).not.toContain(secretKey);
+    const effects = await paymentEffects(db, order.id);
+    expect(effects.state).toBe('awaiting');
+    expect(effects.events).toEqual([]);
+    expect(effects.payments).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect(await paymentMails(db, order.order_id)).toEqual([]);
+
+    // Paystack answers properly again: the same return settles the payment, once.
+    expect((await browserReturn(reference, me.auth)).json()).toMatchObject({ status: 'success', order_status: 1 });
+  });
+
   it('answers 503 and keeps nothing pending when Paystack refuses to start the payment', async () => {
     const me = await makeSignedInUser(broken.db);
     const order = await placeOrderFor(broken.app, broken.db, me.auth);
