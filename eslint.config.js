@@ -12,14 +12,19 @@ function featureBoundaries() {
   const message = 'Import another feature through its index.ts.';
   const fromOutside = { regex: '(^|/)features/[a-z-]+/(?!index\\.ts$)[^/]+$', message };
   const fromFeature = { regex: '^\\.\\./[a-z-]+/(?!index\\.ts$)[^/]+$', message };
+  // The shop never loads its test support (packages/testing); only tests, e2e/ and bench/ do.
+  const testSupport = {
+    group: ['@oja/testing', '@oja/testing/*', '**/packages/testing/**'],
+    message: 'Only tests, e2e/ and bench/ import @oja/testing.',
+  };
   const rule = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
   return [
+    { files: ['apps/server/src/**/*.ts'], ignores: ['**/*.test.ts'], rules: rule(fromOutside, testSupport) },
     {
-      files: ['apps/server/src/**/*.ts'],
-      ignores: ['**/*.test.ts', 'apps/server/src/testing/**'],
-      rules: rule(fromOutside),
+      files: ['apps/server/src/features/**/*.ts'],
+      ignores: ['**/*.test.ts'],
+      rules: rule(fromOutside, fromFeature, testSupport),
     },
-    { files: ['apps/server/src/features/**/*.ts'], ignores: ['**/*.test.ts'], rules: rule(fromOutside, fromFeature) },
   ];
 }
 
@@ -62,8 +67,8 @@ export default tseslint.config(
   },
   {
     // Benchmarks drive the real server (migrations, sessions) like its tests do; so do the journeys
-    // that need a shop of their own (a database outage).
-    files: ['bench/**', 'e2e/**'],
+    // that need a shop of their own (a database outage), and the test support they share.
+    files: ['bench/**', 'e2e/**', 'packages/testing/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

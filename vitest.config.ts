@@ -7,8 +7,8 @@ const serverProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfigu
     name: `server:${dialect}`,
     include: ['apps/server/src/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['apps/server/src/testing/global-setup.ts'],
-    setupFiles: ['apps/server/src/testing/fail-on-console-error.ts'],
+    globalSetup: ['packages/testing/src/vitest/global-setup.ts'],
+    setupFiles: ['packages/testing/src/vitest/fail-on-console-error.ts'],
     env: { TEST_DB: dialect },
     // Generous: some tests start whole server processes, and CI has two shared cores. Speed is
     // measured by the benchmarks in bench/, never by test timeouts.

@@ -9,8 +9,8 @@
 // postgres://postgres@127.0.0.1:5432/test), dropped at the end. Exits 1 on any violation.
 import os from 'node:os';
 import { parseArgs } from 'node:util';
-import { describeCrashReport, runCrashDrill } from '../apps/server/src/testing/crash-drill.ts';
-import { createScratchDatabase } from '../apps/server/src/testing/scratch-database.ts';
+import { describeCrashReport, runCrashDrill } from '@oja/testing/drills/crash-drill';
+import { createScratchDatabase } from '@oja/testing/databases/scratch-database';
 
 const { values: opts } = parseArgs({
   options: {

@@ -14,12 +14,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
 import { postgresTimeouts } from '../apps/server/src/db/connection.ts';
-import { seedLoadShop } from '../apps/server/src/testing/load-shop.ts';
-import { uncappedReservations } from '../apps/server/src/testing/order-factories.ts';
-import { answerTimes, runOutageDrill, tally, type OutageAnswer } from '../apps/server/src/testing/outage-drill.ts';
-import { createScratchDatabase } from '../apps/server/src/testing/scratch-database.ts';
-import { freePort, startShopProcess } from '../apps/server/src/testing/shop-process.ts';
-import { startTcpProxy } from '../apps/server/src/testing/tcp-proxy.ts';
+import { seedLoadShop } from '@oja/testing/factories/load-shop';
+import { uncappedReservations } from '@oja/testing/factories/order-factories';
+import { answerTimes, runOutageDrill, tally, type OutageAnswer } from '@oja/testing/drills/outage-drill';
+import { createScratchDatabase } from '@oja/testing/databases/scratch-database';
+import { freePort, startShopProcess } from '@oja/testing/processes/shop-process';
+import { startTcpProxy } from '@oja/testing/fakes/tcp-proxy';
 
 const { values: opts } = parseArgs({
   options: {

@@ -14,9 +14,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/build-app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { runHoardingDrill, type HoardingDrillReport } from '../apps/server/src/testing/hoarding-drill.ts';
-import { uncappedReservations } from '../apps/server/src/testing/order-factories.ts';
-import { createScratchDatabase } from '../apps/server/src/testing/scratch-database.ts';
+import { runHoardingDrill, type HoardingDrillReport } from '@oja/testing/drills/hoarding-drill';
+import { uncappedReservations } from '@oja/testing/factories/order-factories';
+import { createScratchDatabase } from '@oja/testing/databases/scratch-database';
 
 const { values: opts } = parseArgs({
   options: {

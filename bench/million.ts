@@ -16,7 +16,7 @@ import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
 import { encodeCursor } from '../apps/server/src/features/catalog/catalog.service.ts';
-import { adminQuery, databaseUrlWithName } from '../apps/server/src/testing/postgres-admin.ts';
+import { adminQuery, databaseUrlWithName } from '@oja/testing/databases/postgres-admin';
 import { loadProducts } from './catalogue.ts';
 
 const { values: opts } = parseArgs({

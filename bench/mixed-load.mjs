@@ -37,6 +37,7 @@ process.chdir(root);
 const { createDatabases, fillCatalogue } = await import('./lib/databases.mjs');
 const { openDatabase } = await import('../apps/server/src/db/connection.ts');
 const { seedShoppers, stockCheck } = await import('./lib/shoppers.ts');
+const { lagosAddress } = await import('@oja/testing/factories/addresses');
 
 const { values: opts } = parseArgs({
   options: {
@@ -85,6 +86,7 @@ async function measure(database, index) {
       warmup: Number(opts.warmup),
       rate: Number(opts.rate),
       data: shoppers.driverData,
+      address: lagosAddress,
     }),
   );
   const memory = { start: memoryOf(shop.pid).rss, peak: 0, samples: [] };

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import { loadOrderBody, seedLoadShop } from '../apps/server/src/testing/load-shop.ts';
-import { createScratchDatabase } from '../apps/server/src/testing/scratch-database.ts';
+import { loadOrderBody, seedLoadShop } from '@oja/testing/factories/load-shop';
+import { createScratchDatabase } from '@oja/testing/databases/scratch-database';
 
 const { values: opts } = parseArgs({
   options: { requests: { type: 'string', default: '600' }, concurrency: { type: 'string', default: '16' } },
@@ -22,7 +22,7 @@ const scarceStock = 50; // far fewer units than requests for it: most of those m
 // At least 40 customers, and enough that none places more than about 20 orders: the shop allows
 // 30 an hour per customer (features/orders/place-order.service.ts), and this measures orders.
 const customers = Math.max(40, Math.ceil((requests + 50) / 20));
-const serveFile = path.resolve('apps/server/src/testing/serve-api.ts');
+const serveFile = path.resolve('packages/testing/src/processes/serve-api.ts');
 
 function startServer(databaseUrl) {
   const child = spawn(process.execPath, ['--import', 'tsx', serveFile], {

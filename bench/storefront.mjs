@@ -59,7 +59,7 @@ const lighthouseRounds = Number([...args].find((a) => a.startsWith('--lighthouse
 const { openDatabase } = await import('../apps/server/src/db/connection.ts');
 const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
 const { seedDemoData } = await import('../apps/server/src/db/seed/seed.ts');
-const { databaseUrlWithName } = await import('../apps/server/src/testing/postgres-admin.ts');
+const { databaseUrlWithName } = await import('@oja/testing/databases/postgres-admin');
 const { loadProducts } = await import('./catalogue.ts');
 const { catalogService } = await import('../apps/server/src/features/catalog/index.ts');
 

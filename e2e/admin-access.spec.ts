@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { lagosAddress } from '@oja/testing/factories/addresses';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import routes from '../apps/web/app/routes';
 import { makeStaff, recoveryCodeOf, registerCustomer } from './support/staff';
@@ -25,14 +26,7 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await shopper.post('/api/cart/items/', { data: { product_id: byRating.at(-1)!.id } });
   const placed = await shopper.post('/api/place-order/', {
     data: {
-      address: {
-        street: '12 Broad Street',
-        city: 'Lagos Island',
-        state: 'Lagos',
-        country: 'NG',
-        postal_code: '101001',
-        phone: '+234 803 123 4567',
-      },
+      address: lagosAddress,
     },
   });
   expect(placed.status()).toBe(201);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { seedLoadShop } from '../apps/server/src/testing/load-shop.ts';
-import { createScratchDatabase, type ScratchDatabase } from '../apps/server/src/testing/scratch-database.ts';
-import { startShopProcess, type ShopProcess } from '../apps/server/src/testing/shop-process.ts';
-import { startTcpProxy, type TcpProxy } from '../apps/server/src/testing/tcp-proxy.ts';
+import { seedLoadShop } from '@oja/testing/factories/load-shop';
+import { createScratchDatabase, type ScratchDatabase } from '@oja/testing/databases/scratch-database';
+import { startShopProcess, type ShopProcess } from '@oja/testing/processes/shop-process';
+import { startTcpProxy, type TcpProxy } from '@oja/testing/fakes/tcp-proxy';
 
 /**
  * Pages while PostgreSQL is away: a shop of its own on a fresh PostgreSQL database, behind a TCP

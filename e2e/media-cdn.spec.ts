@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { startShopProcess, type ShopProcess } from '../apps/server/src/testing/shop-process.ts';
+import { startShopProcess, type ShopProcess } from '@oja/testing/processes/shop-process';
 
 /**
  * Media on a CDN: a shop of its own with MEDIA_PUBLIC_URL pointing at a second origin (a small

@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { lagosAddress } from '@oja/testing/factories/addresses';
 import { waitForMail } from './support/mailbox';
-
-const lagos = {
-  street: '12 Broad Street',
-  city: 'Lagos Island',
-  state: 'Lagos',
-  country: 'NG',
-  postal_code: '101001',
-  phone: '+234 803 123 4567',
-};
 
 /** A new customer, signed in in this browser context (the API sets the session cookie). */
 async function signUp(page: Page) {
@@ -27,7 +19,7 @@ async function signUp(page: Page) {
 async function placeLagosOrder(page: Page): Promise<string> {
   const [product] = await (await page.request.get('/api/products/?sort=rating&limit=1')).json();
   expect((await page.request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
-  const res = await page.request.post('/api/place-order/', { data: { address: lagos } });
+  const res = await page.request.post('/api/place-order/', { data: { address: lagosAddress } });
   expect(res.status()).toBe(201);
   const order = await res.json();
   expect(order.order_reviewed).toBe(true);
@@ -70,14 +62,14 @@ test('place an order to Lagos → pay with the test provider → "Order opened" 
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await expect(card.getByRole('button', { name: 'In cart' })).toBeDisabled();
   await page.goto('/place-order');
-  await page.getByLabel('Street address').fill(lagos.street);
-  await page.getByLabel('City').fill(lagos.city);
+  await page.getByLabel('Street address').fill(lagosAddress.street);
+  await page.getByLabel('City').fill(lagosAddress.city);
   await page.getByLabel('Country').selectOption('NG');
-  await page.getByLabel('State', { exact: true }).selectOption(lagos.state);
+  await page.getByLabel('State', { exact: true }).selectOption(lagosAddress.state);
   await page.getByLabel('Local government area').selectOption('Lagos Island');
   await page.getByLabel('Country').selectOption('NG');
-  await page.getByLabel('Postal code').fill(lagos.postal_code);
-  await page.getByLabel('Phone').fill(lagos.phone);
+  await page.getByLabel('Postal code').fill(lagosAddress.postal_code);
+  await page.getByLabel('Phone').fill(lagosAddress.phone);
   await expect(page.locator('.order-summary').getByText('Handling Fee')).toBeVisible();
   await page.getByRole('button', { name: 'Place your Order' }).click();
   const placed = page.getByRole('dialog', { name: 'Order Placed Successfully' });

@@ -1,15 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { lagosAddress } from '@oja/testing/factories/addresses';
 import { waitForMail } from './support/mailbox';
 import { makeStaff, registerCustomer, signIn } from './support/staff';
-
-const lagos = {
-  street: '12 Broad Street',
-  city: 'Lagos Island',
-  state: 'Lagos',
-  country: 'NG',
-  postal_code: '101001',
-  phone: '+234 803 123 4567',
-};
 
 test('a payment made after the order was cancelled is refunded: the customer is told and e-mailed, staff see the refund', async ({
   page,
@@ -20,7 +12,7 @@ test('a payment made after the order was cancelled is refunded: the customer is 
   const customer = await registerCustomer(page.request, 'Femi');
   const [product] = await (await page.request.get('/api/products/?sort=rating&limit=1')).json();
   expect((await page.request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
-  const placed = await page.request.post('/api/place-order/', { data: { address: lagos } });
+  const placed = await page.request.post('/api/place-order/', { data: { address: lagosAddress } });
   expect(placed.status()).toBe(201);
   const order = await placed.json();
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ibadanAddress } from '@oja/testing/factories/addresses';
 import { makeStaff, registerCustomer, signIn } from './support/staff';
 
 /** Journeys of the reservation policy and the order currency (docs/decisions/0019-…). */
@@ -67,14 +68,7 @@ test('staff see which unpaid orders hold what, from the back-office menu', async
   const product = await productInStock(shopper.request);
   const res = await shopper.request.post('/api/place-order/', {
     data: {
-      address: {
-        street: '4 Ring Road',
-        city: 'Ibadan',
-        state: 'Oyo',
-        country: 'NG',
-        postal_code: '200001',
-        phone: '+234 803 123 4567',
-      },
+      address: ibadanAddress,
       items: [{ item: { id: product.id }, quantity: 3 }],
     },
   });

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { lagosAddress } from '@oja/testing/factories/addresses';
 import { waitForMail } from './support/mailbox';
 import { makeStaff, signIn } from './support/staff';
-
-const lagos = {
-  street: '12 Broad Street',
-  city: 'Lagos Island',
-  state: 'Lagos',
-  country: 'NG',
-  postal_code: '101001',
-  phone: '+234 803 123 4567',
-};
 
 interface ApiProduct {
   id: number;
@@ -173,7 +165,7 @@ test('paid and delivered through the back office → notifications read → a pr
   await expect(page).toHaveURL('/');
   // The order and its payment (reviewed at once for Lagos; the built-in test provider pays it).
   expect((await page.request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
-  const placed = await page.request.post('/api/place-order/', { data: { address: lagos } });
+  const placed = await page.request.post('/api/place-order/', { data: { address: lagosAddress } });
   expect(placed.status()).toBe(201);
   const order = (await placed.json()) as { id: number; order_id: string };
   const started = await page.request.post(`/api/orders/${order.order_id}/payments/`);

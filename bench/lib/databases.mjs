@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed.ts';
-import { adminQuery, databaseUrlWithName } from '../../apps/server/src/testing/postgres-admin.ts';
+import { adminQuery, databaseUrlWithName } from '@oja/testing/databases/postgres-admin';
 import { loadProducts } from '../catalogue.ts';
 
 /** A connection allowed to create databases (the same default as the other benchmarks). */

@@ -1,18 +1,16 @@
 import { buildApp } from './build-app.ts';
-import { ConfigError, loadConfig, rootDir } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { loadEnvFile } from './env-file.ts';
 import { bufferedStdout, ignoreConsoleWriteErrors } from './http/log-destination.ts';
 import { startBackgroundJobs } from './jobs.ts';
 import { runsJobs, servesHttp } from './scale-config.ts';
 import { startWorkerHealth } from './worker-health.ts';
 import { enableDemoTestPayments, testModeWarning } from './payments/index.ts';
-import path from 'node:path';
-import fs from 'node:fs';
 
 // An optional .env file at the repository root; variables already set in the environment win.
-const envFile = path.join(rootDir, '.env');
-if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+loadEnvFile();
 // `npm start` without any payment settings: the demo takes test payments (see payments/demo-mode.ts).
 enableDemoTestPayments(process.env, process.argv);
 

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Kysely } from 'kysely';
 import type { DB } from './db/schema.ts';
-import { startApiProcess } from './testing/api-process.ts';
-import { startFakePaystack } from './testing/fake-paystack.ts';
-import { makeSignedInUser, makeUser } from './testing/factories.ts';
+import { startApiProcess } from '@oja/testing/processes/api-process';
+import { startFakePaystack } from '@oja/testing/fakes/fake-paystack';
+import { makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
 import {
   clientLine,
   lagosAddress,
   makeStockedProduct,
   stockOf,
   uncappedReservations,
-} from './testing/order-factories.ts';
-import { paymentMails } from './testing/payment-factories.ts';
-import { startTestSmtpServer } from './testing/smtp-server.ts';
-import { createTestDatabase, testDialect } from './testing/test-database.ts';
+} from '@oja/testing/factories/order-factories';
+import { paymentMails } from '@oja/testing/factories/payment-factories';
+import { startTestSmtpServer } from '@oja/testing/fakes/smtp-server';
+import { createTestDatabase, testDialect } from '@oja/testing/databases/test-database';
 import { enqueueMail } from './mail/index.ts';
 
 /**

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { loadConfig, rootDir } from '../config.ts';
+import { loadEnvFile } from '../env-file.ts';
 import { openDatabase } from './connection.ts';
 import { backupSqlite } from './backup.ts';
 import { migrateToLatest } from './migrate.ts';
@@ -9,8 +9,7 @@ import { mediaStorageFor } from '../media/index.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
 
 /** `npm run db:migrate` and `npm run db:seed`. */
-const envFile = path.join(rootDir, '.env');
-if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+loadEnvFile();
 
 const command = process.argv[2];
 const log = pino();

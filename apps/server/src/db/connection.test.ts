@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
-import { testDialect } from '../testing/test-database.ts';
+import { startTcpProxy, type TcpProxy } from '@oja/testing/fakes/tcp-proxy';
+import { testDialect } from '@oja/testing/databases/test-database';
 import { openDatabase, type Database } from './connection.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 

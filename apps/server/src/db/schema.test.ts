@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing/test-database.ts';
-import { makeCategory, makeProduct } from '../testing/factories.ts';
+import { createTestDatabase } from '@oja/testing/databases/test-database';
+import { makeCategory, makeProduct } from '@oja/testing/factories/factories';
 import { migrateToLatest } from './migrate.ts';
 
 const database = await createTestDatabase();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeCrashReport, runCrashDrill } from '../testing/crash-drill.ts';
-import { createTestDatabase, testDialect } from '../testing/test-database.ts';
+import { describeCrashReport, runCrashDrill } from '@oja/testing/drills/crash-drill';
+import { createTestDatabase, testDialect } from '@oja/testing/databases/test-database';
 
 /**
  * The crash drill (bench/crash.ts), shortened: the real server is killed with SIGKILL ten times

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresTimeouts } from '../db/connection.ts';
-import { seedLoadShop } from '../testing/load-shop.ts';
-import { answerTimes, runOutageDrill, tally } from '../testing/outage-drill.ts';
-import { uncappedReservations } from '../testing/order-factories.ts';
-import { freePort, startShopProcess, type ShopProcess } from '../testing/shop-process.ts';
-import { startTcpProxy, type TcpProxy } from '../testing/tcp-proxy.ts';
-import { createTestDatabase, testDialect } from '../testing/test-database.ts';
+import { seedLoadShop } from '@oja/testing/factories/load-shop';
+import { answerTimes, runOutageDrill, tally } from '@oja/testing/drills/outage-drill';
+import { uncappedReservations } from '@oja/testing/factories/order-factories';
+import { freePort, startShopProcess, type ShopProcess } from '@oja/testing/processes/shop-process';
+import { startTcpProxy, type TcpProxy } from '@oja/testing/fakes/tcp-proxy';
+import { createTestDatabase, testDialect } from '@oja/testing/databases/test-database';
 
 /**
  * PostgreSQL goes away under load (a proxy in front of it refuses and resets every connection, as

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOrderBody, seedLoadShop } from '../testing/load-shop.ts';
-import { freePort, startShopProcess, type ShopProcess } from '../testing/shop-process.ts';
-import { createTestDatabase, testDialect } from '../testing/test-database.ts';
+import { loadOrderBody, seedLoadShop } from '@oja/testing/factories/load-shop';
+import { freePort, startShopProcess, type ShopProcess } from '@oja/testing/processes/shop-process';
+import { createTestDatabase, testDialect } from '@oja/testing/databases/test-database';
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { changedTables, fingerprint } from '../testing/db-fingerprint.ts';
-import { lagosAddress, newYorkAddress } from '../testing/order-factories.ts';
-import { readOperations, urlOf, type Operation } from '../testing/openapi-operations.ts';
-import { makeShopWorld, ownedRows, type ShopWorld } from '../testing/shop-world.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { changedTables, fingerprint } from '@oja/testing/fuzzing/db-fingerprint';
+import { lagosAddress, newYorkAddress } from '@oja/testing/factories/order-factories';
+import { readOperations, urlOf, type Operation } from '@oja/testing/fuzzing/openapi-operations';
+import { makeShopWorld, ownedRows, type ShopWorld } from '@oja/testing/factories/shop-world';
+import { createTestApp } from '@oja/testing/app/test-app';
 
 /**
  * The access matrix (docs/security.md). Every operation of the OpenAPI document is classified

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiRoutes, type ApiRoute } from '@oja/shared/api-routes';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
 
 const { app } = await createTestApp();
 

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { readOperations, urlOf } from '../testing/openapi-operations.ts';
-import { makeShopWorld } from '../testing/shop-world.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { readOperations, urlOf } from '@oja/testing/fuzzing/openapi-operations';
+import { makeShopWorld } from '@oja/testing/factories/shop-world';
+import { createTestApp } from '@oja/testing/app/test-app';
 
 const { app, db } = await createTestApp({ RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1' });
 const operations = await readOperations(app);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createTestApp } from '../testing/test-app.ts';
-import { makeSignedInUser } from '../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { sessionCookie } from '../features/accounts/index.ts';
 
 const frontEnd = 'https://static.oja.example';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
 
 const { app } = await createTestApp();
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { changedTables, fingerprint } from '../testing/db-fingerprint.ts';
-import { oversizedRequests, requestsFor, type HostileRequest } from '../testing/hostile-requests.ts';
-import { readOperations } from '../testing/openapi-operations.ts';
-import { makeShopWorld, poolOf, renewSession, type ShopWorld } from '../testing/shop-world.ts';
-import { createTestApp } from '../testing/test-app.ts';
-import { judgeAnswer } from '../testing/answer-shape.ts';
+import { changedTables, fingerprint } from '@oja/testing/fuzzing/db-fingerprint';
+import { oversizedRequests, requestsFor, type HostileRequest } from '@oja/testing/fuzzing/hostile-requests';
+import { readOperations } from '@oja/testing/fuzzing/openapi-operations';
+import { makeShopWorld, poolOf, renewSession, type ShopWorld } from '@oja/testing/factories/shop-world';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { judgeAnswer } from '@oja/testing/fuzzing/answer-shape';
 
 /**
  * The API fuzz suite (docs/security.md). For every operation in the OpenAPI document, generated

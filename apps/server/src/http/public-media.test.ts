@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
-import { makeCategory, makeProduct, makeSignedInUser } from '../testing/factories.ts';
-import { customerWithCart, makeOrderInState } from '../testing/order-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
+import { customerWithCart, makeOrderInState } from '@oja/testing/factories/order-factories';
 import { publicMediaUrl, publicSrcset, storedMediaPath, withPublicMediaUrls } from './public-media.ts';
 
 const cdn = 'https://cdn.oja.example/shop-media';

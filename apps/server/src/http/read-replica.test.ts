@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { makeCategory, makeProduct, makeSignedInUser } from '../testing/factories.ts';
-import { createTestApp } from '../testing/test-app.ts';
-import { createTestDatabase, testDialect } from '../testing/test-database.ts';
+import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { createTestDatabase, testDialect } from '@oja/testing/databases/test-database';
 import { readPinCookie } from './read-replica.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestApp, type LogRecord } from '../testing/test-app.ts';
+import { createTestApp, type LogRecord } from '@oja/testing/app/test-app';
 
 const logs: LogRecord[] = [];
 const { app } = await createTestApp({}, { logs, logLevel: 'info' });

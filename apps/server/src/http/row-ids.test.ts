@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { maxRowId } from '@oja/shared/ids';
-import { changedTables, fingerprint } from '../testing/db-fingerprint.ts';
-import { makeCategory, makeSignedInUser } from '../testing/factories.ts';
-import { lagosAddress } from '../testing/order-factories.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { changedTables, fingerprint } from '@oja/testing/fuzzing/db-fingerprint';
+import { makeCategory, makeSignedInUser } from '@oja/testing/factories/factories';
+import { lagosAddress } from '@oja/testing/factories/order-factories';
+import { createTestApp } from '@oja/testing/app/test-app';
 
 const { app, db } = await createTestApp();
 

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { checkoutOrigins } from '../payments/index.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
 import { setPageCsp } from './security-headers.ts';
 
 const { app } = await createTestApp();

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
 
 /**
  * The Node server's own timeouts, shortened so the tests end soon: each test opens a raw socket,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { changedTables, fingerprint } from '../testing/db-fingerprint.ts';
-import { makeSignedInUser } from '../testing/factories.ts';
-import { makeStockedProduct } from '../testing/order-factories.ts';
-import { createTestApp } from '../testing/test-app.ts';
+import { changedTables, fingerprint } from '@oja/testing/fuzzing/db-fingerprint';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { makeStockedProduct } from '@oja/testing/factories/order-factories';
+import { createTestApp } from '@oja/testing/app/test-app';
 import { hasNulCharacter } from './text-input.ts';
 
 const { app, db } = await createTestApp();

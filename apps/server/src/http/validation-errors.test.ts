@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app.ts';
-import { makeCategory, makeSignedInUser } from '../testing/factories.ts';
-import { changedTables, fingerprint } from '../testing/db-fingerprint.ts';
-import { multipartBody } from '../testing/multipart.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeCategory, makeSignedInUser } from '@oja/testing/factories/factories';
+import { changedTables, fingerprint } from '@oja/testing/fuzzing/db-fingerprint';
+import { multipartBody } from '@oja/testing/app/multipart';
 
 const { app, db } = await createTestApp();
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/connection.ts';
-import { createTestDatabase } from '../testing/test-database.ts';
-import { startTestSmtpServer } from '../testing/smtp-server.ts';
+import { createTestDatabase } from '@oja/testing/databases/test-database';
+import { startTestSmtpServer } from '@oja/testing/fakes/smtp-server';
 import { backoffMs, deliverDueMail, enqueueMail, logTransport, maxAttempts, smtpTransport } from './index.ts';
 
 const database = await createTestDatabase();

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess } from '../testing/api-process.ts';
-import { makeCategory, makeProduct, makeSignedInUser } from '../testing/factories.ts';
-import { multipartBody } from '../testing/multipart.ts';
-import { createTestApp } from '../testing/test-app.ts';
-import { startTestS3 } from '../testing/test-s3.ts';
+import { startApiProcess } from '@oja/testing/processes/api-process';
+import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
+import { multipartBody } from '@oja/testing/app/multipart';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { startTestS3 } from '@oja/testing/fakes/test-s3';
 import { copyMedia, localMediaStorage, s3MediaStorage } from './index.ts';
 
 /**

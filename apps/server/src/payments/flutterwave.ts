@@ -1,6 +1,6 @@
-import { messageOf, providerRequest, redactTokens } from './http.ts';
+import { z } from 'zod';
+import { idText, messageOf, parseAnswer, parseJson, providerRequest, redactTokens } from './http.ts';
 import { majorToMinor, minorToMajorText } from './major-units.ts';
-import { parseJson } from './paystack.ts';
 import {
   ProviderError,
   type InitializeInput,
@@ -16,7 +16,7 @@ interface FlutterwaveConfig {
   baseUrl: string;
 }
 
-function normalise(status: unknown): Verification['status'] {
+function normalise(status: string): Verification['status'] {
   if (status === 'successful') return 'success';
   if (status === 'failed') return 'failed';
   return 'pending';
@@ -24,15 +24,39 @@ function normalise(status: unknown): Verification['status'] {
 
 const transactionIdPattern = /^\d{1,20}$/;
 
-/**
- * A reference or id as text. Flutterwave echoes `tx_ref` with the type the payer's code gave it:
- * the original client's inline widget sends a number (Date.now()).
- */
-function idText(value: unknown): string | null {
-  if (typeof value === 'string' && value !== '') return value;
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  return null;
-}
+/** A major-unit amount (a JSON number or numeric text, at most two decimals) → minor units. */
+const majorAmount = z.union([z.number(), z.string()]).transform((major, ctx) => {
+  const minor = majorToMinor(major);
+  if (minor === null) ctx.addIssue({ code: 'custom', message: 'not an amount with at most two decimals' });
+  return minor ?? z.NEVER;
+});
+
+// Flutterwave's answers, read with zod (never cast). Fields we do not use are let through
+// untouched: the whole answer, tokens removed, is what the payment record keeps. `tx_ref` comes
+// back with the type the payer's code gave it: the original client's inline widget sends a number
+// (Date.now()).
+const paymentLink = z.object({
+  status: z.literal('success'),
+  data: z.object({ link: z.url({ protocol: /^https?$/ }) }),
+});
+/** No transaction (yet) for this id or reference: 400 or 404 with status "error". */
+const noTransaction = z.object({ status: z.literal('error') });
+const verifyAnswer = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    status: z.string(),
+    amount: majorAmount,
+    currency: z.string().min(1),
+    tx_ref: idText,
+    id: idText,
+    processor_response: z.string().nullish(),
+  }),
+});
+/** The one event acted on; its id is a hint only (verification asks again), so a bad one is dropped. */
+const chargeCompleted = z.object({
+  event: z.literal('charge.completed'),
+  data: z.object({ tx_ref: idText, id: idText.nullish().catch(null) }),
+});
 
 /**
  * Flutterwave Standard (v3): POST /v3/payments (amount in MAJOR units, converted exactly from our
@@ -58,11 +82,10 @@ export function flutterwaveProvider({ secretKey, secretHash, baseUrl }: Flutterw
           meta: { order_id: input.orderRef },
         },
       });
-      const body = res.body as { status?: unknown; data?: { link?: unknown } } | null;
-      const link = body?.data?.link;
-      if (res.status !== 200 || body?.status !== 'success' || typeof link !== 'string') {
-        throw new ProviderError('flutterwave', `payments answered ${res.status}: ${messageOf(body)}`, res.status);
+      if (res.status !== 200) {
+        throw new ProviderError('flutterwave', `payments answered ${res.status}: ${messageOf(res.body)}`, res.status);
       }
+      const { link } = parseAnswer('flutterwave', 'payments', res, paymentLink).data;
       return { redirectUrl: link };
     },
 
@@ -72,31 +95,30 @@ export function flutterwaveProvider({ secretKey, secretHash, baseUrl }: Flutterw
           ? `${baseUrl}/v3/transactions/${transactionId}/verify`
           : `${baseUrl}/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`;
       const res = await providerRequest('flutterwave', secretKey, url);
-      const body = res.body as { status?: unknown; data?: Record<string, unknown> | null } | null;
       // No transaction yet (the customer never paid, or cancelled): not paid, not an error.
-      if ((res.status === 400 || res.status === 404) && body?.status === 'error') {
+      if ((res.status === 400 || res.status === 404) && noTransaction.safeParse(res.body).success) {
         return {
           status: 'pending',
           amountMinor: null,
           currency: null,
           reference,
           transactionId: null,
-          message: messageOf(body),
-          raw: body,
+          message: messageOf(res.body),
+          raw: res.body,
         };
       }
-      const data = body?.data;
-      if (res.status !== 200 || body?.status !== 'success' || !data) {
-        throw new ProviderError('flutterwave', `verify answered ${res.status}: ${messageOf(body)}`, res.status);
+      if (res.status !== 200) {
+        throw new ProviderError('flutterwave', `verify answered ${res.status}: ${messageOf(res.body)}`, res.status);
       }
+      const { data } = parseAnswer('flutterwave', 'verify', res, verifyAnswer);
       return {
         status: normalise(data.status),
-        amountMinor: majorToMinor(data.amount),
-        currency: typeof data.currency === 'string' ? data.currency : null,
-        reference: idText(data.tx_ref),
-        transactionId: idText(data.id),
-        message: typeof data.processor_response === 'string' ? data.processor_response.slice(0, 200) : null,
-        raw: redactTokens(body),
+        amountMinor: data.amount,
+        currency: data.currency,
+        reference: data.tx_ref,
+        transactionId: data.id,
+        message: data.processor_response?.slice(0, 200) ?? null,
+        raw: redactTokens(res.body),
       };
     },
 
@@ -105,10 +127,9 @@ export function flutterwaveProvider({ secretKey, secretHash, baseUrl }: Flutterw
     },
 
     parseWebhook(rawBody): WebhookEvent | null {
-      const body = parseJson(rawBody) as { event?: unknown; data?: { tx_ref?: unknown; id?: unknown } } | null;
-      const reference = idText(body?.data?.tx_ref);
-      if (body?.event !== 'charge.completed' || reference === null) return null;
-      return { event: body.event, reference, transactionId: idText(body.data?.id) };
+      const body = chargeCompleted.safeParse(parseJson(rawBody));
+      if (!body.success) return null;
+      return { event: body.data.event, reference: body.data.data.tx_ref, transactionId: body.data.data.id ?? null };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { ProviderError, type PaymentProviderName } from './provider.ts';
 
 export interface JsonResponse {
@@ -49,11 +50,51 @@ export async function providerRequest(
   return { status: res.status, body };
 }
 
+const withMessage = z.object({ message: z.string() });
+
 /** The provider's own `message` field, if any (both Paystack and Flutterwave send one). */
 export function messageOf(body: unknown): string {
-  const message = (body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' ? message.slice(0, 200) : 'no message';
+  const answer = withMessage.safeParse(body);
+  return answer.success ? answer.data.message.slice(0, 200) : 'no message';
 }
+
+/** What is wrong with an answer, by field and kind, never by value (values may hold card tokens). */
+function shapeProblems(error: z.ZodError): string {
+  const problems = error.issues.slice(0, 3).map((i) => `${i.path.join('.') || 'body'}: ${i.message}`);
+  return problems.join('; ') + (error.issues.length > 3 ? '; …' : '');
+}
+
+/**
+ * A provider's answer read through its zod schema, never cast. An answer of another shape (a
+ * changed API, a proxy's error page, a missing amount) is a ProviderError naming the call and what
+ * is wrong with it: the callers treat it as "could not ask", so nothing changes and they try later.
+ */
+export function parseAnswer<S extends z.ZodType>(
+  provider: PaymentProviderName,
+  call: string,
+  res: JsonResponse,
+  schema: S,
+): z.output<S> {
+  const answer = schema.safeParse(res.body);
+  if (answer.success) return answer.data;
+  throw new ProviderError(
+    provider,
+    `${call} answered ${res.status} with an answer of another shape (${shapeProblems(answer.error)})`,
+    res.status,
+  );
+}
+
+/** A webhook's raw body as JSON; null when it is not JSON. */
+export function parseJson(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A reference or id as text: a non-empty string, or a safe integer (Flutterwave echoes numbers). */
+export const idText = z.union([z.string().min(1), z.int().transform(String)]);
 
 const sensitiveKeys = new Set(['authorization_code', 'token', 'signature', 'card_token']);
 

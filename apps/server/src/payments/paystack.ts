@@ -1,4 +1,5 @@
-import { messageOf, providerRequest, redactTokens } from './http.ts';
+import { z } from 'zod';
+import { messageOf, parseAnswer, parseJson, providerRequest, redactTokens } from './http.ts';
 import {
   ProviderError,
   type InitializeInput,
@@ -14,11 +15,36 @@ interface PaystackConfig {
 }
 
 /** Paystack's transaction statuses → ours. "abandoned" is Paystack's status until the customer pays. */
-function normalise(status: unknown): Verification['status'] {
+function normalise(status: string): Verification['status'] {
   if (status === 'success') return 'success';
   if (status === 'failed' || status === 'reversed') return 'failed';
   return 'pending';
 }
+
+// Paystack's answers, read with zod (never cast). Fields we do not use are let through untouched:
+// the whole answer, tokens removed, is what the payment record keeps.
+const initializeAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({ authorization_url: z.url({ protocol: /^https?$/ }) }),
+});
+/** GET /transaction/verify for a reference Paystack does not know: 400 or 404 with status false. */
+const unknownReference = z.object({ status: z.literal(false) });
+const verifyAnswer = z.object({
+  status: z.literal(true),
+  data: z.object({
+    status: z.string(),
+    amount: z.int().nonnegative(),
+    currency: z.string().min(1),
+    reference: z.string().min(1),
+    id: z.int().nullish(),
+    gateway_response: z.string().nullish(),
+  }),
+});
+/** The one event acted on; its id is a hint only (verification asks again), so a bad one is dropped. */
+const chargeSuccess = z.object({
+  event: z.literal('charge.success'),
+  data: z.object({ reference: z.string().min(1), id: z.union([z.int(), z.string()]).nullish().catch(null) }),
+});
 
 /**
  * Paystack: initialize a transaction (amount in kobo or cents) → its hosted page; the customer
@@ -46,11 +72,10 @@ export function paystackProvider({ secretKey, baseUrl }: PaystackConfig): Paymen
           },
         },
       });
-      const data = (res.body as { status?: unknown; data?: { authorization_url?: unknown } } | null) ?? {};
-      const url = data.data?.authorization_url;
-      if (res.status !== 200 || data.status !== true || typeof url !== 'string') {
+      if (res.status !== 200) {
         throw new ProviderError('paystack', `initialize answered ${res.status}: ${messageOf(res.body)}`, res.status);
       }
+      const url = parseAnswer('paystack', 'initialize', res, initializeAnswer).data.authorization_url;
       return { redirectUrl: url };
     },
 
@@ -60,32 +85,30 @@ export function paystackProvider({ secretKey, baseUrl }: PaystackConfig): Paymen
         secretKey,
         `${baseUrl}/transaction/verify/${encodeURIComponent(reference)}`,
       );
-      const body = res.body as { status?: unknown; data?: Record<string, unknown> } | null;
       // An unknown reference is "not paid (yet)", never an error that stops a return page.
-      if ((res.status === 400 || res.status === 404) && body?.status === false) {
+      if ((res.status === 400 || res.status === 404) && unknownReference.safeParse(res.body).success) {
         return {
           status: 'pending',
           amountMinor: null,
           currency: null,
           reference,
           transactionId: null,
-          message: messageOf(body),
-          raw: body,
+          message: messageOf(res.body),
+          raw: res.body,
         };
       }
-      const data = body?.data;
-      if (res.status !== 200 || body?.status !== true || !data) {
-        throw new ProviderError('paystack', `verify answered ${res.status}: ${messageOf(body)}`, res.status);
+      if (res.status !== 200) {
+        throw new ProviderError('paystack', `verify answered ${res.status}: ${messageOf(res.body)}`, res.status);
       }
-      const amount = data.amount;
+      const { data } = parseAnswer('paystack', 'verify', res, verifyAnswer);
       return {
         status: normalise(data.status),
-        amountMinor: typeof amount === 'number' && Number.isSafeInteger(amount) ? amount : null,
-        currency: typeof data.currency === 'string' ? data.currency : null,
-        reference: typeof data.reference === 'string' ? data.reference : null,
-        transactionId: typeof data.id === 'number' && Number.isSafeInteger(data.id) ? String(data.id) : null,
-        message: typeof data.gateway_response === 'string' ? data.gateway_response.slice(0, 200) : null,
-        raw: redactTokens(body),
+        amountMinor: data.amount,
+        currency: data.currency,
+        reference: data.reference,
+        transactionId: data.id == null ? null : String(data.id),
+        message: data.gateway_response?.slice(0, 200) ?? null,
+        raw: redactTokens(res.body),
       };
     },
 
@@ -94,18 +117,10 @@ export function paystackProvider({ secretKey, baseUrl }: PaystackConfig): Paymen
     },
 
     parseWebhook(rawBody): WebhookEvent | null {
-      const body = parseJson(rawBody) as { event?: unknown; data?: { reference?: unknown; id?: unknown } } | null;
-      const reference = body?.data?.reference;
-      if (body?.event !== 'charge.success' || typeof reference !== 'string') return null;
-      return { event: body.event, reference, transactionId: body.data?.id == null ? null : String(body.data.id) };
+      const body = chargeSuccess.safeParse(parseJson(rawBody));
+      if (!body.success) return null;
+      const { reference, id } = body.data.data;
+      return { event: body.data.event, reference, transactionId: id == null ? null : String(id) };
     },
   };
-}
-
-export function parseJson(raw: Buffer): unknown {
-  try {
-    return JSON.parse(raw.toString('utf8'));
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startJsonServer, type FakeResponse } from '../testing/fake-http.ts';
+import { startJsonServer, type FakeResponse } from '@oja/testing/fakes/fake-http';
 import { ProviderError } from './provider.ts';
 import { flutterwaveRefunds, paystackRefunds, RefundRefused } from './refund-clients.ts';
 

@@ -1,8 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { DB, TestProviderTransactionsTable } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
-import { parseJson } from './paystack.ts';
+import { parseJson } from './http.ts';
 import type { InitializeInput, PaymentProvider, Verification, WebhookEvent } from './provider.ts';
 import { constantTimeEqual, headerValue, hmacSha512Hex } from './signatures.ts';
 
@@ -37,6 +38,12 @@ export interface TestProvider extends PaymentProvider {
   choose(reference: string, outcome: TestOutcome): Promise<{ callbackUrl: string } | null>;
   find(reference: string): Promise<TestTransaction | undefined>;
 }
+
+/** The test provider's webhook (see `choose`): any `charge.` event for one of its references. */
+const testWebhook = z.object({
+  event: z.string().startsWith('charge.'),
+  data: z.object({ reference: z.string() }),
+});
 
 /**
  * The built-in test provider: a hosted page on our own server (/payments/test/{reference}) where
@@ -99,11 +106,9 @@ export function testProvider(deps: TestProviderDeps): TestProvider {
     },
 
     parseWebhook(rawBody): WebhookEvent | null {
-      const body = parseJson(rawBody) as { event?: unknown; data?: { reference?: unknown } } | null;
-      const reference = body?.data?.reference;
-      if (typeof body?.event !== 'string' || !body.event.startsWith('charge.') || typeof reference !== 'string')
-        return null;
-      return { event: body.event, reference, transactionId: null };
+      const body = testWebhook.safeParse(parseJson(rawBody));
+      if (!body.success) return null;
+      return { event: body.data.event, reference: body.data.data.reference, transactionId: null };
     },
 
     /** The tester's choice: recorded once (a second click changes nothing), then the webhook goes. */

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { startApiProcess } from '../testing/api-process.ts';
-import { makeProduct, makeSignedInUser } from '../testing/factories.ts';
+import { startApiProcess } from '@oja/testing/processes/api-process';
+import { makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
 import {
   lagosAddress,
   makeOrderInState,
@@ -9,10 +9,10 @@ import {
   clientLine,
   stockOf,
   uncappedReservations,
-} from '../testing/order-factories.ts';
-import { placeOrderFor } from '../testing/payment-factories.ts';
-import { createTestApp } from '../testing/test-app.ts';
-import { redisTestPrefix, testRedisUrl } from '../testing/test-redis.ts';
+} from '@oja/testing/factories/order-factories';
+import { placeOrderFor } from '@oja/testing/factories/payment-factories';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { redisTestPrefix, testRedisUrl } from '@oja/testing/databases/test-redis';
 
 /** Every cheap write an attacker could repeat is limited, with the same 429 answer (the stores: rate-limit.test.ts). */
 // 30 orders of one customer reach the rate limit only without the reservation caps.

@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing/test-database.ts';
-import { redisTestPrefix, testRedisUrl } from '../testing/test-redis.ts';
+import { createTestDatabase } from '@oja/testing/databases/test-database';
+import { redisTestPrefix, testRedisUrl } from '@oja/testing/databases/test-redis';
 import {
   createRateLimiter,
   databaseStore,

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { buildApp } from '../build-app.ts';
 import { loadConfig } from '../config.ts';
-import { testPasswordHashing, type LogRecord } from '../testing/test-app.ts';
-import { createTestDatabase } from '../testing/test-database.ts';
+import { testPasswordHashing, type LogRecord } from '@oja/testing/app/test-app';
+import { createTestDatabase } from '@oja/testing/databases/test-database';
 
 /**
  * Browsers abort requests all the time (a double tap on +, a navigation that replaces another, a

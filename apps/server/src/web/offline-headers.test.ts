@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../build-app.ts';
 import { loadConfig } from '../config.ts';
-import { makeCategory, makeProduct, makeSignedInUser } from '../testing/factories.ts';
-import { testPasswordHashing } from '../testing/test-app.ts';
-import { createTestDatabase } from '../testing/test-database.ts';
+import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
+import { testPasswordHashing } from '@oja/testing/app/test-app';
+import { createTestDatabase } from '@oja/testing/databases/test-database';
 import { offlinePagePolicy, pageCacheHeader } from './offline-headers.ts';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentOff } from '@oja/shared/money';
-import { createTestDatabase } from '../../testing/test-database.ts';
+import { createTestDatabase } from '@oja/testing/databases/test-database';
 import { isEmpty, salePrice, seedDemoData } from './seed.ts';
 
 const database = await createTestDatabase();

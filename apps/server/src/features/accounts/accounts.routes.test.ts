@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authResponseSchema } from '@oja/shared/accounts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser, makeUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
 import { hashToken } from './sessions.ts';
 
 const { app, db } = await createTestApp();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { deviceSchema } from '@oja/shared/accounts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeUser } from '@oja/testing/factories/factories';
 import { deviceSummary } from './devices.ts';
 import { hashToken } from './sessions.ts';
 

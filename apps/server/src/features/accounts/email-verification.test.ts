@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { lagosAddress, makeStockedProduct } from '../../testing/order-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { lagosAddress, makeStockedProduct } from '@oja/testing/factories/order-factories';
 
 const { app, db } = await createTestApp();
 const strict = await createTestApp({ REQUIRE_VERIFIED_EMAIL: 'true' });

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { deliverDueMail, smtpTransport } from '../../mail/index.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser, makeUser } from '../../testing/factories.ts';
-import { startTestSmtpServer } from '../../testing/smtp-server.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
+import { startTestSmtpServer } from '@oja/testing/fakes/smtp-server';
 import { hashToken } from './sessions.ts';
 
 const smtp = await startTestSmtpServer();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, meetsOwaspMinimum } from '../../config.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeUser } from '@oja/testing/factories/factories';
 import { createPasswordHasher } from './passwords.ts';
 
 const phcParams = (hash: string) => {

@@ -6,9 +6,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accountMessages as m } from '@oja/shared/accounts-rules';
 import { busyMessage } from '../../images/image-jobs.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { multipartBody } from '../../testing/multipart.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { multipartBody } from '@oja/testing/app/multipart';
+import { createTestApp } from '@oja/testing/app/test-app';
 import { storeAvatar } from './avatars.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser, makeUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
 import { createSession, hashToken, resolveSession, sessionLifetimeMs } from './sessions.ts';
 
 const { app, db } = await createTestApp();

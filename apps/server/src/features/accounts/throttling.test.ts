@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeUser } from '../../testing/factories.ts';
-import { startApiProcess } from '../../testing/api-process.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeUser } from '@oja/testing/factories/factories';
+import { startApiProcess } from '@oja/testing/processes/api-process';
 import { clientKey } from './throttles.ts';
 
 const { app, db, database } = await createTestApp();

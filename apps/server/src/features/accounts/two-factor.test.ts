@@ -1,8 +1,8 @@
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountUserSchema } from '@oja/shared/accounts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser, makeUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
 import { createSession, sessionCookie } from './sessions.ts';
 
 const { app, db } = await createTestApp();

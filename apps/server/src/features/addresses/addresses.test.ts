@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addressBookCap, addressBookSchema, savedAddressSchema } from '@oja/shared/addresses';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { newYorkAddress } from '../../testing/order-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { newYorkAddress } from '@oja/testing/factories/order-factories';
 
 const { app, db } = await createTestApp();
 

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminOrderDetailSchema, adminOrderPageSchema } from '@oja/shared/admin-orders';
 import { orderDetailSchema } from '@oja/shared/orders';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { markPaid } from '../../testing/admin-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { markPaid } from '@oja/testing/factories/admin-factories';
 import {
   accraAddress,
   clientLine,
   lagosAddress,
   makeStockedProduct,
   uncappedReservations,
-} from '../../testing/order-factories.ts';
+} from '@oja/testing/factories/order-factories';
 
 const { app, db } = await createTestApp({
   PUBLIC_URL: 'https://oja.test',

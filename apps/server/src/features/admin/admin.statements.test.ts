@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeCategory, makeProduct, makeSignedInUser, makeUser } from '../../testing/factories.ts';
-import { makeOrder } from '../../testing/admin-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeCategory, makeProduct, makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
+import { makeOrder } from '@oja/testing/factories/admin-factories';
 import { enqueueMail } from '../../mail/index.ts';
 
 const { app, db, countStatements } = await createTestApp();

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCategorySchema } from '@oja/shared/admin';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeCategory, makeProduct, makeSignedInUser } from '../../testing/factories.ts';
-import { multipartBody } from '../../testing/multipart.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
+import { multipartBody } from '@oja/testing/app/multipart';
 
 const { app, db } = await createTestApp();
 

@@ -1,12 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { AdminCategory, CategoryInput, CategoryUpdate } from '@oja/shared/admin';
 import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import * as repo from './categories.repository.ts';
 import { storeCategoryIcon } from './product-images.ts';
-import { firstFreeSlug, isUniqueViolation, slugify } from './slugs.ts';
+import { firstFreeSlug, slugify } from './slugs.ts';
 import { assertStaff } from './staff-access.ts';
 
 const toAdminCategory = (r: repo.CategoryRow): AdminCategory => ({

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSchema } from '@oja/shared/admin';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeCategory, makeProduct, makeSignedInUser, makeUser } from '../../testing/factories.ts';
-import { makeOrder } from '../../testing/admin-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeCategory, makeProduct, makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
+import { makeOrder } from '@oja/testing/factories/admin-factories';
 import { periodStarts } from './time-zone.ts';
 
 const { app, db } = await createTestApp({ LOW_STOCK_THRESHOLD: '3', SHOP_TIME_ZONE: 'Africa/Lagos' });

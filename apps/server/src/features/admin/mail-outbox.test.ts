@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxPageSchema } from '@oja/shared/admin';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { deliverDueMail, enqueueMail, maxAttempts, type MailTransport } from '../../mail/index.ts';
 
 const { app, db } = await createTestApp();

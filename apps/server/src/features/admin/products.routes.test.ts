@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminProductSchema, productPageSchema } from '@oja/shared/admin';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeCategory, makeProduct, makeSignedInUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
 
 const { app, db } = await createTestApp({ LOW_STOCK_THRESHOLD: '5' });
 

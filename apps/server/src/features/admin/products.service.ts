@@ -1,13 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { AdminProduct, ProductCreate, ProductListQuery, ProductPage, ProductUpdate } from '@oja/shared/admin';
 import type { DB, ProductUpdate as ProductChanges } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import { storeProductImage } from './product-images.ts';
 import * as repo from './products.repository.ts';
 import { toAdminProduct } from './products.views.ts';
-import { firstFreeSlug, isUniqueViolation, slugify } from './slugs.ts';
+import { firstFreeSlug, slugify } from './slugs.ts';
 import { assertStaff } from './staff-access.ts';
 import { recordAdjustment } from './stock.service.ts';
 

@@ -19,9 +19,3 @@ export function firstFreeSlug(base: string, taken: Set<string>): string {
     if (!taken.has(candidate)) return candidate;
   }
 }
-
-/** A unique-constraint violation on either database (a concurrent insert won the same slug). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}

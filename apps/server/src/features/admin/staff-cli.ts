@@ -1,9 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, rootDir } from '../../config.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
+import { loadEnvFile } from '../../env-file.ts';
 import { AppError } from '../../errors.ts';
 import { createPasswordHasher } from '../accounts/index.ts';
 import { createOrPromoteStaff, describeStaffResult } from './staff.service.ts';
@@ -14,8 +13,7 @@ const usage = `Usage: npm run staff -- --email <address> [--password <password>]
 Creates a staff account, or makes an existing account staff. Without --password a new account
 gets a generated password, printed once.`;
 
-const envFile = path.join(rootDir, '.env');
-if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+loadEnvFile();
 
 function fail(message: string): never {
   console.error(`Error: ${message}`);

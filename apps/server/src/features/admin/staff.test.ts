@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, testPasswordHashing } from '../../testing/test-app.ts';
-import { makeUser } from '../../testing/factories.ts';
+import { createTestApp, testPasswordHashing } from '@oja/testing/app/test-app';
+import { makeUser } from '@oja/testing/factories/factories';
 import { rootDir } from '../../config.ts';
 
 const { app, db, database } = await createTestApp();

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeCategory, makeProduct, makeSignedInUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
 import { cartCookieName } from './cart-token.ts';
 
 const { app, db, countStatements } = await createTestApp();

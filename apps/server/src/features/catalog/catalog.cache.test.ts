@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/connection.ts';
-import { createTestApp, testPasswordHashing } from '../../testing/test-app.ts';
-import { makeCategory, makeProduct } from '../../testing/factories.ts';
+import { createTestApp, testPasswordHashing } from '@oja/testing/app/test-app';
+import { makeCategory, makeProduct } from '@oja/testing/factories/factories';
 import { createCatalogueCache, entryOverheadBytes, sharedReads, type CachedAnswer } from './catalog.cache.ts';
 
 const { app, db, database, countStatements } = await createTestApp();

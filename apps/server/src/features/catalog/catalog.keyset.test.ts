@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeCategory, makeProduct } from '../../testing/factories.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { makeCategory, makeProduct } from '@oja/testing/factories/factories';
+import { createTestApp } from '@oja/testing/app/test-app';
 
 const { app, db } = await createTestApp();
 

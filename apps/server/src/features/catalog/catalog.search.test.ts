@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productSchema } from '@oja/shared/catalog';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeCategory, makeProduct } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeCategory, makeProduct } from '@oja/testing/factories/factories';
 
 // The same file runs on SQLite (FTS5 trigram) and PostgreSQL (pg_trgm): see vitest.config.ts.
 const { app, db, database } = await createTestApp();

@@ -1,6 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeCategory, makeProduct } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeCategory, makeProduct } from '@oja/testing/factories/factories';
 
 const { app, db, countStatements } = await createTestApp();
 

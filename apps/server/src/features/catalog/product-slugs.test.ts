@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { productSlugSchema } from '@oja/shared/catalog';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeCategory, makeProduct } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeCategory, makeProduct } from '@oja/testing/factories/factories';
 
 const { app, db } = await createTestApp();
 

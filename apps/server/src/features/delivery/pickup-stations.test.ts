@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPickupStationSchema, pickupStationSchema } from '@oja/shared/delivery';
 import { orderDetailSchema, quoteSchema } from '@oja/shared/orders';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
 import {
   customerWithCart,
   lagosAddress,
@@ -11,7 +11,7 @@ import {
   placeOrderRequest,
   stockOf,
   uncappedReservations,
-} from '../../testing/order-factories.ts';
+} from '@oja/testing/factories/order-factories';
 
 const { app, db } = await createTestApp(uncappedReservations);
 

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildCountryMmdb } from '../../testing/mmdb-writer.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { buildCountryMmdb } from '@oja/testing/fakes/mmdb-writer';
+import { createTestApp } from '@oja/testing/app/test-app';
 import { countryFromAcceptLanguage } from './locale.service.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oja-geoip-'));

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { notificationSchema } from '@oja/shared/notifications';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
 import {
   clientLine,
   lagosAddress,
   makeOrderInState,
   makeStockedProduct,
   moveOrder,
-} from '../../testing/order-factories.ts';
+} from '@oja/testing/factories/order-factories';
 
 const { app, db } = await createTestApp();
 

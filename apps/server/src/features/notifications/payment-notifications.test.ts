@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { notificationSchema } from '@oja/shared/notifications';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { paymentMails, placeOrderFor, startPayment } from '../../testing/payment-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { paymentMails, placeOrderFor, startPayment } from '@oja/testing/factories/payment-factories';
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://shop.oja.test' });
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freeShippingPromise } from '@oja/shared/delivery';
 import { shopInfoSchema } from '@oja/shared/shop';
-import { createTestApp } from '../../testing/test-app.ts';
-import { customerWithCart, makeStockedProduct, uncappedReservations } from '../../testing/order-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { customerWithCart, makeStockedProduct, uncappedReservations } from '@oja/testing/factories/order-factories';
 import { defaultFeeRules } from './fee-rules.ts';
 
 // A threshold of its own (₦25,000 and $35), so that nothing here can pass on a hard-coded default.

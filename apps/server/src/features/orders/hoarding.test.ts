@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { runHoardingDrill } from '../../testing/hoarding-drill.ts';
-import { clientLine, lagosAddress, makeStockedProduct, uncappedReservations } from '../../testing/order-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { runHoardingDrill } from '@oja/testing/drills/hoarding-drill';
+import {
+  clientLine,
+  lagosAddress,
+  makeStockedProduct,
+  uncappedReservations,
+} from '@oja/testing/factories/order-factories';
 
 // The security review's attack: fresh accounts on one network reserving a product's whole stock.
 const uncapped = await createTestApp(uncappedReservations);

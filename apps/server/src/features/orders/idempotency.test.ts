@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
 import {
   clientLine,
   ibadanAddress,
@@ -9,7 +9,7 @@ import {
   stockOf,
   customerWithCart as newCustomerWithCart,
   placeOrderRequest,
-} from '../../testing/order-factories.ts';
+} from '@oja/testing/factories/order-factories';
 
 const { app, db } = await createTestApp();
 

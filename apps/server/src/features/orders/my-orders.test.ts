@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { orderDetailSchema, orderSummarySchema } from '@oja/shared/orders';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
 import {
   clientLine,
   lagosAddress,
   makeStockedProduct,
   stockOf,
   uncappedReservations,
-} from '../../testing/order-factories.ts';
+} from '@oja/testing/factories/order-factories';
 
 // Customers with many orders at once: the reservation caps have tests of their own.
 const { app, db } = await createTestApp(uncappedReservations);

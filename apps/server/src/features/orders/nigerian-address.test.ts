@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '@oja/shared/orders';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
 import {
   customerWithCart,
   makeStockedProduct,
   newYorkAddress,
   placeOrderRequest,
   uncappedReservations,
-} from '../../testing/order-factories.ts';
+} from '@oja/testing/factories/order-factories';
 
 const { app, db } = await createTestApp(uncappedReservations);
 

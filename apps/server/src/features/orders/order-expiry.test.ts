@@ -1,9 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRateLimiter, databaseStore } from '../../rate-limit/index.ts';
-import { createTestDatabase } from '../../testing/test-database.ts';
-import { makeUser } from '../../testing/factories.ts';
+import { createTestDatabase } from '@oja/testing/databases/test-database';
+import { makeUser } from '@oja/testing/factories/factories';
 import { loadConfig } from '../../config.ts';
-import { accraAddress, clientLine, lagosAddress, makeStockedProduct, stockOf } from '../../testing/order-factories.ts';
+import {
+  accraAddress,
+  clientLine,
+  lagosAddress,
+  makeStockedProduct,
+  stockOf,
+} from '@oja/testing/factories/order-factories';
 import { defaultFeeRules } from './fee-rules.ts';
 import { expireDueOrders } from './order-expiry.ts';
 import { placeOrder, type OrderSettings } from './place-order.service.ts';

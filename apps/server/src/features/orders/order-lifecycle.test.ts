@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { orderActorKinds, orderStates, type OrderActorKind, type OrderState } from '@oja/shared/order-status';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { makeOrderInState, makeStockedProduct, stockOf } from '../../testing/order-factories.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { makeOrderInState, makeStockedProduct, stockOf } from '@oja/testing/factories/order-factories';
+import { createTestApp } from '@oja/testing/app/test-app';
 import {
   nextStates,
   notYours,

@@ -2,17 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStates } from '@oja/shared/orders';
 import { deliverDueSms, fitsOneSms, gsm7Length, termiiNumber, termiiTransport } from '../../sms/index.ts';
 import { backoffMs } from '../../mail/index.ts';
-import { startPayment } from '../../testing/payment-factories.ts';
-import { startFakeTermii } from '../../testing/fake-termii.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
+import { startPayment } from '@oja/testing/factories/payment-factories';
+import { startFakeTermii } from '@oja/testing/fakes/fake-termii';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
 import {
   customerWithCart,
   lagosAddress,
   makeStockedProduct,
   placeOrderRequest,
   uncappedReservations,
-} from '../../testing/order-factories.ts';
-import { createTestApp } from '../../testing/test-app.ts';
+} from '@oja/testing/factories/order-factories';
+import { createTestApp } from '@oja/testing/app/test-app';
 import { orderSmsText, type SmsOrder } from './order-sms.ts';
 
 const { app, db } = await createTestApp({ ...uncappedReservations, PUBLIC_URL: 'https://shop.oja.test' });

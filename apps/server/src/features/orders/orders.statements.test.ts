@@ -1,7 +1,12 @@
 import { beforeAll, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { clientLine, lagosAddress, makeStockedProduct, uncappedReservations } from '../../testing/order-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import {
+  clientLine,
+  lagosAddress,
+  makeStockedProduct,
+  uncappedReservations,
+} from '@oja/testing/factories/order-factories';
 
 // One customer places eight orders: the reservation caps are not what this file measures.
 const { app, db, countStatements } = await createTestApp(uncappedReservations);

@@ -2,11 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { adminOrderDetailSchema } from '@oja/shared/admin-orders';
 import { orderDetailSchema } from '@oja/shared/orders';
 import { sessionCookie } from '../accounts/sessions.ts';
-import { startFakeFlutterwave } from '../../testing/fake-flutterwave.ts';
-import { createTestApp, testPasswordHashing } from '../../testing/test-app.ts';
-import { makeCategory, makeProduct, makeSignedInUser } from '../../testing/factories.ts';
-import { accraAddress, lagosAddress } from '../../testing/order-factories.ts';
-import { paymentEffects, paymentMails } from '../../testing/payment-factories.ts';
+import { startFakeFlutterwave } from '@oja/testing/fakes/fake-flutterwave';
+import { createTestApp, testPasswordHashing } from '@oja/testing/app/test-app';
+import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
+import { accraAddress, lagosAddress } from '@oja/testing/factories/order-factories';
+import { paymentEffects, paymentMails } from '@oja/testing/factories/payment-factories';
 
 // The original shop's client, its requests exactly as it sends them (see original-client-facts.md).
 const flwKey = 'FLWSECK_TEST-original-0123456789-X';

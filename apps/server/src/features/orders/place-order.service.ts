@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderDetail, PlaceOrderBody } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalid } from '../../errors.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
 import { emptyCustomerCart } from '../cart/index.ts';
@@ -205,10 +206,4 @@ function replay(stored: StoredKey, hash: string): PlacedOrder {
   return { status: stored.response_status ?? 201, order: JSON.parse(stored.response_body), replayed: true };
 }
 
-function isOrderRefCollision(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  return (
-    (e.code === '23505' && /order_ref/.test(e.constraint ?? '')) ||
-    (e.code === 'SQLITE_CONSTRAINT_UNIQUE' && /orders\.order_ref/.test(e.message ?? ''))
-  );
-}
+const isOrderRefCollision = (error: unknown) => isUniqueViolation(error, { table: 'orders', column: 'order_ref' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderDetailSchema } from '@oja/shared/orders';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
 import {
   accraAddress,
   clientLine,
@@ -13,7 +13,7 @@ import {
   customerWithCart as newCustomerWithCart,
   placeOrderRequest,
   uncappedReservations,
-} from '../../testing/order-factories.ts';
+} from '@oja/testing/factories/order-factories';
 
 // Customers with many orders at once: the reservation caps have tests of their own.
 const { app, db } = await createTestApp(uncappedReservations);

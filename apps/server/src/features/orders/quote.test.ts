@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
 import {
   clientLine,
   lagosAddress,
@@ -7,7 +7,7 @@ import {
   stockOf,
   customerWithCart as newCustomerWithCart,
   placeOrderRequest,
-} from '../../testing/order-factories.ts';
+} from '@oja/testing/factories/order-factories';
 
 const { app, db } = await createTestApp();
 

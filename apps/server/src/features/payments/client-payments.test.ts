@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatMoney } from '@oja/shared/money';
 import { paymentSchema } from '@oja/shared/payments';
-import { startFakeFlutterwave } from '../../testing/fake-flutterwave.ts';
-import { startFakePaystack } from '../../testing/fake-paystack.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { paymentEffects, paymentMails, placeOrderFor } from '../../testing/payment-factories.ts';
+import { startFakeFlutterwave } from '@oja/testing/fakes/fake-flutterwave';
+import { startFakePaystack } from '@oja/testing/fakes/fake-paystack';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { paymentEffects, paymentMails, placeOrderFor } from '@oja/testing/factories/payment-factories';
 
 // Payments the client started itself, as the original client does with Flutterwave's inline widget.
 const flwKey = 'FLWSECK_TEST-client-0123456789-X';

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Payment } from '@oja/shared/payments';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../errors.ts';
 import { ProviderError, type PaymentProvider, type Verification } from '../../payments/index.ts';
 import type { PaymentsContext } from './context.ts';
@@ -120,7 +121,7 @@ export async function settleClientTransaction(
     log.info({ ...context, payment: row.reference }, 'client payment verified: order opened');
     return toPaymentView(row, after);
   } catch (error) {
-    if (!repo.isUniqueViolation(error)) throw error;
+    if (!isUniqueViolation(error)) throw error;
     // Another request recorded this transaction first (the same callback twice, at once).
     const winner =
       (await repo.findPaymentByTransaction(ctx.db, tx.provider.name, transactionId)) ??

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeFlutterwave } from '../../testing/fake-flutterwave.ts';
-import { createTestApp, type LogRecord } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { newYorkAddress } from '../../testing/order-factories.ts';
-import { paymentEffects, paymentMails, placeOrderFor, startPayment } from '../../testing/payment-factories.ts';
+import { startFakeFlutterwave } from '@oja/testing/fakes/fake-flutterwave';
+import { createTestApp, type LogRecord } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { newYorkAddress } from '@oja/testing/factories/order-factories';
+import { paymentEffects, paymentMails, placeOrderFor, startPayment } from '@oja/testing/factories/payment-factories';
 
 const secretKey = 'FLWSECK_TEST-0123456789abcdef-X';
 const secretHash = 'my-webhook-hash-0123';

@@ -151,12 +151,6 @@ export function findPaymentByTransaction(db: Kysely<DB>, provider: string, trans
     .executeTakeFirst();
 }
 
-/** A unique index refused a row (PostgreSQL and SQLite codes). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
-}
-
 /** An order's payments, oldest first (the back office's order page). */
 export function paymentsOfOrder(db: Kysely<DB>, orderId: number) {
   return db

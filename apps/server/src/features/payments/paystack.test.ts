@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { paymentSchema } from '@oja/shared/payments';
-import { startFakePaystack } from '../../testing/fake-paystack.ts';
-import { createTestApp, type LogRecord } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { paymentEffects, paymentMails, placeOrderFor, startPayment } from '../../testing/payment-factories.ts';
+import { startFakePaystack } from '@oja/testing/fakes/fake-paystack';
+import { createTestApp, type LogRecord } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { paymentEffects, paymentMails, placeOrderFor, startPayment } from '@oja/testing/factories/payment-factories';
 
 const secretKey = 'sk_test_0123456789abcdef';
 const paystack = await startFakePaystack(secretKey);
@@ -213,6 +213,33 @@ describe('Paystack', () => {
     expect(logs.map((l) => l.msg)).toContain(
       'payment verified for an order that is no longer awaiting payment: refund due',
     );
+  });
+
+  it('takes a verify answer of another shape for a provider error: nothing changes until a good answer', async () => {
+    const { me, order, reference } = await paidOrder();
+    paystack.pay(reference, { outcome: 'success' });
+    // The amount as text, as a changed API or a rewriting proxy might send it: cast, it would have
+    // been compared with the total as a string (or read as null) and the payment judged on that.
+    paystack.mangleVerify = (body) => ({ ...body, data: { ...body.data, amount: String(body.data.amount) } });
+    logs.length = 0;
+    try {
+      const res = await browserReturn(reference, me.auth);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ status: 'pending', order_status: null });
+    } finally {
+      paystack.mangleVerify = null;
+    }
+    const failed = logs.find((l) => l.msg === 'payment verification failed; will retry');
+    expect(failed?.err).toMatch(/^paystack: verify answered 200 with an answer of another shape \(data\.amount: /);
+    expect(JSON.stringify(logs)).not.toContain(secretKey);
+    const effects = await paymentEffects(db, order.id);
+    expect(effects.state).toBe('awaiting');
+    expect(effects.events).toEqual([]);
+    expect(effects.payments).toEqual([expect.objectContaining({ status: 'pending' })]);
+    expect(await paymentMails(db, order.order_id)).toEqual([]);
+
+    // Paystack answers properly again: the same return settles the payment, once.
+    expect((await browserReturn(reference, me.auth)).json()).toMatchObject({ status: 'success', order_status: 1 });
   });
 
   it('answers 503 and keeps nothing pending when Paystack refuses to start the payment', async () => {

@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakeFlutterwave } from '../../testing/fake-flutterwave.ts';
-import { startFakePaystack } from '../../testing/fake-paystack.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { uncappedReservations } from '../../testing/order-factories.ts';
-import { placeOrderFor, startPayment } from '../../testing/payment-factories.ts';
+import { startFakeFlutterwave } from '@oja/testing/fakes/fake-flutterwave';
+import { startFakePaystack } from '@oja/testing/fakes/fake-paystack';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { uncappedReservations } from '@oja/testing/factories/order-factories';
+import { placeOrderFor, startPayment } from '@oja/testing/factories/payment-factories';
 import { providerCheckLimits } from './throttles.ts';
 
 const secretKey = 'sk_test_checks_0123456789';

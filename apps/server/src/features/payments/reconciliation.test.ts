@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startFakePaystack } from '../../testing/fake-paystack.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { paymentEffects, paymentMails, placeOrderFor, startPayment } from '../../testing/payment-factories.ts';
+import { startFakePaystack } from '@oja/testing/fakes/fake-paystack';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { paymentEffects, paymentMails, placeOrderFor, startPayment } from '@oja/testing/factories/payment-factories';
 import { reconcileSettings } from './index.ts';
 
 const secretKey = 'sk_test_reconcile_0123';

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { dashboardSchema } from '@oja/shared/admin';
 import { adminOrderDetailSchema } from '@oja/shared/admin-orders';
-import { startFakeFlutterwave } from '../../testing/fake-flutterwave.ts';
-import { startFakePaystack } from '../../testing/fake-paystack.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { paymentEffects, paymentMails, placeOrderFor, startPayment } from '../../testing/payment-factories.ts';
+import { startFakeFlutterwave } from '@oja/testing/fakes/fake-flutterwave';
+import { startFakePaystack } from '@oja/testing/fakes/fake-paystack';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { paymentEffects, paymentMails, placeOrderFor, startPayment } from '@oja/testing/factories/payment-factories';
 import { reconcileSettings, refundBackoffMs, refundSettings } from './index.ts';
 import { insertRefund } from './refunds.repository.ts';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { paymentProviderInfoSchema } from '@oja/shared/payments';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { accraAddress, newYorkAddress } from '../../testing/order-factories.ts';
-import { paymentEffects, placeOrderFor, startPayment } from '../../testing/payment-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { accraAddress, newYorkAddress } from '@oja/testing/factories/order-factories';
+import { paymentEffects, placeOrderFor, startPayment } from '@oja/testing/factories/payment-factories';
 
 // No provider keys: the built-in test provider takes the payments.
 const { app, db } = await createTestApp();

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { assertTestPaymentsAllowed, createPaymentProviders } from '../../payments/index.ts';
 import { testProvider } from '../../payments/test-provider.ts';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { paymentEffects, paymentMails, placeOrderFor, startPayment } from '../../testing/payment-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { paymentEffects, paymentMails, placeOrderFor, startPayment } from '@oja/testing/factories/payment-factories';
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://shop.oja.test' });
 

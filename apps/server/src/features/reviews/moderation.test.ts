@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { adminReviewListSchema, adminReviewSchema } from '@oja/shared/reviews';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { makeOrderInState, makeStockedProduct } from '../../testing/order-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { makeOrderInState, makeStockedProduct } from '@oja/testing/factories/order-factories';
 
 const { app, db } = await createTestApp();
 

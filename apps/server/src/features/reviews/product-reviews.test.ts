@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { reviewMessages as m } from '@oja/shared/reviews-rules';
 import { myProductReviewSchema, ownReviewSchema, productReviewsSchema } from '@oja/shared/reviews';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
-import { makeOrderInState, makeStockedProduct } from '../../testing/order-factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { makeOrderInState, makeStockedProduct } from '@oja/testing/factories/order-factories';
 
 const { app, db } = await createTestApp();
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { averageRating, reviewMessages as m } from '@oja/shared/reviews-rules';
 import type { MyProductReview, OwnReview, ProductReviews, PublicReview, ReviewInput } from '@oja/shared/reviews';
 import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
 import type { Actor } from '../accounts/index.ts';
@@ -86,11 +87,6 @@ export async function myProductReview(db: Kysely<DB>, actor: Actor, slug: string
     reason: purchased ? null : m.notPurchased,
     review: review ? toOwnReview(review) : null,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown })?.code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reviewMessages as m } from '@oja/shared/reviews-rules';
 import { ownReviewSchema, publicReviewSchema } from '@oja/shared/reviews';
-import { createTestApp } from '../../testing/test-app.ts';
-import { makeSignedInUser } from '../../testing/factories.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
 
 const { app, db } = await createTestApp();
 

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app.ts';
+import { createTestApp } from '@oja/testing/app/test-app';
 
 const { app } = await createTestApp({
   SHOP_EMAIL: 'care@oja.test',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '@oja/server/db/schema';
 
 /**
  * Tables a refused request may change by design, and why. Nothing else may change.

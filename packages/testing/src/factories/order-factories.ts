@@ -1,45 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { Address } from '@oja/shared/orders';
-import type { App } from '../build-app.ts';
-import type { DB, NewProduct, OrderState } from '../db/schema.ts';
-import { orderSteps, transition, type OrderStepName } from '../features/orders/index.ts';
+import type { App } from '@oja/server/build-app';
+import type { DB, NewProduct, OrderState } from '@oja/server/db/schema';
+import { orderSteps, transition, type OrderStepName } from '@oja/server/features/orders/index';
+import * as ordersRepository from '@oja/server/features/orders/orders.repository';
+import { lagosAddress } from './addresses.ts';
 import { makeCategory, makeProduct, makeSignedInUser } from './factories.ts';
 
-export const lagosAddress: Address = {
-  street: '12 Broad Street',
-  city: 'Lagos Island',
-  state: 'Lagos',
-  country: 'Nigeria',
-  postal_code: '101001',
-  phone: '+234 803 123 4567',
-};
-
-export const ibadanAddress: Address = {
-  ...lagosAddress,
-  street: '4 Ring Road',
-  city: 'Ibadan',
-  state: 'Oyo',
-  postal_code: '200001',
-};
-
-export const newYorkAddress: Address = {
-  street: '350 Fifth Avenue',
-  city: 'New York',
-  state: 'NY',
-  country: 'US',
-  postal_code: '10118',
-  phone: '+1 212 555 0100',
-};
-
-/** A destination no default fee rule covers: its orders wait for staff to set the fees. */
-export const accraAddress: Address = {
-  street: '5 Independence Avenue',
-  city: 'Accra',
-  state: 'Greater Accra',
-  country: 'Ghana',
-  postal_code: 'GA-100',
-  phone: '+233 30 266 4000',
-};
+// The addresses live in addresses.ts; re-exported here, where tests have long found them.
+export { accraAddress, ibadanAddress, lagosAddress, newYorkAddress } from './addresses.ts';
 
 /** A product (in a category of its own) with explicit prices, stock and weight. */
 export async function makeStockedProduct(db: Kysely<DB>, overrides: Partial<NewProduct> = {}) {

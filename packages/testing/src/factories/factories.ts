@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB, NewProduct } from '../db/schema.ts';
+import type { DB, NewProduct } from '@oja/server/db/schema';
 import { Secret } from 'otpauth';
-import { createPasswordHasher, createSession, sessionCookie } from '../features/accounts/index.ts';
+import { createPasswordHasher, createSession, sessionCookie } from '@oja/server/features/accounts/index';
 
 let sequence = 0;
 const next = () => ++sequence;

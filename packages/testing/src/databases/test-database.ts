@@ -3,8 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { openDatabase, type Database, type OpenOptions } from '../db/connection.ts';
+import { openDatabase, type Database, type OpenOptions } from '@oja/server/db/connection';
 import { adminQuery, databaseUrlWithName } from './postgres-admin.ts';
+
+/** What vitest/global-setup.ts provides: the migrated template databases. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sqliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
 
 export type TestDialect = 'sqlite' | 'postgres';
 

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { s3ClientFor } from '../media/index.ts';
-import type { MediaStorageConfig } from '../scale-config.ts';
+import { s3ClientFor } from '@oja/server/media/index';
+import type { MediaStorageConfig } from '@oja/server/scale-config';
 
 /** s3rver (a devDependency without types of its own): the part the tests use. */
 interface S3rverServer {

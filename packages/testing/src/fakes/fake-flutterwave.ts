@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { majorToMinor, minorToMajorText } from '../payments/major-units.ts';
+import { majorToMinor, minorToMajorText } from '@oja/server/payments/major-units';
 import { startJsonServer, type FakeOutcome, type FakeRequest, type FakeResponse } from './fake-http.ts';
 
 interface PaymentLink {

@@ -4,16 +4,11 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/connection.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { databaseUrlWithName } from './postgres-admin.ts';
+import { openDatabase } from '@oja/server/db/connection';
+import { migrateToLatest } from '@oja/server/db/migrate';
+import { databaseUrlWithName } from '../databases/postgres-admin.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    sqliteTemplate: string;
-    postgresTemplate: string;
-  }
-}
+// What it provides to the test files is declared beside its reader, databases/test-database.ts.
 
 /**
  * Migrates one template database per run; every test file then starts from a copy of it (a file

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { orderDetailSchema, type Address, type OrderDetail } from '@oja/shared/orders';
 import { startPaymentSchema, type StartedPayment } from '@oja/shared/payments';
-import type { DB } from '../db/schema.ts';
+import type { DB } from '@oja/server/db/schema';
 import { clientLine, lagosAddress, makeStockedProduct } from './order-factories.ts';
 
 type Auth = Record<string, string>;

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { buildApp } from '../build-app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { createTestDatabase } from './test-database.ts';
+import { buildApp } from '@oja/server/build-app';
+import { loadConfig, type Config } from '@oja/server/config';
+import { createTestDatabase } from '../databases/test-database.ts';
 
 /** One line of the app's log, as pino writes it. */
 export type LogRecord = { level: number; msg: string } & Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hmacSha512Hex } from '../payments/signatures.ts';
+import { hmacSha512Hex } from '@oja/server/payments/signatures';
 import { startJsonServer, type FakeOutcome, type FakeRequest, type FakeResponse } from './fake-http.ts';
 
 interface Transaction {
@@ -20,6 +20,13 @@ interface Transaction {
 
 const error = (status: number, message: string): FakeResponse => ({ status, body: { status: false, message } });
 
+/** A verify answer as Paystack sends it (the parts a test may want to break). */
+export interface VerifyAnswer {
+  status: boolean;
+  message: string;
+  data: Record<string, unknown>;
+}
+
 /** A refund Paystack accepted: what the shop asked for, as Paystack recorded it. */
 export interface FakeRefund {
   id: number;
@@ -37,6 +44,7 @@ export async function startFakePaystack(secretKey: string) {
   const transactions = new Map<string, Transaction>();
   const refunds: FakeRefund[] = [];
   const refundState = { down: false };
+  const answerState: { mangleVerify: ((body: VerifyAnswer) => unknown) | null } = { mangleVerify: null };
   let nextId = 4_099_260_000;
   let nextRefundId = 3_018_000;
 
@@ -116,7 +124,8 @@ export async function startFakePaystack(secretKey: string) {
     if (req.method === 'GET' && verify) {
       const tx = transactions.get(decodeURIComponent(verify[1]!));
       if (!tx) return error(400, 'Transaction reference not found');
-      return { status: 200, body: { status: true, message: 'Verification successful', data: data(tx) } };
+      const body = { status: true, message: 'Verification successful', data: data(tx) };
+      return { status: 200, body: answerState.mangleVerify ? answerState.mangleVerify(body) : body };
     }
     if (req.method === 'POST' && req.path === '/refund') return refund(req);
     return error(404, 'Not found');
@@ -178,6 +187,10 @@ export async function startFakePaystack(secretKey: string) {
     },
     set delayMs(ms: number) {
       fake.delayMs = ms;
+    },
+    /** While set, every verify answer goes through it first: an API that changed, or a broken proxy. */
+    set mangleVerify(mangle: ((body: VerifyAnswer) => unknown) | null) {
+      answerState.mangleVerify = mangle;
     },
     /** The customer finishes on Paystack's page. */
     pay(reference: string, { outcome, amountMinor, currency }: FakeOutcome) {

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase, type Database } from '../db/connection.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { openDatabase, type Database } from '@oja/server/db/connection';
+import { migrateToLatest } from '@oja/server/db/migrate';
 import { adminQuery, databaseUrlWithName } from './postgres-admin.ts';
 
 export interface ScratchDatabase extends Database {

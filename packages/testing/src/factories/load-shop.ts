@@ -1,17 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Address } from '@oja/shared/orders';
-import type { DB } from '../db/schema.ts';
-import { createSession } from '../features/accounts/index.ts';
+import type { DB } from '@oja/server/db/schema';
+import { createSession } from '@oja/server/features/accounts/index';
+import { lagosAddress } from './addresses.ts';
 
-/** A Lagos address: a default fee rule covers it, so its orders can be paid at once. */
-export const loadAddress: Address = {
-  street: '12 Broad Street',
-  city: 'Lagos Island',
-  state: 'Lagos',
-  country: 'NG',
-  postal_code: '101001',
-  phone: '+234 803 123 4567',
-};
+/** Where the load's orders go: a Lagos address, payable at once. */
+export const loadAddress: Address = lagosAddress;
 
 export interface LoadProduct {
   id: number;

@@ -1,5 +1,5 @@
-import { loadOrderBody, type LoadProduct } from './load-shop.ts';
-import type { ShopProcess } from './shop-process.ts';
+import { loadOrderBody, type LoadProduct } from '../factories/load-shop.ts';
+import type { ShopProcess } from '../processes/shop-process.ts';
 
 /** One request of the steady stream and how it ended. */
 export interface OutageAnswer {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/connection.ts';
+import type { Database } from '@oja/server/db/connection';
 import { checkCrashInvariants, type CrashTotals } from './crash-invariants.ts';
 import { shopOnce, type OrderAttempt, type Plan } from './crash-shopper.ts';
 import { DrillClient } from './drill-client.ts';
-import { createLoadCustomer, seedLoadShop } from './load-shop.ts';
-import { uncappedReservations } from './order-factories.ts';
-import { freePort, startShopProcess } from './shop-process.ts';
+import { createLoadCustomer, seedLoadShop } from '../factories/load-shop.ts';
+import { uncappedReservations } from '../factories/order-factories.ts';
+import { freePort, startShopProcess } from '../processes/shop-process.ts';
 
 export interface CrashDrillOptions {
   /** A fresh, migrated database the drill may fill (and the handle to check it with). */

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { App } from '../build-app.ts';
-import type { ReservationLimits } from '../config.ts';
-import type { DB } from '../db/schema.ts';
-import { makeSignedInUser } from './factories.ts';
-import { clientLine, lagosAddress, makeStockedProduct, stockOf } from './order-factories.ts';
+import type { App } from '@oja/server/build-app';
+import type { ReservationLimits } from '@oja/server/config';
+import type { DB } from '@oja/server/db/schema';
+import { makeSignedInUser } from '../factories/factories.ts';
+import { clientLine, lagosAddress, makeStockedProduct, stockOf } from '../factories/order-factories.ts';
 
 export interface HoardingDrillOptions {
   /** Fresh accounts the hoarder registers, all placing orders from `hoarderIp`. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB, OrderState } from '../db/schema.ts';
+import type { DB, OrderState } from '@oja/server/db/schema';
 import type { OrderAttempt } from './crash-shopper.ts';
-import type { LoadProduct } from './load-shop.ts';
+import type { LoadProduct } from '../factories/load-shop.ts';
 
 /**
  * Which orders hold stock (DESIGN.md, domain rules): placing reserves it, and only cancelling or

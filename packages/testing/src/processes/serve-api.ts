@@ -1,12 +1,12 @@
 // A bare API server (no pages) for tests that need real separate processes: see api-process.ts.
 // With --jobs it also runs the background jobs, exactly as main.ts does; PROCESS_ROLE decides as
 // in main.ts (web: no jobs; worker: the jobs and only the health check on a port of its own).
-import { buildApp } from '../build-app.ts';
-import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/connection.ts';
-import { startBackgroundJobs } from '../jobs.ts';
-import { runsJobs, servesHttp } from '../scale-config.ts';
-import { startWorkerHealth } from '../worker-health.ts';
+import { buildApp } from '@oja/server/build-app';
+import { loadConfig } from '@oja/server/config';
+import { openDatabase } from '@oja/server/db/connection';
+import { startBackgroundJobs } from '@oja/server/jobs';
+import { runsJobs, servesHttp } from '@oja/server/scale-config';
+import { startWorkerHealth } from '@oja/server/worker-health';
 
 const config = loadConfig();
 const database = openDatabase(config.database);

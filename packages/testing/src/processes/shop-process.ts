@@ -3,9 +3,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
-const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
+/** The server's entry point, found through its package name (the same file `npm start` runs). */
+const mainFile = createRequire(import.meta.url).resolve('@oja/server/main');
 
 /** A port nobody listens on right now (the OS picks it), to start and restart a server on. */
 export function freePort(): Promise<number> {

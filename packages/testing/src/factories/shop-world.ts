@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { OrderDetail } from '@oja/shared/orders';
-import type { DB } from '../db/schema.ts';
-import { sessionCookie } from '../features/accounts/index.ts';
+import type { DB } from '@oja/server/db/schema';
+import { sessionCookie } from '@oja/server/features/accounts/index';
 import { markPaid } from './admin-factories.ts';
 import { makeSignedInUser, openSession } from './factories.ts';
 import { accraAddress, lagosAddress, makeStockedProduct, moveOrder } from './order-factories.ts';
 import { placeOrderFor, startPayment } from './payment-factories.ts';
-import type { ValuePool } from './schema-arbitraries.ts';
+import type { ValuePool } from '../fuzzing/schema-arbitraries.ts';
 
 type SignedIn = Awaited<ReturnType<typeof makeSignedInUser>>;
 

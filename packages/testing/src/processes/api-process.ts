@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { testPasswordHashing } from './test-app.ts';
+import { testPasswordHashing } from '../app/test-app.ts';
 
 const serveFile = fileURLToPath(new URL('./serve-api.ts', import.meta.url));
 

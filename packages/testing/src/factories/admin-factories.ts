@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
-import type { DB, OrdersTable } from '../db/schema.ts';
-import { transition } from '../features/orders/index.ts';
+import type { DB, OrdersTable } from '@oja/server/db/schema';
+import { transition } from '@oja/server/features/orders/index';
+import { accraAddress } from './addresses.ts';
 
 let sequence = 0;
 
@@ -25,12 +26,12 @@ export async function makeOrder(
       currency: 'USD',
       subtotal_minor: subtotal,
       total_minor: subtotal,
-      address_street: '5 Independence Avenue',
-      address_city: 'Accra',
-      address_state: 'Greater Accra',
+      address_street: accraAddress.street,
+      address_city: accraAddress.city,
+      address_state: accraAddress.state,
       address_country: 'GH',
-      address_postal_code: 'GA-100',
-      address_phone: '+233 30 266 4000',
+      address_postal_code: accraAddress.postal_code,
+      address_phone: accraAddress.phone,
       created_at: now,
       updated_at: now,
       ...overrides,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { testSignatureHeader } from '../payments/index.ts';
-import { hmacSha512Hex } from '../payments/signatures.ts';
+import { testSignatureHeader } from '@oja/server/payments/index';
+import { hmacSha512Hex } from '@oja/server/payments/signatures';
 import type { Answer, DrillClient } from './drill-client.ts';
-import { loadOrderBody, type LoadProduct } from './load-shop.ts';
+import { loadOrderBody, type LoadProduct } from '../factories/load-shop.ts';
 
 export type Plan = 'pay' | 'cancel' | 'leave';
 
