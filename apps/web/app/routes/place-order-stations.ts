@@ -8,10 +8,7 @@ export type StationsData = { stations: PickupStation[] } | { error: string };
 /** The active pickup stations of a state, for checkout's delivery choice (a GET: fetcher.load). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const state = new URL(request.url).searchParams.get('state') ?? '';
-  const result = await apiOf(context).request(
-    'GET',
-    `/api/pickup-stations/?${new URLSearchParams({ state })}`,
-  );
+  const result = await apiOf(context).request('GET', `/api/pickup-stations/?${new URLSearchParams({ state })}`);
   return data<StationsData>(result.ok ? { stations: result.data } : { error: result.error.detail });
 }
 

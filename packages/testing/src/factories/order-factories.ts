@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import type { App } from '@oja/server/build-app';
 import type { DB, NewProduct, OrderState } from '@oja/server/db/schema';
 import { orderSteps, transition, type OrderStepName } from '@oja/server/features/orders/index';
-import * as ordersRepository from '@oja/server/features/orders/orders.repository';
 import { lagosAddress } from './addresses.ts';
 import { makeCategory, makeProduct, makeSignedInUser } from './factories.ts';
 

@@ -51,7 +51,12 @@ export async function categoryRoutes(app: ApiScope, ctx: AdminContext) {
       },
     },
     async (req) => {
-      const bytes = await readUpload(req, { field: 'icon', missing: m.imageMissing, tooLarge: m.iconSize, maxBytes: iconMaxBytes });
+      const bytes = await readUpload(req, {
+        field: 'icon',
+        missing: m.imageMissing,
+        tooLarge: m.iconSize,
+        maxBytes: iconMaxBytes,
+      });
       return categories.setCategoryIcon(ctx, staffOf(req), req.params.id, bytes);
     },
   );

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { fieldErrors } from '@oja/shared/accounts';
-import { pickupStationInputSchema, pickupStationPatchSchema, type AdminPickupStation } from '@oja/shared/delivery';
+import { pickupStationInputSchema, pickupStationPatchSchema } from '@oja/shared/delivery';
 import { apiOf } from '../../lib/api.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { textValues, type ActionResult } from '../admin/action-result';
@@ -34,10 +34,7 @@ export async function pickupStationsAction(request: Request, context: Context) {
         ? await api.request('POST', '/api/admin/pickup-stations/', body)
         : await api.request('PATCH', `/api/admin/pickup-stations/${id}`, body);
     if (!sent.ok) {
-      return answer(
-        { intent, ok: false, errors: fieldErrorsOf(sent.error, stationFields), values },
-        sent.status,
-      );
+      return answer({ intent, ok: false, errors: fieldErrorsOf(sent.error, stationFields), values }, sent.status);
     }
     const message = intent === 'create' ? `“${sent.data.name}” has been added.` : `“${sent.data.name}” has been saved.`;
     return answer({ intent, ok: true, message, errors: {} });

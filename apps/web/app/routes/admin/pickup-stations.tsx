@@ -1,5 +1,4 @@
 import { Form, useNavigation } from 'react-router';
-import type { AdminPickupStation } from '@oja/shared/delivery';
 import { adminMessages } from '@oja/shared/admin-rules';
 import { formatMoney } from '@oja/shared/money';
 import type { Route } from './+types/pickup-stations';
