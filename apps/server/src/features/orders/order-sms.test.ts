@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStates } from '@oja/shared/orders';
+import { nigerianPhone } from '@oja/shared/phone';
 import { deliverDueSms, fitsOneSms, gsm7Length, termiiNumber, termiiTransport } from '../../sms/index.ts';
 import { backoffMs } from '../../mail/index.ts';
 import { startPayment } from '@oja/testing/factories/payment-factories';
@@ -25,9 +26,10 @@ beforeAll(async () => {
   staff = (await makeSignedInUser(db, { role: 'staff' })).auth;
 });
 
+/** The texts to a phone number, as the order stored it (+234…: the number typed the local way). */
 const smsRows = (to?: string) => {
   let q = db.selectFrom('mail_outbox').selectAll().where('channel', '=', 'sms');
-  if (to) q = q.where('to_address', '=', to);
+  if (to) q = q.where('to_address', '=', nigerianPhone(to) ?? to);
   return q.orderBy('id').execute();
 };
 
@@ -135,9 +137,9 @@ describe('order updates by SMS', () => {
     expect((await smsRows(phone)).every((r) => r.status === 'sent')).toBe(true);
     // E-mail is not sent through the SMS channel, nor SMS through e-mail's.
     expect(
-      (await db.selectFrom('mail_outbox').select('channel').where('to_address', '=', phone).execute()).every(
-        (r) => r.channel === 'sms',
-      ),
+      (
+        await db.selectFrom('mail_outbox').select('channel').where('to_address', '=', nigerianPhone(phone)!).execute()
+      ).every((r) => r.channel === 'sms'),
     ).toBe(true);
   });
 
