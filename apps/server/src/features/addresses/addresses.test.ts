@@ -131,6 +131,13 @@ describe('the address book', () => {
       detail:
         'address.state: Choose a state from the list; address.phone: Phone must be a Nigerian number, ' +
         'e.g. 0803 123 4567, or start with another country code',
+      errors: [
+        { path: 'address.state', message: 'Choose a state from the list' },
+        {
+          path: 'address.phone',
+          message: 'Phone must be a Nigerian number, e.g. 0803 123 4567, or start with another country code',
+        },
+      ],
     });
     const wrongLga = await add(me.auth, { ...lagos, lga: 'Kano Municipal' });
     expect(wrongLga.json().detail).toBe('address.lga: Choose a local government area of the state from the list');

@@ -73,7 +73,8 @@ describe('orders to Nigerian addresses', () => {
     ] as const) {
       const res = await placeFor(address);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'invalid', detail });
+      const [path, message] = detail.split(': ') as [string, string];
+      expect(res.json()).toEqual({ code: 'invalid', detail, errors: [{ path, message }] });
     }
   });
 
@@ -87,6 +88,10 @@ describe('orders to Nigerian addresses', () => {
       phone: '+1 212 555 0100',
     });
     const noPostcode = await placeFor({ ...newYorkAddress, postal_code: '' });
-    expect(noPostcode.json()).toEqual({ code: 'invalid', detail: 'address.postal_code: Postal code is required' });
+    expect(noPostcode.json()).toEqual({
+      code: 'invalid',
+      detail: 'address.postal_code: Postal code is required',
+      errors: [{ path: 'address.postal_code', message: 'Postal code is required' }],
+    });
   });
 });
