@@ -9,34 +9,33 @@ import {
 } from '@oja/shared/admin';
 import { adminMessages as m, iconMaxBytes } from '@oja/shared/admin-rules';
 import type { AdminContext, ApiScope } from './admin-context.ts';
-import * as categories from './categories.service.ts';
-import { staffOf } from './staff-access.ts';
+import { staffCategories as categories } from '../catalog/index.ts';
 import { readUpload } from '../../http/uploads.ts';
 
 const staff = { tags: ['staff'] };
 
 /** Categories in the back office: list, create, edit, icon, reorder, delete (moving products). */
 export async function categoryRoutes(app: ApiScope, ctx: AdminContext) {
-  app.get('/categories/', { schema: { ...staff, response: { 200: z.array(adminCategorySchema) } } }, async (req) =>
-    categories.listCategories(ctx, staffOf(req)),
+  app.get('/categories/', { schema: { ...staff, response: { 200: z.array(adminCategorySchema) } } }, async () =>
+    categories.listCategories(ctx),
   );
 
   app.post(
     '/categories/',
     { schema: { ...staff, body: categoryInputSchema, response: { 201: adminCategorySchema } } },
-    async (req, reply) => reply.status(201).send(await categories.createCategory(ctx, staffOf(req), req.body)),
+    async (req, reply) => reply.status(201).send(await categories.createCategory(ctx, req.body)),
   );
 
   app.get(
     '/categories/:id',
     { schema: { ...staff, params: idParamSchema, response: { 200: adminCategorySchema } } },
-    async (req) => categories.getCategory(ctx, staffOf(req), req.params.id),
+    async (req) => categories.getCategory(ctx, req.params.id),
   );
 
   app.patch(
     '/categories/:id',
     { schema: { ...staff, params: idParamSchema, body: categoryUpdateSchema, response: { 200: adminCategorySchema } } },
-    async (req) => categories.updateCategory(ctx, staffOf(req), req.params.id, req.body),
+    async (req) => categories.updateCategory(ctx, req.params.id, req.body),
   );
 
   app.post(
@@ -57,7 +56,7 @@ export async function categoryRoutes(app: ApiScope, ctx: AdminContext) {
         tooLarge: m.iconSize,
         maxBytes: iconMaxBytes,
       });
-      return categories.setCategoryIcon(ctx, staffOf(req), req.params.id, bytes);
+      return categories.setCategoryIcon(ctx, req.params.id, bytes);
     },
   );
 
@@ -71,7 +70,7 @@ export async function categoryRoutes(app: ApiScope, ctx: AdminContext) {
         response: { 200: z.array(adminCategorySchema) },
       },
     },
-    async (req) => categories.moveCategory(ctx, staffOf(req), req.params.id, req.body.direction),
+    async (req) => categories.moveCategory(ctx, req.params.id, req.body.direction),
   );
 
   app.delete(
@@ -85,7 +84,7 @@ export async function categoryRoutes(app: ApiScope, ctx: AdminContext) {
       },
     },
     async (req, reply) => {
-      await categories.deleteCategory(ctx, staffOf(req), req.params.id, req.query.move_to);
+      await categories.deleteCategory(ctx, req.params.id, req.query.move_to);
       return reply.status(204).send(null);
     },
   );

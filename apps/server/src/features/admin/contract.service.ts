@@ -6,9 +6,7 @@ import type { Actor } from '../accounts/index.ts';
 import { findOrderSummary, stateOfContractStatus } from '../orders/index.ts';
 import { changeOrderStatus } from './admin-orders.service.ts';
 import type { AdminContext } from './admin-context.ts';
-import { createProduct } from './products.service.ts';
-import * as repo from './products.repository.ts';
-import { toContractProduct } from './products.views.ts';
+import { staffProducts } from '../catalog/index.ts';
 import { assertStaff } from './staff-access.ts';
 
 export interface ContractProductInput {
@@ -35,9 +33,9 @@ function minorOf(field: string, value: number | string): number {
 /** The original client's `POST {host}/add-product`, staff only: creates a product from its fields. */
 export async function addProduct(ctx: AdminContext, actor: Actor, input: ContractProductInput): Promise<Product> {
   assertStaff(actor);
-  const category = await repo.findCategoryByIdOrSlug(ctx.db, input.category);
+  const category = await staffProducts.findCategoryByIdOrSlug(ctx, input.category);
   if (!category) throw invalidField('category', `there is no category "${input.category}".`);
-  const created = await createProduct(ctx, actor, {
+  const created = await staffProducts.createProduct(ctx, actor, {
     title: input.title,
     description: input.description,
     image_url: input.image_url,
@@ -47,7 +45,7 @@ export async function addProduct(ctx: AdminContext, actor: Actor, input: Contrac
     quantity: input.quantity,
     visible: input.show,
   });
-  return toContractProduct((await repo.findProduct(ctx.db, created.id))!);
+  return staffProducts.contractProduct(ctx, created.id);
 }
 
 /**

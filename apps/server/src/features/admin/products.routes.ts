@@ -12,8 +12,7 @@ import {
 } from '@oja/shared/admin';
 import { adminMessages as m } from '@oja/shared/admin-rules';
 import type { AdminContext, ApiScope } from './admin-context.ts';
-import * as products from './products.service.ts';
-import * as stock from './stock.service.ts';
+import { staffProducts as products, stock } from '../catalog/index.ts';
 import { staffOf } from './staff-access.ts';
 import { readUpload } from '../../http/uploads.ts';
 
@@ -24,7 +23,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
   app.get(
     '/products/',
     { schema: { ...staff, querystring: productListQuerySchema, response: { 200: productPageSchema } } },
-    async (req) => products.listProducts(ctx, staffOf(req), req.query),
+    async (req) => products.listProducts(ctx, req.query),
   );
 
   app.post(
@@ -36,20 +35,20 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
   app.get(
     '/products/:id',
     { schema: { ...staff, params: idParamSchema, response: { 200: adminProductSchema } } },
-    async (req) => products.getProduct(ctx, staffOf(req), req.params.id),
+    async (req) => products.getProduct(ctx, req.params.id),
   );
 
   app.patch(
     '/products/:id',
     { schema: { ...staff, params: idParamSchema, body: productUpdateSchema, response: { 200: adminProductSchema } } },
-    async (req) => products.updateProduct(ctx, staffOf(req), req.params.id, req.body),
+    async (req) => products.updateProduct(ctx, req.params.id, req.body),
   );
 
   app.delete(
     '/products/:id',
     { schema: { ...staff, params: idParamSchema, response: { 204: z.null().describe('Deleted') } } },
     async (req, reply) => {
-      await products.deleteProduct(ctx, staffOf(req), req.params.id);
+      await products.deleteProduct(ctx, req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -67,14 +66,14 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
     },
     async (req) => {
       const bytes = await readUpload(req, { field: 'image', missing: m.imageMissing, tooLarge: m.imageSize });
-      return products.setProductImage(ctx, staffOf(req), req.params.id, bytes);
+      return products.setProductImage(ctx, req.params.id, bytes);
     },
   );
 
   app.get(
     '/products/:id/stock-adjustments/',
     { schema: { ...staff, params: idParamSchema, response: { 200: z.array(stockAdjustmentSchema) } } },
-    async (req) => stock.listAdjustments(ctx, staffOf(req), req.params.id),
+    async (req) => stock.listAdjustments(ctx, req.params.id),
   );
 
   app.post(

@@ -6,7 +6,9 @@ export const staffOnlyMessage = 'Only shop staff may do this. Please sign in wit
 
 /**
  * The acting user when staff. Visitors and customers get the same 403, so the answer says nothing
- * about whether they are signed in. Staff need a session that passed a second factor. Every back-office service calls this with its actor.
+ * about whether they are signed in. Staff need a session that passed a second factor. The staff
+ * scope's hook calls this for every request, and the back-office services that take an actor call
+ * it again; the catalogue's staff functions (in catalog) rely on the hook and on `staffOf`.
  */
 export function assertStaff(actor: Actor | null): Actor {
   if (actor?.role !== 'staff') throw new AppError('forbidden', staffOnlyMessage);

@@ -4,3 +4,7 @@ export * as catalogService from './catalog.service.ts';
 export { toProductView } from './catalog.views.ts';
 export { productColumns, type ProductListRow } from './catalog.repository.ts';
 export { productImagesOf, variantUrl, type ImageVariants } from './image-variants.ts';
+export type { CatalogStaffContext } from './staff-context.ts';
+export * as staffProducts from './staff-products.service.ts';
+export * as staffCategories from './staff-categories.service.ts';
+export * as stock from './stock.service.ts';

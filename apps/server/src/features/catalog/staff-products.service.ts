@@ -1,30 +1,28 @@
 import type { Kysely } from 'kysely';
+import type { Product } from '@oja/shared/catalog';
 import type { AdminProduct, ProductCreate, ProductListQuery, ProductPage, ProductUpdate } from '@oja/shared/admin';
 import type { DB, ProductUpdate as ProductChanges } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
-import type { AdminContext } from './admin-context.ts';
+import type { CatalogStaffContext } from './staff-context.ts';
 import { storeProductImage } from './product-images.ts';
-import * as repo from './products.repository.ts';
-import { toAdminProduct } from './products.views.ts';
+import * as repo from './staff-products.repository.ts';
+import { toAdminProduct, toContractProduct } from './staff-products.views.ts';
 import { firstFreeSlug, slugify } from './slugs.ts';
-import { assertStaff } from './staff-access.ts';
 import { recordAdjustment } from './stock.service.ts';
 
-async function load(ctx: AdminContext, id: number): Promise<AdminProduct> {
+async function load(ctx: CatalogStaffContext, id: number): Promise<AdminProduct> {
   const row = await repo.findProduct(ctx.db, id);
   if (!row) throw notFound('Product');
   return toAdminProduct(row, ctx.lowStockThreshold);
 }
 
-export async function getProduct(ctx: AdminContext, actor: Actor, id: number) {
-  assertStaff(actor);
+export async function getProduct(ctx: CatalogStaffContext, id: number) {
   return load(ctx, id);
 }
 
-export async function listProducts(ctx: AdminContext, actor: Actor, query: ProductListQuery): Promise<ProductPage> {
-  assertStaff(actor);
+export async function listProducts(ctx: CatalogStaffContext, query: ProductListQuery): Promise<ProductPage> {
   const { q, category, visibility, low_stock, page, per_page } = query;
   const filter: repo.ProductFilter = {
     q: q || undefined,
@@ -71,11 +69,10 @@ const slugConflict = () => new AppError('conflict', 'Another product took this a
 
 /** Creates a product; its opening stock is recorded as goods received, by this staff member. */
 export async function createProduct(
-  ctx: AdminContext,
+  ctx: CatalogStaffContext,
   actor: Actor,
   input: ProductCreate & { image_url?: string },
 ): Promise<AdminProduct> {
-  assertStaff(actor);
   const prices = {
     usd: input.price_usd,
     ngn: input.price_ngn,
@@ -114,8 +111,7 @@ export async function createProduct(
   }
 }
 
-export async function updateProduct(ctx: AdminContext, actor: Actor, id: number, input: ProductUpdate) {
-  assertStaff(actor);
+export async function updateProduct(ctx: CatalogStaffContext, id: number, input: ProductUpdate) {
   const before = await load(ctx, id);
   const title = input.title ?? before.title;
   checkPrices({
@@ -149,8 +145,7 @@ export async function updateProduct(ctx: AdminContext, actor: Actor, id: number,
 }
 
 /** Stores the uploaded image's variants and makes them the product's picture. */
-export async function setProductImage(ctx: AdminContext, actor: Actor, id: number, bytes: Buffer) {
-  assertStaff(actor);
+export async function setProductImage(ctx: CatalogStaffContext, id: number, bytes: Buffer) {
   await load(ctx, id);
   const { imageUrl, variants } = await ctx.images.run(() => storeProductImage(ctx.media, bytes));
   await repo.updateProduct(ctx.db, id, { image_url: imageUrl, image_variants: JSON.stringify(variants) });
@@ -161,8 +156,7 @@ export async function setProductImage(ctx: AdminContext, actor: Actor, id: numbe
  * Deletes a product that nobody has ordered or reviewed. One that has orders stays (the orders
  * name it): staff hide it instead. Image files stay too, as past orders show them.
  */
-export async function deleteProduct(ctx: AdminContext, actor: Actor, id: number): Promise<void> {
-  assertStaff(actor);
+export async function deleteProduct(ctx: CatalogStaffContext, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     if (!(await repo.findProduct(trx, id))) throw notFound('Product');
     if ((await repo.countOrdersWithProduct(trx, id)) > 0) {
@@ -173,4 +167,15 @@ export async function deleteProduct(ctx: AdminContext, actor: Actor, id: number)
     }
     await repo.deleteProduct(trx, id);
   });
+}
+
+/** A category by id or by slug (the original client's add-product sends either). */
+export const findCategoryByIdOrSlug = (ctx: CatalogStaffContext, key: number | string) =>
+  repo.findCategoryByIdOrSlug(ctx.db, key);
+
+/** A product in the original contract's shape (the storefront's view of the same row). */
+export async function contractProduct(ctx: CatalogStaffContext, id: number): Promise<Product> {
+  const row = await repo.findProduct(ctx.db, id);
+  if (!row) throw notFound('Product');
+  return toContractProduct(row);
 }

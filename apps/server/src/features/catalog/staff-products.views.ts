@@ -1,7 +1,8 @@
 import type { AdminProduct } from '@oja/shared/admin';
 import type { Product } from '@oja/shared/catalog';
-import { productImagesOf, toProductView } from '../catalog/index.ts';
-import type { AdminProductRow } from './products.repository.ts';
+import { productImagesOf } from './image-variants.ts';
+import { toProductView } from './catalog.views.ts';
+import type { AdminProductRow } from './staff-products.repository.ts';
 
 export function toAdminProduct(row: AdminProductRow, lowStockThreshold: number): AdminProduct {
   return {

@@ -3,12 +3,10 @@ import type { AdminCategory, CategoryInput, CategoryUpdate } from '@oja/shared/a
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
-import type { Actor } from '../accounts/index.ts';
-import type { AdminContext } from './admin-context.ts';
-import * as repo from './categories.repository.ts';
+import type { CatalogStaffContext } from './staff-context.ts';
+import * as repo from './staff-categories.repository.ts';
 import { storeCategoryIcon } from './product-images.ts';
 import { firstFreeSlug, slugify } from './slugs.ts';
-import { assertStaff } from './staff-access.ts';
 
 const toAdminCategory = (r: repo.CategoryRow): AdminCategory => ({
   id: r.id,
@@ -19,8 +17,7 @@ const toAdminCategory = (r: repo.CategoryRow): AdminCategory => ({
   product_count: Number(r.product_count ?? 0),
 });
 
-export async function listCategories(ctx: AdminContext, actor: Actor): Promise<AdminCategory[]> {
-  assertStaff(actor);
+export async function listCategories(ctx: CatalogStaffContext): Promise<AdminCategory[]> {
   return (await repo.listCategories(ctx.db)).map(toAdminCategory);
 }
 
@@ -30,8 +27,7 @@ async function loadOne(db: Kysely<DB>, id: number): Promise<AdminCategory> {
   return toAdminCategory(found);
 }
 
-export async function getCategory(ctx: AdminContext, actor: Actor, id: number) {
-  assertStaff(actor);
+export async function getCategory(ctx: CatalogStaffContext, id: number) {
   return loadOne(ctx.db, id);
 }
 
@@ -49,8 +45,7 @@ const slugConflict = () =>
   new AppError('conflict', 'Another category took this address at the same moment: try again.');
 
 /** A new category goes last in the menu. */
-export async function createCategory(ctx: AdminContext, actor: Actor, input: CategoryInput) {
-  assertStaff(actor);
+export async function createCategory(ctx: CatalogStaffContext, input: CategoryInput) {
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const now = Date.now();
@@ -70,8 +65,7 @@ export async function createCategory(ctx: AdminContext, actor: Actor, input: Cat
   }
 }
 
-export async function updateCategory(ctx: AdminContext, actor: Actor, id: number, input: CategoryUpdate) {
-  assertStaff(actor);
+export async function updateCategory(ctx: CatalogStaffContext, id: number, input: CategoryUpdate) {
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const before = await repo.findCategory(trx, id);
@@ -87,8 +81,7 @@ export async function updateCategory(ctx: AdminContext, actor: Actor, id: number
   return loadOne(ctx.db, id);
 }
 
-export async function setCategoryIcon(ctx: AdminContext, actor: Actor, id: number, bytes: Buffer) {
-  assertStaff(actor);
+export async function setCategoryIcon(ctx: CatalogStaffContext, id: number, bytes: Buffer) {
   if (!(await repo.findCategory(ctx.db, id))) throw notFound('Category');
   const icon = await ctx.images.run(() => storeCategoryIcon(ctx.media, bytes));
   await repo.updateCategory(ctx.db, id, { icon });
@@ -99,8 +92,7 @@ export async function setCategoryIcon(ctx: AdminContext, actor: Actor, id: numbe
  * Swaps a category with its neighbour in the menu. Positions are renumbered 0, 1, 2 … on the way,
  * so ties (two categories at one position) cannot make a move do nothing.
  */
-export async function moveCategory(ctx: AdminContext, actor: Actor, id: number, direction: 'up' | 'down') {
-  assertStaff(actor);
+export async function moveCategory(ctx: CatalogStaffContext, id: number, direction: 'up' | 'down') {
   await ctx.db.transaction().execute(async (trx) => {
     const order = (await repo.listCategories(trx)).map((c) => ({ id: c.id, position: c.position }));
     const from = order.findIndex((c) => c.id === id);
@@ -111,15 +103,14 @@ export async function moveCategory(ctx: AdminContext, actor: Actor, id: number, 
       if (c.position !== position) await repo.setPosition(trx, c.id, position);
     }
   });
-  return listCategories(ctx, actor);
+  return listCategories(ctx);
 }
 
 /**
  * Deletes a category. One that holds products is refused unless `moveTo` names another category:
  * then its products move there and the category goes, in one transaction.
  */
-export async function deleteCategory(ctx: AdminContext, actor: Actor, id: number, moveTo?: number): Promise<void> {
-  assertStaff(actor);
+export async function deleteCategory(ctx: CatalogStaffContext, id: number, moveTo?: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const category = await repo.findCategory(trx, id);
     if (!category) throw notFound('Category');

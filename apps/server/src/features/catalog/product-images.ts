@@ -3,7 +3,7 @@ import sharp, { type Metadata } from 'sharp';
 import { adminMessages as m, productImageWidths } from '@oja/shared/admin-rules';
 import { AppError } from '../../errors.ts';
 import { asMediaStorage, type MediaStorage } from '../../media/index.ts';
-import { variantUrl, type ImageVariants } from '../catalog/index.ts';
+import { variantUrl, type ImageVariants } from './image-variants.ts';
 
 /** Refuses "decompression bombs": a small file that would unpack into a huge image. */
 const maxInputPixels = 40_000_000;

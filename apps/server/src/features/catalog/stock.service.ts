@@ -3,9 +3,8 @@ import type { StockAdjustment, StockAdjustmentInput, StockReason } from '@oja/sh
 import type { DB } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
-import type { AdminContext } from './admin-context.ts';
-import { findProduct } from './products.repository.ts';
-import { assertStaff } from './staff-access.ts';
+import type { CatalogStaffContext } from './staff-context.ts';
+import { findProduct } from './staff-products.repository.ts';
 import * as repo from './stock.repository.ts';
 
 const toAdjustment = (r: repo.AdjustmentRow): StockAdjustment => ({
@@ -61,14 +60,17 @@ export async function recordAdjustment(
   return { quantity, id };
 }
 
-export async function adjustStock(ctx: AdminContext, actor: Actor, productId: number, input: StockAdjustmentInput) {
-  assertStaff(actor);
+export async function adjustStock(
+  ctx: CatalogStaffContext,
+  actor: Actor,
+  productId: number,
+  input: StockAdjustmentInput,
+) {
   const { quantity, id } = await ctx.db.transaction().execute((trx) => recordAdjustment(trx, actor, productId, input));
   return { quantity, adjustment: toAdjustment(await repo.findAdjustment(ctx.db, id)) };
 }
 
-export async function listAdjustments(ctx: AdminContext, actor: Actor, productId: number): Promise<StockAdjustment[]> {
-  assertStaff(actor);
+export async function listAdjustments(ctx: CatalogStaffContext, productId: number): Promise<StockAdjustment[]> {
   if (!(await findProduct(ctx.db, productId))) throw notFound('Product');
   return (await repo.listAdjustments(ctx.db, productId)).map(toAdjustment);
 }
