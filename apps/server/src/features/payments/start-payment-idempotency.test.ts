@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { startPaymentSchema } from '@oja/shared/payments';
+import { createTestApp } from '@oja/testing/app/test-app';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { placeOrderFor } from '@oja/testing/factories/payment-factories';
+
+// No provider keys: the built-in test provider takes the payments.
+const { app, db } = await createTestApp();
+
+const start = (orderKey: string | number, headers: Record<string, string>) =>
+  app.inject({ method: 'POST', url: `/api/orders/${orderKey}/payments/`, headers });
+
+const paymentsOf = async (orderRef: string) =>
+  db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select('payments.reference')
+    .where('orders.order_ref', '=', orderRef)
+    .execute();
+
+describe('starting a payment with an Idempotency-Key', () => {
+  it('answers a resend of the same start with the same payment instead of a second one', async () => {
+    const me = await makeSignedInUser(db);
+    const order = await placeOrderFor(app, db, me.auth);
+
+    const first = await start(order.order_id, { ...me.auth, 'idempotency-key': 'pay-once-1' });
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await start(order.order_id, { ...me.auth, 'idempotency-key': 'pay-once-1' });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+
+    expect(startPaymentSchema.parse(again.json())).toEqual(startPaymentSchema.parse(first.json()));
+    expect(await paymentsOf(order.order_id)).toEqual([{ reference: first.json().payment.reference }]);
+  });
+
+  it('refuses the same key for another order with 409 and starts nothing', async () => {
+    const me = await makeSignedInUser(db);
+    const one = await placeOrderFor(app, db, me.auth);
+    const other = await placeOrderFor(app, db, me.auth);
+
+    expect((await start(one.order_id, { ...me.auth, 'idempotency-key': 'pay-key-2' })).statusCode).toBe(201);
+    const reused = await start(other.order_id, { ...me.auth, 'idempotency-key': 'pay-key-2' });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({ detail: expect.stringContaining('Idempotency-Key'), code: 'conflict' });
+    expect(await paymentsOf(other.order_id)).toEqual([]);
+  });
+
+  it('keeps the keys of two customers apart', async () => {
+    const me = await makeSignedInUser(db);
+    const you = await makeSignedInUser(db);
+    const mine = await placeOrderFor(app, db, me.auth);
+    const yours = await placeOrderFor(app, db, you.auth);
+
+    expect((await start(mine.order_id, { ...me.auth, 'idempotency-key': 'shared-key' })).statusCode).toBe(201);
+    expect((await start(yours.order_id, { ...you.auth, 'idempotency-key': 'shared-key' })).statusCode).toBe(201);
+    expect(await paymentsOf(yours.order_id)).toHaveLength(1);
+  });
+
+  it('without a key starts a new pending payment each time, as before', async () => {
+    const me = await makeSignedInUser(db);
+    const order = await placeOrderFor(app, db, me.auth);
+
+    expect((await start(order.order_id, me.auth)).statusCode).toBe(201);
+    expect((await start(order.order_id, me.auth)).statusCode).toBe(201);
+    expect(await paymentsOf(order.order_id)).toHaveLength(2);
+  });
+
+  it('refuses a key that is not visible ASCII, with a 400 that starts nothing', async () => {
+    const me = await makeSignedInUser(db);
+    const order = await placeOrderFor(app, db, me.auth);
+
+    const bad = await start(order.order_id, { ...me.auth, 'idempotency-key': 'x'.repeat(256) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: expect.any(String), detail: expect.any(String) });
+    expect(await paymentsOf(order.order_id)).toEqual([]);
+  });
+});
