@@ -43,7 +43,10 @@ export async function startPayment(
   idempotencyKey?: string,
 ): Promise<PaymentStart> {
   if (idempotencyKey === undefined) {
-    return { answer: await beginPayment(ctx, log, actor, await ownOrder(ctx, actor, orderKey), clientIp), replayed: false };
+    return {
+      answer: await beginPayment(ctx, log, actor, await ownOrder(ctx, actor, orderKey), clientIp),
+      replayed: false,
+    };
   }
   const order = await ownOrder(ctx, actor, orderKey);
   const hash = createHash('sha256').update(`payment-start:${order.id}`).digest('hex');
