@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startPaymentSchema } from '@oja/shared/payments';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { placeOrderFor } from '@oja/testing/factories/payment-factories';
+import { startFakePaystack } from '@oja/testing/fakes/fake-paystack';
 
 // No provider keys: the built-in test provider takes the payments.
 const { app, db } = await createTestApp();
+
+// A shop whose Paystack key is wrong: Paystack refuses to start payments.
+const paystack = await startFakePaystack('sk_test_0123456789abcdef');
+afterAll(() => paystack.close());
+const broken = await createTestApp({ PAYSTACK_SECRET_KEY: 'sk_test_wrong_key_0000', PAYSTACK_BASE_URL: paystack.url });
 
 const start = (orderKey: string | number, headers: Record<string, string>) =>
   app.inject({ method: 'POST', url: `/api/orders/${orderKey}/payments/`, headers });
@@ -74,5 +80,28 @@ describe('starting a payment with an Idempotency-Key', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: expect.any(String), detail: expect.any(String) });
     expect(await paymentsOf(order.order_id)).toEqual([]);
+  });
+
+  it('gives the key back when the provider refuses the start, so a retry with it runs again', async () => {
+    const me = await makeSignedInUser(broken.db);
+    const order = await placeOrderFor(broken.app, broken.db, me.auth);
+    const send = () =>
+      broken.app.inject({
+        method: 'POST',
+        url: `/api/orders/${order.order_id}/payments/`,
+        headers: { ...me.auth, 'idempotency-key': 'refused-start' },
+      });
+
+    expect((await send()).statusCode).toBe(503);
+    const keys = await broken.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('key', '=', 'refused-start')
+      .execute();
+    expect(keys).toEqual([]);
+    // Not 409 "still being started": the provider is asked again (and refuses again).
+    const again = await send();
+    expect(again.statusCode).toBe(503);
+    expect(again.json()).toMatchObject({ code: 'unavailable' });
   });
 });
