@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { lagosAddress } from '@oja/testing/factories/addresses';
 import { makeStaff, registerCustomer, signIn } from './support/staff';
@@ -68,7 +69,8 @@ for (const [label, viewport] of viewports) {
         return sent === 1 ? route.abort('internetdisconnected') : route.continue();
       });
       await page.getByLabel('Your rating').selectOption('4');
-      const body = 'Fresh and well packed; it came a day early.';
+      // Its own words, so that journeys running at once on the same product never see each other's.
+      const body = `Fresh and well packed; it came a day early (${randomUUID().slice(0, 8)}).`;
       await page.getByPlaceholder('Enter Your Valuable Review').fill(body);
       await page.getByRole('button', { name: 'Add Review' }).click();
 
