@@ -1,16 +1,19 @@
-import { useState } from 'react';
-import { Form, isRouteErrorResponse, Link, useNavigate } from 'react-router';
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useFetcher, useNavigate } from 'react-router';
 import { formatMajor } from '@oja/shared/money';
 import { orderStatusName } from '@oja/shared/order-status';
 import type { Route } from './+types/checkout';
+import { guardServerAction, revalidateUnlessConnectionFailed } from '../lib/connection';
 import { seoMeta } from '../lib/seo';
 import { signedInOnly } from '../features/accounts/session.server';
 import { myOrdersPath } from '../features/orders/my-orders-path';
 import { loadCheckout, startPaymentAction } from '../features/payments/checkout.server';
 import { checkoutPath } from '../features/payments/checkout-path';
 import { CheckoutSummary } from '../features/payments/checkout-summary';
+import { forgetPaymentKey, paymentKey } from '../features/payments/payment-key';
 import { PaymentStatusDialog } from '../features/payments/payment-status-dialog';
 import { TestModeNotice, testModeText } from '../features/payments/test-mode-notice';
+import { useLostPayment } from '../features/payments/use-lost-payment';
 import { styleParts } from '../styles/areas';
 
 export const handle = styleParts('forms', 'catalog', 'orders', 'checkout');
@@ -30,6 +33,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return startPaymentAction(request, context);
 }
 
+// A "Make Payment" whose answer never arrived leaves the page as it was (see useLostPayment).
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return guardServerAction(serverAction);
+}
+
+export const shouldRevalidate = revalidateUnlessConnectionFailed;
+
 function ReadOnly({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <div className="field">
@@ -42,7 +52,16 @@ function ReadOnly({ id, label, value }: { id: string; label: string; value: stri
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { me, order, provider, notPayable, payment, paymentError } = loaderData;
   const navigate = useNavigate();
-  const [leaving, setLeaving] = useState(false);
+  const payer = useFetcher<typeof clientAction>();
+  const { lost } = useLostPayment(payer);
+  // Back from the provider (or a payment asked about failed): the next start is a new payment.
+  const returned = payment !== null || paymentError !== null;
+  useEffect(() => {
+    if (returned) forgetPaymentKey(order.order_id);
+  }, [returned, order.order_id]);
+  // Sending, or sent and on the way to the provider's page (a document redirect).
+  const leaving = payer.state !== 'idle';
+  const refusal = payer.data && 'error' in payer.data && !lost ? payer.data.error : actionData?.error;
   const testMode = provider?.test_mode ?? false;
   const providerName = provider?.display_name ?? 'the payment provider';
   const here = checkoutPath(order.order_id);
@@ -71,9 +90,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <ReadOnly id="ship-phone" label="Phone" value={a.phone} />
             </div>
           </section>
-          {actionData?.error && (
+          {refusal && (
             <p className="form-error" role="alert">
-              {actionData.error}
+              {refusal}
             </p>
           )}
           {paymentError && (
@@ -90,10 +109,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <Link to={myOrdersPath}>Back to My Orders</Link>
             </div>
           ) : (
-            // A plain form post: the answer is a redirect to the provider's page (allowed by the
-            // page's form-action policy), with or without JavaScript.
-            <Form method="post" reloadDocument className="pay-form" onSubmit={() => setLeaving(true)}>
+            // The answer is a document redirect to the provider's page, with or without JavaScript
+            // (without it a plain form post, allowed by the page's form-action policy).
+            <payer.Form
+              method="post"
+              className="pay-form"
+              onSubmit={(e) => {
+                const field = e.currentTarget.elements.namedItem('idempotency_key');
+                if (field instanceof HTMLInputElement) field.value = paymentKey(order.order_id);
+              }}
+            >
               <input type="hidden" name="order_id" value={order.order_id} />
+              <input type="hidden" name="idempotency_key" defaultValue="" />
               <button type="submit" className="button place-button pay-now" disabled={leaving}>
                 {leaving ? 'Taking you to the payment page…' : 'Make Payment'}
                 {testMode && <span className="pay-test-mode"> ({testModeText})</span>}
@@ -102,7 +129,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 You pay {formatMajor(order.order_total, order.currency)} on {providerName}’s secure page. Oja never sees
                 your card details.
               </p>
-            </Form>
+            </payer.Form>
           )}
         </div>
         <CheckoutSummary order={order} />

@@ -31,3 +31,8 @@ export function storeResponse(db: Kysely<DB>, id: number, status: number, body: 
     .where('id', '=', id)
     .execute();
 }
+
+/** Gives a claimed key back when its request failed before it had an answer, so a retry may run. */
+export function releaseKey(db: Kysely<DB>, id: number) {
+  return db.deleteFrom('idempotency_keys').where('id', '=', id).where('response_body', 'is', null).execute();
+}

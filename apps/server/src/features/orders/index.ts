@@ -28,3 +28,5 @@ export { toOrderDetail, toOrderSummary } from './orders.views.ts';
 export { hasCompleteAddress } from './placed-address.ts';
 export { freeShippingFrom } from './free-shipping.ts';
 export { queueOrderSms } from './order-sms.ts';
+// Idempotency-Key storage, shared with starting a payment.
+export * as idempotency from './idempotency.repository.ts';

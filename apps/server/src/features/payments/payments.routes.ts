@@ -21,6 +21,14 @@ const orderKey = z
   .regex(/^(\d{1,10}|OJA-[2-9A-HJKMNP-Z]{8})$/, orderKeyMessage)
   .refine((key) => !/^\d+$/.test(key) || Number(key) <= maxRowId, orderKeyMessage);
 
+/** The optional Idempotency-Key of a payment start (the same rule as place-order's). */
+const startPaymentHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[\x21-\x7e]{1,255}$/, 'must be 1 to 255 visible ASCII characters')
+    .optional(),
+});
+
 /** Starting, confirming and looking at payments; every route but the provider info needs a user. */
 export const paymentsRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
@@ -31,10 +39,18 @@ export const paymentsRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> = asyn
 
   app.post(
     '/orders/:id/payments/',
-    { schema: { params: z.object({ id: orderKey }), response: { 201: startPaymentSchema } } },
+    {
+      schema: {
+        params: z.object({ id: orderKey }),
+        headers: startPaymentHeaders,
+        response: { 201: startPaymentSchema },
+      },
+    },
     async (req, reply) => {
-      const started = await payments.startPayment(ctx, req.log, requireUser(req), req.params.id, req.ip);
-      return reply.status(201).send(started);
+      const key = req.headers['idempotency-key'];
+      const started = await payments.startPayment(ctx, req.log, requireUser(req), req.params.id, req.ip, key);
+      if (started.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(201).send(started.answer);
     },
   );
 

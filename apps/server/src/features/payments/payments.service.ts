@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Payment, PaymentProviderInfo, StartedPayment } from '@oja/shared/payments';
+import { createHash } from 'node:crypto';
 import { AppError, notFound } from '../../errors.ts';
 import { ProviderError, type Verification } from '../../payments/index.ts';
 import type { Actor } from '../accounts/index.ts';
+import { idempotency } from '../orders/index.ts';
 import { settleClientTransaction } from './client-payments.ts';
 import type { PaymentsContext } from './context.ts';
 import { notPayableReason } from './payment-rules.ts';
@@ -20,10 +22,17 @@ async function ownOrder(ctx: PaymentsContext, actor: Actor, key: string): Promis
   return order;
 }
 
+/** What a payment start answers, and whether it is the stored answer to an earlier request. */
+export interface PaymentStart {
+  answer: StartedPayment;
+  replayed: boolean;
+}
+
 /**
- * Starts paying an order: a pending payment for exactly the order's total in its currency, under a
- * reference we issue, then the provider's page to send the customer to. Every start asks the
- * provider for a transaction, so starts are limited per customer and per client address.
+ * Starts paying an order (see `beginPayment`). With an Idempotency-Key (the same table as
+ * place-order's keys, per customer), the first start's answer is stored and a resend of the same
+ * start gets it back instead of a second pending payment; the key on another order is refused.
+ * A start that fails gives its key back, so the shopper can try again with it.
  */
 export async function startPayment(
   ctx: PaymentsContext,
@@ -31,8 +40,53 @@ export async function startPayment(
   actor: Actor,
   orderKey: string,
   clientIp: string,
-): Promise<StartedPayment> {
+  idempotencyKey?: string,
+): Promise<PaymentStart> {
+  if (idempotencyKey === undefined) {
+    return {
+      answer: await beginPayment(ctx, log, actor, await ownOrder(ctx, actor, orderKey), clientIp),
+      replayed: false,
+    };
+  }
   const order = await ownOrder(ctx, actor, orderKey);
+  const hash = createHash('sha256').update(`payment-start:${order.id}`).digest('hex');
+  // A resend gets its answer back whatever the rate limit says (as place-order's).
+  const stored = await idempotency.findKey(ctx.db, actor.id, idempotencyKey);
+  if (stored) return replay(stored, hash);
+  const claimed = await idempotency.claimKey(ctx.db, actor.id, idempotencyKey, hash);
+  if (claimed === undefined) return replay(await idempotency.findKey(ctx.db, actor.id, idempotencyKey), hash);
+  try {
+    const answer = await beginPayment(ctx, log, actor, order, clientIp);
+    await idempotency.storeResponse(ctx.db, claimed, 201, answer);
+    return { answer, replayed: false };
+  } catch (error) {
+    await idempotency.releaseKey(ctx.db, claimed);
+    throw error;
+  }
+}
+
+function replay(stored: Awaited<ReturnType<typeof idempotency.findKey>>, hash: string): PaymentStart {
+  if (stored && stored.request_hash !== hash) {
+    throw new AppError('conflict', 'This Idempotency-Key was already used for a different request. Use a new key.');
+  }
+  if (!stored || stored.response_body === null) {
+    throw new AppError('conflict', 'A payment with this Idempotency-Key is still being started. Try again shortly.');
+  }
+  return { answer: JSON.parse(stored.response_body) as StartedPayment, replayed: true };
+}
+
+/**
+ * A pending payment for exactly the order's total in its currency, under a reference we issue,
+ * then the provider's page to send the customer to. Every start asks the provider for a
+ * transaction, so starts are limited per customer and per client address.
+ */
+async function beginPayment(
+  ctx: PaymentsContext,
+  log: FastifyBaseLogger,
+  actor: Actor,
+  order: repo.PayableOrder,
+  clientIp: string,
+): Promise<StartedPayment> {
   const refusal = notPayableReason(order);
   if (refusal) throw new AppError('conflict', refusal);
   await ctx.limiter.take(

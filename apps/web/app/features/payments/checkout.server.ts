@@ -1,4 +1,4 @@
-import { data, redirect, type RouterContextProvider } from 'react-router';
+import { data, redirect, redirectDocument, type RouterContextProvider } from 'react-router';
 import type { OrderDetail } from '@oja/shared/orders';
 import { apiOf } from '../../lib/api.server';
 import { signedInUser } from '../accounts/session.server';
@@ -62,13 +62,25 @@ export async function loadCheckout(request: Request, context: Context) {
 
 export type CheckoutActionData = { error: string };
 
-/** "Make Payment": starts the payment and sends the browser to the provider's page. */
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * "Make Payment": starts the payment and sends the browser to the provider's page (a document
+ * redirect, also when the form was sent by a fetcher). With the form's Idempotency-Key a resend
+ * after a lost answer gets the payment already started, never a second one.
+ */
 export async function startPaymentAction(request: Request, context: Context) {
   const form = await request.formData();
   const orderRef = String(form.get('order_id') ?? '').trim();
-  const result = await apiOf(context).request('POST', `/api/orders/${encodeURIComponent(orderRef)}/payments/`);
+  const key = String(form.get('idempotency_key') ?? '');
+  const result = await apiOf(context).request(
+    'POST',
+    `/api/orders/${encodeURIComponent(orderRef)}/payments/`,
+    undefined,
+    idempotencyKeyPattern.test(key) ? { headers: { 'idempotency-key': key } } : undefined,
+  );
   if (!result.ok) return data<CheckoutActionData>({ error: result.error.detail }, { status: result.status });
-  throw redirect(result.data.authorization_url);
+  throw redirectDocument(result.data.authorization_url);
 }
 
 /**
