@@ -5,6 +5,8 @@ import { cacheNames } from '../../../worker/offline-rules';
 import { useSignedInUser } from '../accounts/use-root-user';
 import { cartActionPath } from '../cart/cart-intents';
 import { returnCartChanges, takeCartChanges } from './cart-queue';
+import offlineStylesHref from '../../styles/offline.css?url';
+import { stylePrecedence } from '../../styles/areas';
 
 /**
  * Everything offline that the page runs, loaded after the page's `load` event (a chunk of its
@@ -17,11 +19,16 @@ export default function OfflineSupport() {
   useServiceWorker();
   useForgetPagesOnUserChange();
   useSendKeptCartChanges(online);
-  if (online) return null;
+  // The notice's few rules load with this code, after the page, not inlined into every page.
+  const styles = <link rel="stylesheet" href={offlineStylesHref} precedence={stylePrecedence} />;
+  if (online) return styles;
   return (
-    <div className="offline-notice" role="status">
-      You're offline. Pages you have seen still open; cart changes are kept until you're back online.
-    </div>
+    <>
+      {styles}
+      <div className="offline-notice" role="status">
+        You're offline. Pages you have seen still open; cart changes are kept until you're back online.
+      </div>
+    </>
   );
 }
 
