@@ -103,6 +103,8 @@ test('staff add a product with an image → a customer orders it to an unpriced 
   const customer = await registerCustomer(customerPage.request, 'Chidi');
   expect((await customerPage.request.post('/api/cart/items/', { data: { product_id: productId } })).ok()).toBe(true);
   await customerPage.goto('/place-order');
+  // The address form's selects follow the page's state: wait for it to run.
+  await customerPage.locator('body[data-hydrated]').waitFor({ state: 'attached' });
   await customerPage.getByLabel('Street address').fill('5 Independence Avenue');
   await customerPage.getByLabel('City').fill('Accra');
   await customerPage.getByLabel('State/region').fill('Greater Accra');

@@ -86,6 +86,8 @@ for (const [label, viewport] of [
       const product = await cheapProduct(page.request);
       expect((await page.request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
       await page.goto('/place-order');
+      // The address form's selects follow the page's state: wait for it to run.
+      await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
       await page.getByLabel('Country').selectOption('NG');
       await page.getByLabel('Street address').fill('12 Broad Street');
       await page.getByLabel('City').fill('Lagos Island');
@@ -138,6 +140,8 @@ test.describe('the home page', () => {
     await page.goto('/cart');
     await expect(page.locator('.cart-page .free-shipping-note')).toHaveText('Free shipping on orders from ₦30,000.');
     await page.goto('/place-order');
+    // The address form's selects follow the page's state: wait for it to run.
+    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
     await page.getByLabel('Country').selectOption('NG');
     await page.getByLabel('State', { exact: true }).selectOption('Lagos');
     await expect(page.locator('.order-summary .summary-note')).toHaveText('Free shipping on orders from ₦30,000.');

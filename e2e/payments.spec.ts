@@ -62,6 +62,8 @@ test('place an order to Lagos → pay with the test provider → "Order opened" 
   await card.getByRole('button', { name: 'Add to cart' }).click();
   await expect(card.getByRole('button', { name: 'In cart' })).toBeDisabled();
   await page.goto('/place-order');
+  // The address form's selects follow the page's state: wait for it to run.
+  await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
   await page.getByLabel('Street address').fill(lagosAddress.street);
   await page.getByLabel('City').fill(lagosAddress.city);
   await page.getByLabel('Country').selectOption('NG');

@@ -21,6 +21,10 @@ test.describe('at 360 px', () => {
     expect((await page.request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
 
     await page.goto('/place-order');
+
+    // The address form's selects follow the page's state: wait for it to run.
+
+    await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
     const summary = page.locator('.order-summary');
     const notice = summary.getByRole('status').filter({ hasText: 'charged in' });
     await expect(summary.locator('.summary-total')).toContainText('$'); // browsing in dollars
