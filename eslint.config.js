@@ -28,6 +28,12 @@ function featureBoundaries() {
   ];
 }
 
+/** Shared code and the web app never reach into the server. */
+const serverImports = {
+  group: ['**/apps/server/**', '@oja/server', '@oja/server/*'],
+  message: 'The web app and shared code never import the server.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,12 +55,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/apps/server/**', '@oja/server', '@oja/server/*'],
-              message: 'The web app and shared code never import the server.',
-            },
-          ],
+          patterns: [serverImports],
         },
       ],
     },
@@ -63,7 +64,23 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [serverImports],
+          // The toast library loads after the page (decision 0032): never part of a first load.
+          paths: [
+            {
+              name: 'react-hot-toast',
+              allowTypeImports: true,
+              message: 'Import toast from app/ui/toaster: the library is loaded when it is needed.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // Benchmarks drive the real server (migrations, sessions) like its tests do; so do the journeys

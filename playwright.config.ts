@@ -6,6 +6,9 @@ const dataDir = 'test-results/e2e-data';
 // A local SMTP server for the journeys (e2e/support/global-setup.ts); the shop sends mail to it.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 process.env.E2E_SMTP_PORT = String(smtpPort);
+// The journeys' Termii (e2e/support/global-setup.ts): texts such as phone codes arrive there.
+const smsPort = Number(process.env.E2E_SMS_PORT ?? port + 1001);
+process.env.E2E_SMS_PORT = String(smsPort);
 
 /**
  * Journeys through the production build in Debian's Chromium (never a downloaded browser), on a
@@ -58,6 +61,8 @@ export default defineConfig({
       MEDIA_DIR: `${dataDir}/media`,
       LOG_LEVEL: 'warn',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      TERMII_API_KEY: 'e2e-termii-key',
+      TERMII_BASE_URL: `http://127.0.0.1:${smsPort}`,
       // The address the browser uses: payment providers send the customer back to it.
       PUBLIC_URL: baseURL,
       // No provider keys: the built-in test provider takes the payments (allowed in production only so).
@@ -67,6 +72,10 @@ export default defineConfig({
       RATE_LIMIT_EXEMPT_ADDRESSES: '127.0.0.1,::1',
       // A front end on another origin (e2e/original-client.spec.ts serves it on this port).
       CORS_ORIGINS: `http://127.0.0.1:${port + 70}`,
+      // Settings-driven texts and links (e2e/polish.spec.ts): hours other than the default, and
+      // one of the three social profiles, so the two unset ones must stay hidden.
+      SUPPORT_HOURS: 'Monday to Friday, 9:00 to 18:00 Lagos time (WAT)',
+      SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/oja.market',
     },
   },
 });

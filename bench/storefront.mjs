@@ -7,7 +7,10 @@
 //     stylesheet and the first-load JavaScript, gzipped, with the misses against the targets flagged,
 //     on SQLite and (unless --skip-postgres) PostgreSQL
 //   - search latency (p50 / p95) at 100,000 products on SQLite and on PostgreSQL.
-// Usage: node bench/storefront.mjs [--skip-build] [--skip-lighthouse] [--skip-postgres] [--skip-search] [--products=N] [--lighthouse-runs=N]
+//   - beside them (--original=URL), the original shop's front end served at URL (built outside this
+//     repository, talking to the SQLite server's API): its home, category and search pages with the
+//     same Lighthouse settings, and how many times faster Oja's LCP is.
+// Usage: node bench/storefront.mjs [--skip-build] [--skip-lighthouse] [--skip-postgres] [--skip-search] [--products=N] [--lighthouse-runs=N] [--original=URL]
 // Environment: CHROME_PATH (default /usr/bin/chromium), BENCH_DATABASE_URL (an admin connection
 // that may create databases; default postgres://postgres@127.0.0.1:5432/test), BENCH_PORT (3301).
 // See bench/README.md. Not part of `npm test`: it measures, it does not assert.
@@ -55,6 +58,14 @@ const searches = {
 };
 const rounds = 25;
 const lighthouseRounds = Number([...args].find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 5);
+/** The original shop's front end, served elsewhere (`--original=http://127.0.0.1:3175`), measured beside Oja. */
+const originalBase = [...args].find((a) => a.startsWith('--original='))?.slice('--original='.length);
+/** Its pages, each with the Oja page it is compared with, and Oja's LCP target ratio for it. */
+const originalPages = [
+  { page: '/', oja: '/', ratio: 5 },
+  { page: '/categories/spices', oja: '/categories/spices', ratio: 2.5 },
+  { page: '/search?results=oil', oja: '/search/?results=oil', ratio: 2.5 },
+];
 
 const { openDatabase } = await import('../apps/server/src/db/connection.ts');
 const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
@@ -279,14 +290,14 @@ async function lighthouseRuns(base, list) {
   });
   const results = [];
   try {
-    for (const { page: p, headers } of list) {
+    for (const { page: p, headers, base: pageBase = base, weigh = true } of list) {
       const flags = { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], extraHeaders: headers };
       // One warm-up load (server caches, file system), then the measured runs.
-      await lighthouse(base + p, flags);
+      await lighthouse(pageBase + p, flags);
       const runs = [];
       let failed = 0;
       for (let i = 0; i < lighthouseRounds; i++) {
-        const { lhr } = await lighthouse(base + p, flags);
+        const { lhr } = await lighthouse(pageBase + p, flags);
         const a = lhr.audits;
         // A run Lighthouse could not finish (no paint recorded, a protocol timeout on a loaded
         // machine) has no figures: counted, not averaged in.
@@ -300,6 +311,7 @@ async function lighthouseRuns(base, list) {
           cls: a['cumulative-layout-shift'].numericValue,
           tbt: a['total-blocking-time'].numericValue,
           fcp: a['first-contentful-paint'].numericValue / 1000,
+          kb: a['total-byte-weight'].numericValue / 1024,
         });
       }
       // Each figure's median over the runs (Lighthouse's own advice for variable machines), and
@@ -311,10 +323,10 @@ async function lighthouseRuns(base, list) {
       };
       results.push({
         page: p,
-        weight: await pageWeight(base, p, headers),
+        weight: weigh ? await pageWeight(pageBase, p, headers) : null,
         failed,
         runs,
-        ...Object.fromEntries(['score', 'lcp', 'cls', 'tbt', 'fcp'].map((k) => [k, figure(k)])),
+        ...Object.fromEntries(['score', 'lcp', 'cls', 'tbt', 'fcp', 'kb'].map((k) => [k, figure(k)])),
       });
     }
   } finally {
@@ -361,9 +373,23 @@ async function main() {
   const sqliteServer = await startServer(basePort, `sqlite:${sqliteFile}`);
 
   report.firstLoadJs = await pageWeight(sqliteServer.base);
+  const sqlitePages = await measuredPages(sqliteServer.base);
+  report.firstLoad = [];
+  for (const { page, headers } of sqlitePages) {
+    report.firstLoad.push({ page, ...(await pageWeight(sqliteServer.base, page, headers)) });
+  }
   report.lighthouse = {};
   if (!args.has('--skip-lighthouse')) {
-    report.lighthouse.sqlite = await lighthouseRuns(sqliteServer.base, await measuredPages(sqliteServer.base));
+    report.loadAverageLighthouse = { sqlite: os.loadavg().map((n) => Number(n.toFixed(2))) };
+    report.lighthouse.sqlite = await lighthouseRuns(sqliteServer.base, sqlitePages);
+    if (originalBase) {
+      // The same Chromium settings and runs, right after Oja's pages, while the same server answers
+      // the original client's API calls.
+      report.lighthouse.original = await lighthouseRuns(
+        originalBase,
+        originalPages.map(({ page }) => ({ page, weigh: false })),
+      );
+    }
   }
   report.search = {};
   if (!args.has('--skip-search')) report.search.sqlite = await searchLatency(sqliteServer.base);
@@ -372,6 +398,7 @@ async function main() {
   if (pgUrl) {
     const pgServer = await startServer(basePort + 1, pgUrl);
     if (!args.has('--skip-lighthouse')) {
+      report.loadAverageLighthouse.postgres = os.loadavg().map((n) => Number(n.toFixed(2)));
       report.lighthouse.postgres = await lighthouseRuns(pgServer.base, await measuredPages(pgServer.base));
     }
     if (!args.has('--skip-search')) report.search.postgres = await searchLatency(pgServer.base);
@@ -394,7 +421,15 @@ function print(report) {
   for (const f of [...js.files].sort((a, b) => b.gzip - a.gzip).slice(0, 6)) {
     log(`    ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
   }
+  log(`\n━━ First-load JavaScript per page, gzipped (target ≤ ${targets.jsGzip / 1024} KB)`);
+  for (const w of report.firstLoad ?? []) {
+    const miss = w.gzip > targets.jsGzip ? `MISS by ${((w.gzip - targets.jsGzip) / 1024).toFixed(1)} KB` : 'ok';
+    log(
+      `  ${w.page.slice(0, 29).padEnd(29)} ${(w.gzip / 1024).toFixed(1).padStart(6)} KB in ${String(w.count).padStart(2)} files (${(w.brotli / 1024).toFixed(1)} KB brotli)   ${miss}`,
+    );
+  }
   for (const [db, list] of Object.entries(report.lighthouse ?? {})) {
+    if (db === 'original') continue;
     log(
       `\n━━ Lighthouse, mobile, ${db}, median of ${list[0]?.runs.length} runs [range]; targets: score ≥ ${targets.score}, LCP ≤ ${targets.lcp} s, CLS 0.00, TBT ≤ ${targets.tbt} ms, inlined CSS ≤ ${targets.cssGzip / 1024} KB, first-load JS ≤ ${targets.jsGzip / 1024} KB (gzipped)`,
     );
@@ -409,14 +444,40 @@ function print(report) {
         r.lcp.median > targets.lcp && 'LCP',
         r.cls.median >= targets.cls && 'CLS',
         r.tbt.median > targets.tbt && 'TBT',
-        r.weight.cssGzip > targets.cssGzip && 'CSS',
-        r.weight.gzip > targets.jsGzip && 'JS',
+        r.weight?.cssGzip > targets.cssGzip && 'CSS',
+        r.weight?.gzip > targets.jsGzip && 'JS',
         r.failed > 0 && `${r.failed} failed run(s)`,
       ].filter(Boolean);
       log(
         `  ${r.page.slice(0, 29).padEnd(29)} ${range(r.score, String).padEnd(12)} ${range(r.lcp, sec).padEnd(19)} ${r.cls.median.toFixed(3).padEnd(8)} ${range(r.tbt, Math.round).padEnd(15)} ${(r.weight.cssGzip / 1024).toFixed(1).padStart(6)}  ${(r.weight.gzip / 1024).toFixed(1).padStart(5)}   ${misses.length ? `MISS ${misses.join(', ')}` : 'ok'}`,
       );
     }
+  }
+  const original = report.lighthouse?.original;
+  if (original) {
+    log(
+      `\n━━ The original shop's front end beside Oja (SQLite), the same Lighthouse settings, median of ${original[0]?.runs.length} runs [range]; target: Oja's LCP ≥ 5× better on the home page, ≥ 2.5× on the others`,
+    );
+    log(
+      '  page                          score        LCP s               CLS      TBT ms          page KB    Oja LCP s  ratio',
+    );
+    const range = (f, fmt) => `${fmt(f.median)} [${fmt(f.min)}–${fmt(f.max)}]`;
+    const sec = (n) => n.toFixed(2);
+    for (const [i, r] of original.entries()) {
+      const { oja, ratio } = originalPages[i];
+      const ours = report.lighthouse.sqlite.find((o) => o.page === oja);
+      const times = ours ? r.lcp.median / ours.lcp.median : NaN;
+      log(
+        `  ${r.page.slice(0, 29).padEnd(29)} ${range(r.score, String).padEnd(12)} ${range(r.lcp, sec).padEnd(19)} ${r.cls.median.toFixed(3).padEnd(8)} ${range(r.tbt, Math.round).padEnd(15)} ${Math.round(r.kb.median).toLocaleString('en').padStart(7)}    ${ours ? sec(ours.lcp.median).padStart(5) : '  –  '}      ${times.toFixed(1)}× ${times >= ratio ? 'ok' : `MISS (target ${ratio}×)`}${r.failed ? `, ${r.failed} failed run(s)` : ''}`,
+      );
+    }
+  }
+  if (report.loadAverageLighthouse) {
+    log(
+      `\n  load average when Lighthouse started: ${Object.entries(report.loadAverageLighthouse)
+        .map(([db, l]) => `${db} ${l.join(' ')}`)
+        .join('; ')} (${report.cpus} CPUs)`,
+    );
   }
   if (Object.keys(report.query).length === 0) return;
   log(

@@ -59,11 +59,11 @@ for (const [label, viewport] of [
   test.describe(`at ${label}`, () => {
     test.use({ viewport, locale: 'en-NG' });
 
-    test('checkout with a pickup station: its fee and the estimate are shown, and the order keeps the station', async ({
+    test('checkout with a pickup station: its fee and the estimate are shown; the order and the back office show the station', async ({
       page,
       browser,
     }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(120_000);
       // A station of its own in Lagos, added by staff.
       const staff = await staffPage(await browser.newPage());
       const name = `Yaba Pickup ${randomUUID().slice(0, 6)}`;
@@ -122,6 +122,25 @@ for (const [label, viewport] of [
         shipping_cost: 650,
         sms_updates: true,
       });
+      await page.screenshot({ path: `/work/shots/w18/pickup-placed-${viewport.width}.png`, fullPage: true });
+
+      // The order page in My Orders names the station and the estimate.
+      await page.goto(`/dashboard/my-orders?view=${orderId}`);
+      const viewed = page.getByRole('dialog');
+      await expect(viewed).toContainText(`Collect from: ${name}, 21 Herbert Macaulay Way, Yaba`);
+      await expect(viewed.locator('.delivery-estimate')).toContainText(estimate);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.screenshot({ path: `/work/shots/w18/pickup-my-order-${viewport.width}.png`, fullPage: true });
+
+      // And so does the back office's order page, as it was ordered.
+      const office = await staffPage(await browser.newPage({ viewport }));
+      await office.goto(`/admin/orders/${order.id}`);
+      await expect(office.getByRole('heading', { name: `Order ${orderId}` })).toBeVisible();
+      await expect(
+        office.getByText(`Collect from pickup station ${name}, 21 Herbert Macaulay Way, Yaba`),
+      ).toBeVisible();
+      await office.screenshot({ path: `/work/shots/w18/pickup-admin-order-${viewport.width}.png`, fullPage: true });
+      await office.close();
     });
   });
 }

@@ -33,10 +33,10 @@ test.describe('styles by area', () => {
   }) => {
     const [product] = await inStockProducts(request);
     const pages = {
-      '/': ['base', 'catalog', 'storefront'],
+      '/': ['base', 'catalog', 'storefront', 'home'],
       '/categories/spices': ['base', 'catalog', 'storefront'],
       '/search/?results=oil': ['base', 'catalog', 'storefront'],
-      [`/products/${product!.slug}`]: ['base', 'forms', 'catalog', 'storefront'],
+      [`/products/${product!.slug}`]: ['base', 'forms', 'catalog', 'storefront', 'product'],
       '/about-us': ['base', 'content'],
       '/login': ['base', 'forms', 'account'],
     };

@@ -51,7 +51,10 @@ test('guest cart → sign in (cart kept) → place order → My Orders → view 
   const errors = watchErrors(page);
   const account = await registerByApi(request);
   // Two products picked at random, so that journeys running at the same time rarely share stock.
-  const sample = (await sampleProducts(request)).filter((p, i) => i !== 2 && p.quantity >= 5);
+  // Not the last: the home page hides a lone card left over for the last row (at some widths).
+  const sample = (await sampleProducts(request)).filter(
+    (p, i, all) => i !== 2 && i !== all.length - 1 && p.quantity >= 5,
+  );
   const pick = Math.floor(Math.random() * (sample.length - 1));
   const [first, second] = [sample[pick], sample[pick + 1]];
   const stockBefore = first!.quantity;

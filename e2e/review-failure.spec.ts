@@ -14,7 +14,8 @@ interface ApiProduct {
   quantity: number;
 }
 
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+/** The reviews hydrate after the page (decision 0032); before that their form posts as plain HTML. */
+const reviewsHydrated = (page: Page) => page.locator('#reviews[data-hydrated]').waitFor({ state: 'attached' });
 
 /** A delivered order of one product for the page's customer: paid with the test provider, moved on by staff. */
 async function deliveredProduct(page: Page, staff: Page): Promise<ApiProduct> {
@@ -61,7 +62,7 @@ for (const [label, viewport] of viewports) {
       await staff.close();
 
       await page.goto(`/products/${product.slug}`);
-      await hydrated(page);
+      await reviewsHydrated(page);
       let sent = 0;
       await page.route(/\/review\.data/, async (route) => {
         if (route.request().method() !== 'POST') return route.continue();

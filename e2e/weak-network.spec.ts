@@ -14,6 +14,8 @@ interface ApiProduct {
 }
 
 const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+/** The footer hydrates after the page (decision 0032): until then its links load whole documents. */
+const footerHydrated = (page: Page) => page.locator('.site-footer[data-hydrated]').waitFor({ state: 'attached' });
 const failureToasts = (page: Page) => page.locator('.failure-toast');
 const cartLines = (page: Page) => page.locator('main .cart-line');
 const badge = (page: Page) => page.locator('.badge-desktop');
@@ -72,7 +74,7 @@ for (const [label, viewport] of viewports) {
       context,
     }) => {
       await page.goto('/');
-      await hydrated(page);
+      await footerHydrated(page);
       const link = page.locator('.site-footer a[href^="/categories/"]').first();
       const target = (await link.getAttribute('href'))!;
 
@@ -87,7 +89,7 @@ for (const [label, viewport] of viewports) {
 
       // Offline: the same, and Retry loads the page once the connection is back.
       await page.goto('/');
-      await hydrated(page);
+      await footerHydrated(page);
       await context.setOffline(true);
       await page.locator(`.site-footer a[href="${target}"]`).click();
       await expect(failure).toBeVisible();

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { startFakeTermii } from '@oja/testing/fakes/fake-termii';
 import { mailDir } from './mailbox';
+import { smsDir } from './sms-inbox';
 
 /**
  * Starts a local SMTP server for the journeys (port E2E_SMTP_PORT, set by playwright.config.ts)
@@ -41,5 +43,26 @@ export default async function globalSetup() {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
-  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+  const sms = await startTermii();
+  return async () => {
+    await sms();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+}
+
+/** A local Termii (port E2E_SMS_PORT): each text it accepts is written to the SMS inbox directory. */
+async function startTermii() {
+  fs.rmSync(smsDir, { recursive: true, force: true });
+  fs.mkdirSync(smsDir, { recursive: true });
+  let written = 0;
+  // Each text the fake accepts is written as it arrives (renamed into place, so a reader never
+  // sees half a file).
+  const termii = await startFakeTermii('e2e-termii-key', Number(process.env.E2E_SMS_PORT), ({ to, sms }) => {
+    const name = `${Date.now()}-${String(++written).padStart(4, '0')}.json`;
+    fs.writeFileSync(path.join(smsDir, `${name}.tmp`), JSON.stringify({ to, sms }));
+    fs.renameSync(path.join(smsDir, `${name}.tmp`), path.join(smsDir, name));
+  });
+  return async () => {
+    await termii.close();
+  };
 }

@@ -56,6 +56,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOW_STOCK_THRESHOLD: '-1' })).toThrow(/LOW_STOCK_THRESHOLD/);
   });
 
+  it('reads the support hours and the shop’s own social profiles (https pages only, unset ones left out)', () => {
+    const set = loadConfig({
+      SUPPORT_HOURS: ' Every day, 7:00 to 22:00 ',
+      SOCIAL_FACEBOOK_URL: 'https://facebook.com/oja',
+    });
+    expect(set.shop.supportHours).toBe('Every day, 7:00 to 22:00');
+    expect(set.shop.socials).toEqual([{ network: 'facebook', url: 'https://facebook.com/oja' }]);
+    expect(() => loadConfig({ SOCIAL_X_URL: 'http://x.com/oja' })).toThrow(/SOCIAL_X_URL/);
+    // The network's home page is not the shop's profile.
+    expect(() => loadConfig({ SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/' })).toThrow(/SOCIAL_INSTAGRAM_URL/);
+    expect(() => loadConfig({ SUPPORT_HOURS: ' ' })).toThrow(/SUPPORT_HOURS/);
+  });
+
   it('reads the account security settings: session age and cap, verified e-mail before ordering', () => {
     const day = 24 * 3_600_000;
     expect(loadConfig({}).accounts).toEqual({
@@ -79,7 +92,15 @@ describe('payment settings', () => {
       testSecret: undefined,
       paystack: null,
       flutterwave: null,
+      channels: { paystack: ['card', 'bank_transfer', 'ussd'], flutterwave: ['card', 'banktransfer', 'ussd'] },
+      // A demo shop (the test provider) shows a demo account for bank transfers.
+      bank: {
+        bankName: 'Demo Bank (no real account)',
+        accountName: 'Oja Market Demo Ltd',
+        accountNumber: '0123456789',
+      },
     });
+    expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_0123456789' }).payments.bank).toBeNull();
     expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_0123456789' }).payments).toMatchObject({
       provider: 'paystack',
       paystack: { secretKey: 'sk_test_0123456789', baseUrl: 'https://api.paystack.co' },

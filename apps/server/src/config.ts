@@ -12,12 +12,49 @@ const booleanText = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const paymentProviderNames = ['paystack', 'flutterwave', 'test'] as const;
+/** The channels each provider's hosted page can offer (Paystack `channels`, Flutterwave `payment_options`). */
+export const paystackChannels = [
+  'card',
+  'bank',
+  'ussd',
+  'qr',
+  'mobile_money',
+  'bank_transfer',
+  'eft',
+  'apple_pay',
+] as const;
+export const flutterwavePaymentOptions = [
+  'card',
+  'account',
+  'banktransfer',
+  'ussd',
+  'qr',
+  'mobilemoneyghana',
+  'opay',
+] as const;
+const channelList = (allowed: readonly string[]) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.length > 0 && list.every((c) => allowed.includes(c)), {
+      message: `must be a comma-separated list of ${allowed.join(', ')}`,
+    });
 export type PaymentProviderName = (typeof paymentProviderNames)[number];
 const secret = z.string().trim().min(8, 'must be the full key from the provider dashboard');
 const httpUrl = z
   .url()
   .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
   .transform((v) => v.replace(/\/+$/, ''));
+
+/** One of the shop's own profile pages (a footer link): https only. */
+const httpsUrl = z
+  .url()
+  .refine((v) => /^https:\/\/[^/]+\.[^/]+\/./.test(v), "must be the https:// address of the shop's own profile page");
 
 /** How often a background job runs in each process, in milliseconds (100 ms … 1 day). */
 const jobInterval = z.coerce
@@ -72,6 +109,10 @@ const envSchema = z.object({
   SHOP_EMAIL: z.email().default('hello@oja.example'),
   SHOP_PHONE: z.string().min(3).default('+234 801 234 5678'),
   SHOP_LOCATION: z.string().min(3).default('12 Balogun Market Road, Lagos Island, Lagos, Nigeria'),
+  SUPPORT_HOURS: z.string().trim().min(3).max(200).default('Monday to Saturday, 8:00 to 20:00 Lagos time (WAT)'),
+  SOCIAL_FACEBOOK_URL: httpsUrl.optional(),
+  SOCIAL_INSTAGRAM_URL: httpsUrl.optional(),
+  SOCIAL_X_URL: httpsUrl.optional(),
   ORDER_EXPIRY_HOURS: z.coerce
     .number()
     .positive()
@@ -119,6 +160,15 @@ const envSchema = z.object({
   FLUTTERWAVE_SECRET_KEY: secret.optional(),
   FLUTTERWAVE_SECRET_HASH: secret.optional(),
   FLUTTERWAVE_BASE_URL: httpUrl.default('https://api.flutterwave.com'),
+  PAYSTACK_CHANNELS: channelList(paystackChannels).default(['card', 'bank_transfer', 'ussd']),
+  FLUTTERWAVE_PAYMENT_OPTIONS: channelList(flutterwavePaymentOptions).default(['card', 'banktransfer', 'ussd']),
+  SHOP_BANK_NAME: z.string().trim().min(2).max(80).optional(),
+  SHOP_BANK_ACCOUNT_NAME: z.string().trim().min(2).max(120).optional(),
+  SHOP_BANK_ACCOUNT_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'must be the 10-digit NUBAN account number')
+    .optional(),
   PAYMENTS_TEST_MODE: booleanText.default(false),
   PAYMENTS_TEST_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   ORDER_JOBS_INTERVAL_MS: jobInterval.default(60_000),
@@ -254,7 +304,16 @@ export interface Config extends ScaleConfig {
   servePages: boolean;
   trustProxy: boolean;
   /** `timeZone`: where the shop's days begin (today's sales, dates shown to staff). */
-  shop: { email: string; phone: string; location: string; timeZone: string };
+  /** `supportHours`: when people answer (one text for the home page, contact page and FAQ);
+   * `socials`: the shop's own profiles, in the footer order, only those set. */
+  shop: {
+    email: string;
+    phone: string;
+    location: string;
+    timeZone: string;
+    supportHours: string;
+    socials: { network: 'facebook' | 'instagram' | 'x'; url: string }[];
+  };
   /**
    * Unpaid orders expire after `expiryHours`, or `reviewHoldHours` while they wait for staff to
    * review their fees; fees come from `feeRulesFile` (JSON) or the defaults.
@@ -309,6 +368,13 @@ export interface PaymentsConfig {
   testSecret: string | undefined;
   paystack: { secretKey: string; baseUrl: string } | null;
   flutterwave: { secretKey: string; secretHash: string; baseUrl: string } | null;
+  /** What each provider's hosted page offers (the test provider's page names Paystack's). */
+  channels: { paystack: string[]; flutterwave: string[] };
+  /**
+   * The shop's own bank account for transfers confirmed by staff: SHOP_BANK_*; demo values while
+   * the built-in test provider takes payments (a demo shop); else null: bank transfer not offered.
+   */
+  bank: { bankName: string; accountName: string; accountNumber: string } | null;
 }
 
 /**
@@ -374,7 +440,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoData: e.SEED_DEMO_DATA,
     servePages: e.SERVE_PAGES,
     trustProxy: e.TRUST_PROXY,
-    shop: { email: e.SHOP_EMAIL, phone: e.SHOP_PHONE, location: e.SHOP_LOCATION, timeZone: e.SHOP_TIME_ZONE },
+    shop: {
+      email: e.SHOP_EMAIL,
+      phone: e.SHOP_PHONE,
+      location: e.SHOP_LOCATION,
+      timeZone: e.SHOP_TIME_ZONE,
+      supportHours: e.SUPPORT_HOURS,
+      socials: (
+        [
+          ['facebook', e.SOCIAL_FACEBOOK_URL],
+          ['instagram', e.SOCIAL_INSTAGRAM_URL],
+          ['x', e.SOCIAL_X_URL],
+        ] as const
+      ).flatMap(([network, url]) => (url ? [{ network, url }] : [])),
+    },
     orders: {
       expiryHours: e.ORDER_EXPIRY_HOURS,
       reviewHoldHours: e.REVIEW_HOLD_HOURS,
@@ -442,8 +521,24 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   if (e.FLUTTERWAVE_SECRET_KEY && !e.FLUTTERWAVE_SECRET_HASH) {
     problems.push('  FLUTTERWAVE_SECRET_HASH: required with FLUTTERWAVE_SECRET_KEY (the webhook "Secret hash")');
   }
+  const bankSet = [e.SHOP_BANK_NAME, e.SHOP_BANK_ACCOUNT_NAME, e.SHOP_BANK_ACCOUNT_NUMBER].filter(Boolean).length;
+  if (bankSet > 0 && bankSet < 3) {
+    problems.push('  SHOP_BANK_NAME / SHOP_BANK_ACCOUNT_NAME / SHOP_BANK_ACCOUNT_NUMBER: set all three, or none');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  const bank =
+    bankSet === 3
+      ? {
+          bankName: e.SHOP_BANK_NAME!,
+          accountName: e.SHOP_BANK_ACCOUNT_NAME!,
+          accountNumber: e.SHOP_BANK_ACCOUNT_NUMBER!,
+        }
+      : provider !== 'test'
+        ? null
+        : { bankName: 'Demo Bank (no real account)', accountName: 'Oja Market Demo Ltd', accountNumber: '0123456789' };
   return {
+    channels: { paystack: e.PAYSTACK_CHANNELS, flutterwave: e.FLUTTERWAVE_PAYMENT_OPTIONS },
+    bank,
     provider,
     testMode: e.PAYMENTS_TEST_MODE,
     testSecret: e.PAYMENTS_TEST_SECRET,

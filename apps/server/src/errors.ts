@@ -23,6 +23,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   out_of_stock: 409,
+  voucher_not_applicable: 409,
   payload_too_large: 413,
   rate_limited: 429,
   second_factor_required: 401,

@@ -1,8 +1,15 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { loadPageCatalogue } from './i18n/i18n';
 
 function hydrate() {
+  // The page language's messages for the page's areas (small chunks) first, so hydration matches
+  // the server's text.
+  void loadPageCatalogue(document.documentElement).finally(hydrateNow);
+}
+
+function hydrateNow() {
   startTransition(() => {
     hydrateRoot(
       document,

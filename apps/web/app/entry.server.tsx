@@ -5,6 +5,19 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { nonceContext } from './lib/api.server';
 import { DeferScripts } from './lib/defer-scripts.server';
+import { registerCatalogue } from './i18n/i18n';
+import { isPageLanguage } from '@oja/shared/languages';
+import type { CompiledMessages } from './i18n/format';
+import { messageAreaNames, type MessageArea } from './i18n/areas';
+
+// The server renders every language: all compiled catalogues (every area) are registered at start.
+const compiled = import.meta.glob<{ messages: CompiledMessages }>('./i18n/compiled/*.ts', { eager: true });
+for (const [path, module] of Object.entries(compiled)) {
+  const [, area, language] = /\/(\w+)-([\w-]+)\.ts$/.exec(path) ?? [];
+  if (isPageLanguage(language) && messageAreaNames.includes(area as MessageArea)) {
+    registerCatalogue(language, area as MessageArea, module.messages);
+  }
+}
 
 // The server reads these keys from the build to hand loaders their API client and the CSP nonce.
 export { apiContext, nonceContext } from './lib/api.server';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -27,12 +27,24 @@ import { LoadFailure } from './ui/load-failure';
 import { FlashToast } from './ui/flash-toast';
 import { NavigationProgress } from './ui/navigation-progress';
 import { NotFound } from './ui/not-found';
-import { ScrollToTop } from './ui/scroll-to-top';
-import { SiteFooter } from './ui/site-footer';
+import { AfterHydration, hydrateLater } from './ui/later';
 import { SiteHeader } from './ui/site-header';
 import { AppToaster } from './ui/toaster';
 import { partsOf, styleElements, stylePrecedence } from './styles/areas';
 import { LoadOfflineSupport } from './features/offline/load-offline-support';
+import { languageCookie, languageOfRequest, languageTags } from '@oja/shared/languages';
+import { LanguageProvider, loadAreas, useT } from './i18n/i18n';
+import { catalogueLanguageOf } from './i18n/catalogue-language.server';
+import { messageAreasOf } from './i18n/areas';
+
+// Below the page or shown only once scrolled: their code comes after the first load (decision 0032),
+// the footer's with its messages (the `footer` area, decision 0034).
+const SiteFooter = hydrateLater(import.meta.env.SSR ? (await import('./ui/site-footer')).SiteFooter : null, () =>
+  Promise.all([import('./ui/site-footer'), loadAreas(document.documentElement.lang, ['footer'])]).then(
+    ([m]) => m.SiteFooter,
+  ),
+);
+const ScrollToTop = lazy(() => import('./ui/scroll-to-top').then((m) => ({ default: m.ScrollToTop })));
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -61,7 +73,7 @@ function PageStyles() {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [categories, shop, session, flash, cartResult, locale, badges] = await Promise.all([
-    apiData(context, '/api/categories/?include_products=false'),
+    apiData(context, `/api/categories/?include_products=false&lang=${catalogueLanguageOf(request)}`),
     apiData(context, '/api/shop/'),
     fetchSignedInUser(context),
     takeFlash(request),
@@ -75,8 +87,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const cart = cartResult.ok ? cartResult.data : null;
   const headers = cookieHeaders([...session.setCookies, ...flash.setCookies, ...cartResult.setCookies]);
   const dataSaver = dataSaverOf(request);
+  // The language: ?lang= (then kept in the cookie), the cookie, Accept-Language, English.
+  const { language, source } = languageOfRequest(request);
+  if (source === 'param') {
+    headers.append('set-cookie', `${languageCookie}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  }
   return data(
-    { categories, shop, user: session.user, flash: flash.flash, cart, locale, dataSaver, ...badges },
+    { categories, shop, user: session.user, flash: flash.flash, cart, locale, dataSaver, language, ...badges },
     { headers },
   );
 }
@@ -85,8 +102,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const categories = data?.categories ?? [];
   const busy = useNavigation().state !== 'idle';
+  const language = data?.language ?? 'en';
+  // The message areas the page's routes name (i18n/areas.ts): the browser loads these before hydrating.
+  const areas = messageAreasOf(useMatches());
   return (
-    <html lang="en">
+    <html lang={languageTags[language]} data-messages={areas.join(' ')}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -96,26 +116,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        <NavigationProgress />
-        <SiteHeader categories={categories} />
-        <main id="main" aria-busy={busy || undefined}>
-          {children}
-        </main>
-        <SiteFooter categories={categories} />
-        <AppToaster />
-        <FlashToast flash={data?.flash} />
-        <CurrencyFeedback />
-        <ScrollToTop />
-        <HydrationMarker />
-        <PreloadCartAction />
-        <LoadOfflineSupport />
+        <LanguageProvider language={language} areas={areas}>
+          <SkipLink />
+          <NavigationProgress />
+          <SiteHeader categories={categories} />
+          <main id="main" aria-busy={busy || undefined}>
+            {children}
+          </main>
+          <SiteFooter categories={categories} socials={data?.shop.socials ?? []} />
+          <AppToaster />
+          <FlashToast flash={data?.flash} />
+          <CurrencyFeedback />
+          <AfterHydration>
+            <ScrollToTop />
+          </AfterHydration>
+          <HydrationMarker />
+          <PreloadCartAction />
+          <LoadOfflineSupport />
+        </LanguageProvider>
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a className="skip-link" href="#main">
+      {t('layout.skip')}
+    </a>
   );
 }
 

@@ -22,6 +22,7 @@ export const accountMessages = {
   passwordShort: `Use at least ${passwordMinLength} characters`,
   passwordLong: `Use at most ${passwordMaxLength} characters`,
   passwordsDiffer: 'The passwords do not match',
+  confirmPasswordRequired: 'Enter the password again to confirm it',
   firstNameRequired: 'Enter your first name',
   lastNameRequired: 'Enter your last name',
   nameLong: `Use at most ${nameMaxLength} characters`,

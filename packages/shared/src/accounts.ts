@@ -32,7 +32,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** The same checks as the API plus the confirmation field, which only the form has. */
 export const registerFormSchema = registerSchema
-  .extend({ confirm_password: z.string() })
+  .extend({ confirm_password: z.string().min(1, m.confirmPasswordRequired) })
   .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: m.passwordsDiffer });
 
 export const loginSchema = z.object({
@@ -99,7 +99,7 @@ export const resetConfirmSchema = z.object({ token: resetToken, password: newPas
 export type ResetConfirm = z.infer<typeof resetConfirmSchema>;
 
 export const resetConfirmFormSchema = resetConfirmSchema
-  .extend({ confirm_password: z.string() })
+  .extend({ confirm_password: z.string().min(1, m.confirmPasswordRequired) })
   .refine((v) => v.password === v.confirm_password, { path: ['confirm_password'], message: m.passwordsDiffer });
 
 export const resetCheckSchema = z.object({ token: resetToken });

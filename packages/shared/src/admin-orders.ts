@@ -147,6 +147,29 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
       created_at: z.number().int(),
     }),
   ),
+  /** Additive (0033): how the order is paid: the provider's page, a bank transfer, on delivery. */
+  payment_method: z.enum(['provider', 'bank_transfer', 'on_delivery']),
+  /** The reference the customer writes on a bank transfer; null until they choose one. */
+  transfer_reference: z.string().nullable(),
+  /** Staff's record of the transfer that arrived, once confirmed. */
+  transfer_confirmation: z
+    .object({
+      amount_minor: z.number().int(),
+      currency: z.enum(currencies),
+      received_on: z.string(),
+      bank_reference: z.string(),
+      staff_name: z.string().nullable(),
+      created_at: z.number().int(),
+    })
+    .nullable(),
+  /** Pay on delivery's outcome at the door. */
+  delivery_outcome: z.enum(['paid', 'refused']).nullable(),
+  /** Additive (0033): home delivery or collection, with the pickup station as it was when ordered. */
+  delivery: z.object({
+    method: z.enum(['home', 'pickup']),
+    pickup_station_name: z.string().nullable(),
+    pickup_station_address: z.string().nullable(),
+  }),
   /** The status changes staff may make now. */
   next_states: z.array(z.enum(staffTargetStates)),
   /** Fees can be set while the order waits for payment. */

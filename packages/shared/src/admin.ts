@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowIdParamSchema, rowIdSchema } from './ids.ts';
 import { productImagesSchema, slugSchema } from './catalog.ts';
 import { currencies, parseMajorUnits } from './money.ts';
+import { categoryTranslationsSchema, productTranslationsSchema } from './catalog-languages.ts';
 
 /**
  * The staff back office's API shapes. Money goes in as decimal text ("12.50", read digit by digit
@@ -42,6 +43,8 @@ export const productInputSchema = z.object({
   sale_price_usd: optionalMoneyTextSchema.optional(),
   sale_price_ngn: optionalMoneyTextSchema.optional(),
   visible: z.boolean().default(true),
+  /** Additive: name and description per language (pcm, yo, ha, ig); an empty name removes one. */
+  translations: productTranslationsSchema.optional(),
 });
 
 export const stockQuantitySchema = z
@@ -83,6 +86,8 @@ export const adminProductSchema = z.object({
   order_count: z.number().int(),
   created_at: z.number().int(),
   updated_at: z.number().int(),
+  /** Additive, on one product's answers (not in lists): its names per language. */
+  translations: productTranslationsSchema.optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -125,6 +130,13 @@ export const stockAdjustmentSchema = z.object({
   staff_name: z.string(),
   quantity_after: z.number().int(),
   created_at: z.number().int(),
+  /**
+   * Additive (decision 0036): a change of one variant's stock (the variants form, a CSV import)
+   * names the variant (id null once it is removed) and its label; `quantity_after` is then that
+   * variant's stock.
+   */
+  variant_id: z.number().int().nullable().optional(),
+  variant_label: z.string().optional(),
 });
 export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
 
@@ -143,6 +155,8 @@ export const categoryInputSchema = z.object({
   title,
   slug: z.union([z.literal(''), slugSchema]).optional(),
   icon: z.union([z.literal(''), localImagePathSchema]).optional(),
+  /** Additive: the name per language (pcm, yo, ha, ig); an empty name removes one. */
+  translations: categoryTranslationsSchema.optional(),
 });
 export const categoryUpdateSchema = categoryInputSchema.partial();
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
@@ -155,6 +169,8 @@ export const adminCategorySchema = z.object({
   icon: z.string(),
   position: z.number().int(),
   product_count: z.number().int(),
+  /** Additive, on one category's answers (not in lists): its names per language. */
+  translations: categoryTranslationsSchema.optional(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 

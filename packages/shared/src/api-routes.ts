@@ -22,12 +22,23 @@ import {
 } from './admin.ts';
 import { addressBookSchema, savedAddressSchema } from './addresses.ts';
 import { cartSchema } from './cart.ts';
+import { adminGalleryListSchema, adminVariantListSchema, importReportSchema } from './admin-variants.ts';
 import { adminPickupStationSchema, pickupStationSchema } from './delivery.ts';
 import { categorySchema, productSchema, productSlugSchema } from './catalog.ts';
+import { synonymListSchema } from './catalog-languages.ts';
 import { localeSchema } from './locale-schema.ts';
+import { searchSuggestionsSchema } from './search-suggestions.ts';
 import { markReadResultSchema, notificationSchema, unreadCountSchema } from './notifications.ts';
 import { orderCountsSchema, orderDetailSchema, orderSummarySchema, quoteSchema } from './orders.ts';
+import { adminPromotionSchema, adminVoucherSchema } from './promotions.ts';
 import { paymentProviderInfoSchema, paymentSchema, startPaymentSchema } from './payments.ts';
+import {
+  bankTransferSchema,
+  onDeliveryRulesSchema,
+  paymentOptionsSchema,
+  phoneStatusSchema,
+  transferQueueSchema,
+} from './payment-methods.ts';
 import {
   adminReviewListSchema,
   adminReviewSchema,
@@ -57,6 +68,7 @@ export const apiRoutes = {
   'GET /api/categories/': z.array(categorySchema.extend({ products: categorySchema.shape.products.optional() })),
   'GET /api/products/': z.array(productSchema),
   'GET /api/products/{slug}/': productSchema,
+  'GET /api/search-suggestions/': searchSuggestionsSchema,
   'GET /api/product-slugs/': z.array(productSlugSchema),
   // Accounts
   'POST /api/register/': authResponseSchema,
@@ -97,6 +109,13 @@ export const apiRoutes = {
   'GET /api/payments/provider/': paymentProviderInfoSchema,
   'GET /api/payments/{reference}/': paymentSchema,
   'POST /api/orders/{id}/payments/': startPaymentSchema,
+  // Bank transfer, pay on delivery, phone verification (docs/decisions/0033)
+  'GET /api/orders/{id}/payment-options/': paymentOptionsSchema,
+  'POST /api/orders/{id}/bank-transfer/': bankTransferSchema,
+  'POST /api/orders/{id}/pay-on-delivery/': paymentOptionsSchema,
+  'GET /api/account/phone/': phoneStatusSchema,
+  'POST /api/account/phone/code/': phoneStatusSchema,
+  'POST /api/account/phone/verify/': phoneStatusSchema,
   'GET /api/pickup-stations/': z.array(pickupStationSchema),
   // Reviews, saved products, notifications
   'GET /api/reviews/': z.array(publicReviewSchema),
@@ -119,6 +138,11 @@ export const apiRoutes = {
   'POST /api/admin/orders/{id}/address': adminOrderDetailSchema,
   'POST /api/admin/orders/{id}/review': adminOrderDetailSchema,
   'POST /api/admin/orders/{id}/status': adminOrderDetailSchema,
+  'POST /api/admin/orders/{id}/transfer-confirmation': adminOrderDetailSchema,
+  'POST /api/admin/orders/{id}/delivery-outcome': adminOrderDetailSchema,
+  'GET /api/admin/transfers/': transferQueueSchema,
+  'GET /api/admin/on-delivery-rules/': onDeliveryRulesSchema,
+  'PUT /api/admin/on-delivery-rules/': onDeliveryRulesSchema,
   'GET /api/admin/products/': productPageSchema,
   'POST /api/admin/products/': adminProductSchema,
   'GET /api/admin/products/{id}': adminProductSchema,
@@ -127,6 +151,12 @@ export const apiRoutes = {
   'POST /api/admin/products/{id}/image': adminProductSchema,
   'GET /api/admin/products/{id}/stock-adjustments/': z.array(stockAdjustmentSchema),
   'POST /api/admin/products/{id}/stock-adjustments/': stockAdjustedSchema,
+  'GET /api/admin/products/{id}/variants/': adminVariantListSchema,
+  'PUT /api/admin/products/{id}/variants/': adminVariantListSchema,
+  'GET /api/admin/products/{id}/gallery/': adminGalleryListSchema,
+  'PUT /api/admin/products/{id}/gallery/': adminGalleryListSchema,
+  'POST /api/admin/products/{id}/gallery/': adminGalleryListSchema,
+  'POST /api/admin/catalogue/import': importReportSchema,
   'GET /api/admin/categories/': z.array(adminCategorySchema),
   'POST /api/admin/categories/': adminCategorySchema,
   'GET /api/admin/categories/{id}': adminCategorySchema,
@@ -135,9 +165,17 @@ export const apiRoutes = {
   'POST /api/admin/categories/{id}/icon': adminCategorySchema,
   'POST /api/admin/categories/{id}/move': z.array(adminCategorySchema),
   'GET /api/admin/reservations/': reservationPageSchema,
+  'GET /api/admin/search-synonyms/': synonymListSchema,
+  'PUT /api/admin/search-synonyms/': synonymListSchema,
   'GET /api/admin/pickup-stations/': z.array(adminPickupStationSchema),
   'POST /api/admin/pickup-stations/': adminPickupStationSchema,
   'PATCH /api/admin/pickup-stations/{id}': adminPickupStationSchema,
+  'GET /api/admin/vouchers/': z.array(adminVoucherSchema),
+  'POST /api/admin/vouchers/': adminVoucherSchema,
+  'PATCH /api/admin/vouchers/{id}': adminVoucherSchema,
+  'GET /api/admin/promotions/': z.array(adminPromotionSchema),
+  'POST /api/admin/promotions/': adminPromotionSchema,
+  'PATCH /api/admin/promotions/{id}': adminPromotionSchema,
   'GET /api/admin/mail/': outboxPageSchema,
   'POST /api/admin/mail/{id}/retry': outboxMessageSchema,
   'GET /api/admin/reviews/': adminReviewListSchema,

@@ -11,6 +11,33 @@ export const productImagesSchema = z
 export type ProductImages = z.infer<typeof productImagesSchema>;
 
 /**
+ * One variant of a product (a pack size, a weight, a colour and length): its own prices (what a
+ * buyer pays now, and the regular price), stock, SKU and image. A product without variants has
+ * none listed: it is its own single variant.
+ */
+export const productVariantSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  label: z.string(),
+  price: z.number(),
+  price_naira: z.number(),
+  regular_price: z.number(),
+  regular_price_naira: z.number(),
+  quantity: z.number().int(),
+  image_url: z.string().nullable(),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/** One picture of a product's gallery, in order; `variant_id` when it shows one variant. */
+export const galleryImageSchema = z.object({
+  url: z.string(),
+  alt: z.string(),
+  images: productImagesSchema,
+  variant_id: z.number().int().nullable(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+/**
  * A product as the API shows it. `price` and `price_naira` are the prices a buyer pays now (the
  * sale price while on offer) in major units, as the original client expects; the other fields
  * are additive.
@@ -34,6 +61,10 @@ export const productSchema = z.object({
   category_slug: z.string(),
   rating: z.number().nullable(),
   rating_count: z.number().int(),
+  /** Additive: the product's variants in display order (the first is the default); [] for none. */
+  variants: z.array(productVariantSchema).optional(),
+  /** Additive, on one product's page only: its gallery after the main image. */
+  gallery: z.array(galleryImageSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -12,10 +12,13 @@ export function freeShippingPromise(thresholdMinor: number, currency: Currency):
   return `Free shipping on orders from ${formatMoney(thresholdMinor, currency)}`;
 }
 
-/** "Tue 1 Dec – Thu 3 Dec" for an estimate (dates as YYYY-MM-DD, shown as calendar dates). */
-export function formatDeliveryEstimate(estimate: { from: string; to: string }): string {
+/**
+ * "Tue 1 Dec – Thu 3 Dec" for an estimate (dates as YYYY-MM-DD, shown as calendar dates), in the
+ * date style of `tag` (an Intl locale: "yo-NG" gives "Ajé, 28 Oṣù Ọ̀pẹ̀").
+ */
+export function formatDeliveryEstimate(estimate: { from: string; to: string }, tag = 'en-GB'): string {
   const show = (iso: string) =>
-    new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Intl.DateTimeFormat(tag, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
       new Date(`${iso}T00:00:00Z`),
     );
   return estimate.from === estimate.to ? show(estimate.from) : `${show(estimate.from)} – ${show(estimate.to)}`;

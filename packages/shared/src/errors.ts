@@ -9,6 +9,8 @@ export const errorCodes = [
   'not_found',
   'conflict',
   'out_of_stock',
+  // A voucher that does not apply to the order (decision 0037): the detail says why.
+  'voucher_not_applicable',
   'payment_failed',
   'payload_too_large',
   'rate_limited',

@@ -10,6 +10,7 @@ import {
 import { currencies } from './money.ts';
 import { deliveryChoiceSchema, deliveryEstimateSchema, deliveryMethods } from './delivery.ts';
 import { orderStates } from './order-status.ts';
+import { appliedVoucherSchema, lineDiscountSchema, voucherCodeSchema, voucherProblemSchema } from './promotions.ts';
 
 /** One address field, trimmed; what it must be is checked with the whole address (see below). */
 const field = (name: AddressField) => z.string({ error: requiredMessage(name) }).trim();
@@ -55,6 +56,8 @@ export type Address = z.infer<typeof addressSchema>;
 const clientLineSchema = z.looseObject({
   item: z.looseObject({ id: rowIdSchema() }),
   quantity: z.number().int().min(1).max(999),
+  /** Additive: the variant ordered; without it a product with variants sells its first one. */
+  variant_id: rowIdSchema().optional(),
 });
 
 /**
@@ -79,6 +82,8 @@ export const placeOrderBodySchema = z.object({
   delivery: deliveryChoiceSchema.optional(),
   /** Additive: order updates by SMS to the address's phone number. */
   sms_updates: z.boolean().optional(),
+  /** Additive: a voucher code; one that does not apply refuses the order (409 `voucher_not_applicable`). */
+  voucher_code: voucherCodeSchema.optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
@@ -109,6 +114,12 @@ export const orderItemSchema = z.object({
   total_price_naira: z.number(),
   /** Additive: the unit price in the order's currency. */
   unit_price: z.number(),
+  /** Additive: the variant ordered and its label then (null for a product without variants). */
+  variant_id: z.number().int().nullable().optional(),
+  variant_label: z.string().nullable().optional(),
+  /** Additive: the automatic promotion's discount of the line (order currency), and its name. */
+  discount: z.number(),
+  promotion: z.string().nullable(),
 });
 
 export { orderStates };
@@ -128,6 +139,16 @@ export const orderSummarySchema = z.object({
   pickup_station: z.object({ id: z.number().int(), name: z.string(), address: z.string() }).nullable(),
   delivery_estimate: deliveryEstimateSchema,
   sms_updates: z.boolean(),
+  /**
+   * Additive (decision 0037): `amount` is the goods after every discount, so that amount and the
+   * fees add up to `order_total`; `subtotal` is the goods at their prices, `discount` the difference
+   * (`promotion_discount` by automatic promotions plus `voucher_discount` by the voucher).
+   */
+  subtotal: z.number(),
+  discount: z.number(),
+  promotion_discount: z.number(),
+  voucher_discount: z.number(),
+  voucher_code: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -160,6 +181,14 @@ export const quoteSchema = z.object({
   item_count: z.number().int(),
   /** Additive: the dates delivery is expected between if the order were placed now. */
   delivery_estimate: deliveryEstimateSchema,
+  /** Additive (decision 0037): as on an order, `amount` is after the discounts. */
+  subtotal: z.number(),
+  discount: z.number(),
+  promotion_discount: z.number(),
+  line_discounts: z.array(lineDiscountSchema),
+  voucher: appliedVoucherSchema.nullable(),
+  /** The voucher asked for does not apply (expired, below its minimum…): why, for the shopper. */
+  voucher_problem: voucherProblemSchema.nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

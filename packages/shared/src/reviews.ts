@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema } from './ids.ts';
 import { reviewBodyMaxLength, reviewBodyMinLength, reviewMessages as m } from './reviews-rules.ts';
 
 /** What a customer sends: a star rating and a text, for the shop or for a product. */
@@ -10,6 +11,11 @@ export const reviewInputSchema = z.object({
     .min(1, m.bodyRequired)
     .min(reviewBodyMinLength, m.bodyShort)
     .max(reviewBodyMaxLength, m.bodyLong),
+  /**
+   * Additive (decision 0036), product reviews only: the variant the customer bought (one of the
+   * product's variants in a delivered order); null or absent says nothing.
+   */
+  variant_id: rowIdSchema().nullable().optional(),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
@@ -22,6 +28,8 @@ export const publicReviewSchema = z.object({
   rating: z.number().int(),
   body: z.string(),
   author: z.string(),
+  /** Additive (decision 0036): the variant bought, as it was labelled, when the reviewer said. */
+  variant_label: z.string().optional(),
   /** ISO 8601 instant of the last change */
   created_at: z.string(),
   updated_at: z.string(),
@@ -52,6 +60,8 @@ export const myProductReviewSchema = z.object({
   /** Why not, when `can_review` is false. */
   reason: z.string().nullable(),
   review: ownReviewSchema.nullable(),
+  /** Additive (decision 0036): the product's variants the customer received, a review may name one. */
+  variants_bought: z.array(z.object({ id: z.number().int(), label: z.string() })).optional(),
 });
 export type MyProductReview = z.infer<typeof myProductReviewSchema>;
 

@@ -12,5 +12,9 @@ export const shopInfoSchema = z.object({
   time_zone: z.string(),
   /** Additive: shipping is free from these subtotals (major units), the fee rules' one threshold. */
   free_shipping_from: freeShippingFromSchema,
+  /** Additive: when people answer the phone and e-mail, as the shop words it (SUPPORT_HOURS). */
+  support_hours: z.string(),
+  /** Additive: the shop's own social profiles, only those configured (footer links). */
+  socials: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'x']), url: z.string() })),
 });
 export type ShopInfo = z.infer<typeof shopInfoSchema>;

@@ -1,3 +1,4 @@
+import type { Language } from '@oja/shared/languages';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { OrderActorKind, OrderState } from '@oja/shared/order-status';
 
@@ -16,6 +17,8 @@ export interface UsersTable {
   last_name: string;
   profile_image_url: string | null;
   role: Generated<'customer' | 'staff'>;
+  /** The interface language of the account's e-mails and SMS (migration 0017). */
+  language: Generated<Language>;
   created_at: number;
   updated_at: number;
   /** Migration 0012: when the address was proven by the e-mailed link. */
@@ -25,6 +28,9 @@ export interface UsersTable {
   totp_enabled_at: number | null;
   /** The last TOTP time step a code was accepted for (no replay within the window). */
   totp_last_step: number | null;
+  /** Migration 0016: the customer's phone (E.164), and when a code sent to it by SMS was entered. */
+  phone: Generated<string | null>;
+  phone_verified_at: Generated<number | null>;
 }
 
 export interface SessionsTable {
@@ -114,6 +120,8 @@ export interface CartItemsTable {
   product_id: number;
   quantity: number;
   created_at: number;
+  /** The variant (migration 0019); 0 for a product without variants. */
+  variant_id: Generated<number>;
 }
 
 export type { OrderState };
@@ -123,6 +131,8 @@ export interface OrdersTable {
   order_ref: string;
   user_id: number;
   state: Generated<OrderState>;
+  /** The language the order was placed in: its e-mails and SMS use it (migration 0017). */
+  language: Generated<Language>;
   order_reviewed: Generated<Flag>;
   currency: 'USD' | 'NGN';
   subtotal_minor: number;
@@ -156,6 +166,92 @@ export interface OrdersTable {
   delivery_to: Generated<string | null>;
   /** The customer asked for order updates by SMS (to `address_phone`). */
   sms_updates: Generated<Flag>;
+  /** Migration 0016: how it is paid; a bank transfer's reference; pay on delivery's outcome at the door. */
+  payment_method: Generated<'provider' | 'bank_transfer' | 'on_delivery'>;
+  transfer_reference: Generated<string | null>;
+  delivery_outcome: Generated<'paid' | 'refused' | null>;
+  /** The voucher used and the discounts (migration 0020), in minor units of the order's currency. */
+  voucher_id: Generated<number | null>;
+  voucher_code: Generated<string | null>;
+  voucher_discount_minor: Generated<number>;
+  promotion_discount_minor: Generated<number>;
+}
+
+/** Staff's record that a bank transfer arrived (one per order; migration 0016). */
+export interface TransferConfirmationsTable {
+  id: Id;
+  order_id: number;
+  amount_minor: number;
+  currency: 'USD' | 'NGN';
+  received_on: string;
+  bank_reference: string;
+  staff_user_id: number | null;
+  created_at: number;
+}
+
+/** The pay-on-delivery rules, one row (id 1); `states` is a JSON array of state names. */
+export interface OnDeliveryRulesTable {
+  id: number;
+  enabled: Flag;
+  states: string;
+  max_ngn_kobo: number | null;
+  max_usd_cents: number | null;
+  require_verified_phone: Flag;
+  max_refusals: number;
+  updated_at: number;
+}
+
+/** A code sent by SMS to verify a customer's phone: hashed, expiring, a few attempts. */
+export interface PhoneVerificationsTable {
+  id: Id;
+  user_id: number;
+  phone: string;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+/** A voucher code (migration 0020); amounts in minor units; times in epoch milliseconds. */
+export interface VouchersTable {
+  id: Id;
+  code: string;
+  description: Generated<string>;
+  kind: 'percent' | 'fixed';
+  percent: Generated<number>;
+  amount_usd_cents: Generated<number>;
+  amount_ngn_kobo: Generated<number>;
+  min_spend_usd_cents: Generated<number>;
+  min_spend_ngn_kobo: Generated<number>;
+  starts_at: number | null;
+  ends_at: number | null;
+  usage_limit: number | null;
+  per_customer_limit: number | null;
+  /** Orders holding a use (not cancelled or expired). */
+  used_count: Generated<number>;
+  first_order_only: Generated<Flag>;
+  free_delivery: Generated<Flag>;
+  active: Generated<Flag>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** An automatic promotion (migration 0020): a category's % off, or buy X get Y free. */
+export interface PromotionsTable {
+  id: Id;
+  name: string;
+  kind: 'category_percent' | 'buy_x_get_y';
+  /** null: every product. */
+  category_id: number | null;
+  percent: Generated<number>;
+  buy_quantity: Generated<number>;
+  free_quantity: Generated<number>;
+  starts_at: number | null;
+  ends_at: number | null;
+  active: Generated<Flag>;
+  created_at: number;
+  updated_at: number;
 }
 
 export interface PickupStationsTable {
@@ -200,6 +296,43 @@ export interface OrderItemsTable {
   quantity: number;
   unit_price_usd_cents: number;
   unit_price_ngn_kobo: number;
+  /** The variant ordered and its label as it was (migration 0019); null for a product without variants. */
+  variant_id: Generated<number | null>;
+  variant_label: Generated<string | null>;
+  /** The automatic promotion's discount of the line and the promotion's name (migration 0020). */
+  discount_minor: Generated<number>;
+  promotion: Generated<string | null>;
+  promotion_id: Generated<number | null>;
+}
+
+/** One variant of a product (migration 0019): its own prices, stock, SKU and image. */
+export interface ProductVariantsTable {
+  id: Id;
+  product_id: number;
+  sku: string;
+  label: string;
+  price_usd_cents: number;
+  price_ngn_kobo: number;
+  sale_price_usd_cents: number | null;
+  sale_price_ngn_kobo: number | null;
+  quantity: number;
+  weight_grams: Generated<number>;
+  image_url: string | null;
+  position: Generated<number>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** One image of a product's gallery (migration 0019), optionally of one variant. */
+export interface ProductImagesTable {
+  id: Id;
+  product_id: number;
+  variant_id: number | null;
+  position: Generated<number>;
+  url: string;
+  alt: string;
+  image_variants: string | null;
+  created_at: number;
 }
 
 export interface OrderEventsTable {
@@ -284,6 +417,9 @@ export interface ReviewsTable {
   status: 'pending' | 'approved' | 'hidden';
   created_at: number;
   updated_at: number;
+  /** The variant the customer bought (migration 0021), optional; its label as it was then. */
+  variant_id: number | null;
+  variant_label: string | null;
 }
 
 export interface SavedItemsTable {
@@ -339,6 +475,9 @@ export interface StockAdjustmentsTable {
   staff_user_id: number;
   quantity_after: number;
   created_at: number;
+  /** The variant whose stock changed (migration 0021); null for a product without variants. */
+  variant_id: number | null;
+  variant_label: string | null;
 }
 
 export interface RateLimitHitsTable {
@@ -353,6 +492,28 @@ export interface CatalogueGenerationTable {
   value: number;
 }
 
+/** A product's name and description in one of the translation languages (0018-catalogue-languages.ts). */
+export interface ProductTranslationsTable {
+  product_id: number;
+  lang: string;
+  title: string;
+  description: Generated<string>;
+}
+
+/** A category's name in one of the translation languages (0018-catalogue-languages.ts). */
+export interface CategoryTranslationsTable {
+  category_id: number;
+  lang: string;
+  title: string;
+}
+
+/** One group of equivalent search terms; `terms` is a JSON array of strings (0018). */
+export interface SearchSynonymsTable {
+  id: Id;
+  position: number;
+  terms: string;
+}
+
 export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
@@ -361,10 +522,14 @@ export interface DB {
   email_verifications: EmailVerificationsTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  product_variants: ProductVariantsTable;
+  product_images: ProductImagesTable;
   carts: CartsTable;
   cart_items: CartItemsTable;
   orders: OrdersTable;
   pickup_stations: PickupStationsTable;
+  vouchers: VouchersTable;
+  promotions: PromotionsTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
   addresses: AddressesTable;
@@ -379,6 +544,12 @@ export interface DB {
   rate_limit_hits: RateLimitHitsTable;
   stock_adjustments: StockAdjustmentsTable;
   catalogue_generation: CatalogueGenerationTable;
+  transfer_confirmations: TransferConfirmationsTable;
+  on_delivery_rules: OnDeliveryRulesTable;
+  phone_verifications: PhoneVerificationsTable;
+  product_translations: ProductTranslationsTable;
+  category_translations: CategoryTranslationsTable;
+  search_synonyms: SearchSynonymsTable;
 }
 
 export type ProductRow = Selectable<ProductsTable>;

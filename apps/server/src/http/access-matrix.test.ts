@@ -71,6 +71,17 @@ const productLine: Target = {
   keys: (w) => [String(w.product.id), w.product.title],
   missingKeys: (w) => [String(w.spare.id), w.spare.title],
 };
+const byRef = (pick: (w: ShopWorld) => string): Target => ({
+  call: (w) => ({ params: { id: pick(w) } }),
+  missing: () => ({ params: { id: missingRef } }),
+  keys: (w) => [pick(w)],
+  missingKeys: () => [missingRef],
+});
+const withPayload = (target: Target, payload: unknown): Target => ({
+  ...target,
+  call: (w) => ({ ...target.call(w), payload }),
+  missing: (w) => ({ ...target.missing(w), payload }),
+});
 const staffById = (pick: (w: ShopWorld) => number): Rule => ({ kind: 'staff', target: byId(pick) });
 const order = (w: ShopWorld) => w.orders.payable;
 
@@ -95,6 +106,7 @@ const matrix: Record<string, Rule | Rule[]> = {
   'GET /api/locale/': { kind: 'public' },
   'PUT /api/locale/': { kind: 'public', call: () => ({ payload: { currency: 'NGN' } }) },
   'GET /api/all-products': { kind: 'public' },
+  'GET /api/search-suggestions/': { kind: 'public', call: () => ({ query: [['search', 'egusy']] }) },
   'GET /api/payments/provider/': { kind: 'public' },
   'GET /api/reviews/': {
     kind: 'public',
@@ -185,6 +197,13 @@ const matrix: Record<string, Rule | Rule[]> = {
       missingKeys: () => [missingRef],
     },
   },
+  // Bank transfer and pay on delivery (docs/decisions/0033).
+  'GET /api/orders/{id}/payment-options/': { kind: 'owner', target: byRef((w) => order(w).order_id) },
+  'POST /api/orders/{id}/bank-transfer/': { kind: 'owner', target: byRef((w) => order(w).order_id) },
+  'POST /api/orders/{id}/pay-on-delivery/': { kind: 'owner', target: byRef((w) => order(w).order_id) },
+  'GET /api/account/phone/': { kind: 'self' },
+  'POST /api/account/phone/code/': { kind: 'self', call: () => ({ payload: { phone: '0803 123 4567' } }) },
+  'POST /api/account/phone/verify/': { kind: 'self', call: () => ({ payload: { code: '123456' } }) },
   'GET /api/payments/{reference}/': {
     kind: 'owner',
     ownerSees: (w) => w.payment.reference,
@@ -288,6 +307,13 @@ const matrix: Record<string, Rule | Rule[]> = {
   'POST /api/admin/products/{id}/image': staffById((w) => w.product.id),
   'GET /api/admin/products/{id}/stock-adjustments/': staffById((w) => w.product.id),
   'POST /api/admin/products/{id}/stock-adjustments/': staffById((w) => w.product.id),
+  'GET /api/admin/products/{id}/variants/': staffById((w) => w.product.id),
+  'PUT /api/admin/products/{id}/variants/': staffById((w) => w.product.id),
+  'GET /api/admin/products/{id}/gallery/': staffById((w) => w.product.id),
+  'POST /api/admin/products/{id}/gallery/': staffById((w) => w.product.id),
+  'PUT /api/admin/products/{id}/gallery/': staffById((w) => w.product.id),
+  'GET /api/admin/catalogue/export.csv': { kind: 'staff' },
+  'POST /api/admin/catalogue/import': { kind: 'staff' },
   'GET /api/admin/categories/': { kind: 'staff' },
   'POST /api/admin/categories/': { kind: 'staff' },
   'GET /api/admin/categories/{id}': staffById((w) => w.product.category_id),
@@ -300,13 +326,55 @@ const matrix: Record<string, Rule | Rule[]> = {
   'POST /api/admin/orders/{id}/review': staffById((w) => w.orders.awaitingReview.id),
   'POST /api/admin/orders/{id}/address': staffById((w) => w.orders.awaitingReview.id),
   'POST /api/admin/orders/{id}/status': staffById((w) => order(w).id),
+  'GET /api/admin/transfers/': { kind: 'staff' },
+  'POST /api/admin/orders/{id}/transfer-confirmation': {
+    kind: 'staff',
+    target: withPayload(
+      byId((w) => order(w).id),
+      {
+        amount: '1.00',
+        currency: 'NGN',
+        received_on: '2026-11-24',
+        bank_reference: 'REF-1',
+      },
+    ),
+  },
+  'POST /api/admin/orders/{id}/delivery-outcome': {
+    kind: 'staff',
+    target: withPayload(
+      byId((w) => order(w).id),
+      { outcome: 'refused' },
+    ),
+  },
+  'GET /api/admin/on-delivery-rules/': { kind: 'staff' },
+  'PUT /api/admin/on-delivery-rules/': {
+    kind: 'staff',
+    call: () => ({
+      payload: {
+        enabled: true,
+        states: ['Lagos'],
+        max_ngn_kobo: 10_000_000,
+        max_usd_cents: null,
+        require_verified_phone: true,
+        max_refusals: 1,
+      },
+    }),
+  },
   'GET /api/admin/mail/': { kind: 'staff' },
   'POST /api/admin/mail/{id}/retry': staffById((w) => w.mailId),
   'GET /api/admin/reservations/': { kind: 'staff' },
+  'GET /api/admin/search-synonyms/': { kind: 'staff' },
+  'PUT /api/admin/search-synonyms/': { kind: 'staff' },
   'GET /api/pickup-stations/': { kind: 'public' },
   'GET /api/admin/pickup-stations/': { kind: 'staff' },
   'POST /api/admin/pickup-stations/': { kind: 'staff' },
   'PATCH /api/admin/pickup-stations/{id}': { kind: 'staff', call: () => ({ params: { id: 1 } }) },
+  'GET /api/admin/vouchers/': { kind: 'staff' },
+  'POST /api/admin/vouchers/': { kind: 'staff' },
+  'PATCH /api/admin/vouchers/{id}': { kind: 'staff', call: () => ({ params: { id: 1 } }) },
+  'GET /api/admin/promotions/': { kind: 'staff' },
+  'POST /api/admin/promotions/': { kind: 'staff' },
+  'PATCH /api/admin/promotions/{id}': { kind: 'staff', call: () => ({ params: { id: 1 } }) },
   'POST /api/add-product': { kind: 'staff' },
   'PUT /api/order/{id}': staffById((w) => order(w).id),
   'GET /api/admin/reviews/': { kind: 'staff' },

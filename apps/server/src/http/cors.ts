@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 const allowMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 const allowHeaders = 'Authorization, Content-Type, Idempotency-Key';
-const exposeHeaders = 'Retry-After, X-Request-Id';
+// The paging headers let a client on another origin page through lists (offset and cursor).
+const exposeHeaders = 'Retry-After, X-Request-Id, X-Total-Count, X-Next-Cursor';
 const preflightMaxAgeSeconds = 600;
 
 /**

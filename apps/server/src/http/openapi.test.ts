@@ -24,7 +24,10 @@ describe('OpenAPI description', () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, op] of Object.entries(operations)) {
         const success = Object.entries(op.responses ?? {}).find(([status]) => /^2\d\d$/.test(status));
-        const hasSchema = success && (success[0] === '204' || success[1].content?.['application/json']?.schema);
+        // JSON, or the catalogue export's CSV text.
+        const content = success?.[1].content;
+        const hasSchema =
+          success && (success[0] === '204' || content?.['application/json']?.schema || content?.['text/csv']?.schema);
         if (!hasSchema) missing.push(`${method.toUpperCase()} ${path}`);
       }
     }

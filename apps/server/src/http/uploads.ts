@@ -11,13 +11,26 @@ const malformed = 'The upload could not be read: the form data is cut off or mal
  */
 export async function readUpload(
   req: FastifyRequest,
-  messages: { field: string; missing: string; tooLarge: string; maxBytes?: number },
+  messages: {
+    field: string;
+    missing: string;
+    tooLarge: string;
+    maxBytes?: number;
+    /** Filled with the text fields sent before the file (multipart sends them in order). */
+    fields?: Record<string, string>;
+  },
 ): Promise<Buffer> {
   // A refusal names the form field the file belongs in, as `errors` (see FieldError).
   const at = (message: string): FieldError[] => [{ path: messages.field, message }];
   let bytes: Buffer | undefined;
   try {
     const file = await req.file();
+    if (file && messages.fields) {
+      for (const [name, part] of Object.entries(file.fields)) {
+        const first = Array.isArray(part) ? part[0] : part;
+        if (first && first.type === 'field' && typeof first.value === 'string') messages.fields[name] = first.value;
+      }
+    }
     bytes = await file?.toBuffer();
   } catch (error) {
     const { code, statusCode } = error as { code?: string; statusCode?: number };

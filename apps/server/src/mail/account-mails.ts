@@ -1,43 +1,46 @@
 import { escapeHtml } from './html.ts';
 import type { MailMessage } from './outbox.ts';
+import { translator, type ServerMessageId } from '../i18n/index.ts';
 
-export function passwordResetMail(to: string, firstName: string, link: string): MailMessage {
-  const text = [
-    `Hello ${firstName},`,
-    '',
-    'Someone (we hope you) asked to reset the password of your Oja account. Open this link to choose a new one:',
-    '',
-    link,
-    '',
-    'The link works once, within 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
-    '',
-    'Oja',
-  ].join('\n');
-  const html = `<p>Hello ${escapeHtml(firstName)},</p>
-<p>Someone (we hope you) asked to reset the password of your Oja account. Open this link to choose a new one:</p>
-<p><a href="${escapeHtml(link)}">Choose a new password</a></p>
-<p>The link works once, within 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>
+/** A mail with one link: greeting, a sentence, the link, a note, the signature; in the account's language. */
+function linkMail(
+  to: string,
+  firstName: string,
+  link: string,
+  language: string | null | undefined,
+  ids: { subject: ServerMessageId; body: ServerMessageId; link: ServerMessageId; note: ServerMessageId },
+): MailMessage {
+  const t = translator(language);
+  const hello = t('mail.hello', { name: firstName });
+  const text = [hello, '', t(ids.body), '', link, '', t(ids.note), '', 'Oja'].join('\n');
+  const html = `<p>${escapeHtml(hello)}</p>
+<p>${escapeHtml(t(ids.body))}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(t(ids.link))}</a></p>
+<p>${escapeHtml(t(ids.note))}</p>
 <p>Oja</p>`;
-  return { to, subject: 'Reset your Oja password', text, html };
+  return { to, subject: t(ids.subject), text, html };
+}
+
+export function passwordResetMail(to: string, firstName: string, link: string, language?: string | null): MailMessage {
+  return linkMail(to, firstName, link, language, {
+    subject: 'mail.reset.subject',
+    body: 'mail.reset.body',
+    link: 'mail.reset.link',
+    note: 'mail.reset.note',
+  });
 }
 
 /** Sent at registration (and again on request): proves the address belongs to the account. */
-export function emailVerificationMail(to: string, firstName: string, link: string): MailMessage {
-  const text = [
-    `Hello ${firstName},`,
-    '',
-    'Welcome to Oja! Please confirm that this is your e-mail address by opening this link:',
-    '',
-    link,
-    '',
-    'The link works once, within 7 days. If you did not create an Oja account, ignore this e-mail.',
-    '',
-    'Oja',
-  ].join('\n');
-  const html = `<p>Hello ${escapeHtml(firstName)},</p>
-<p>Welcome to Oja! Please confirm that this is your e-mail address:</p>
-<p><a href="${escapeHtml(link)}">Verify my e-mail address</a></p>
-<p>The link works once, within 7 days. If you did not create an Oja account, ignore this e-mail.</p>
-<p>Oja</p>`;
-  return { to, subject: 'Verify your e-mail address for Oja', text, html };
+export function emailVerificationMail(
+  to: string,
+  firstName: string,
+  link: string,
+  language?: string | null,
+): MailMessage {
+  return linkMail(to, firstName, link, language, {
+    subject: 'mail.verify.subject',
+    body: 'mail.verify.body',
+    link: 'mail.verify.link',
+    note: 'mail.verify.note',
+  });
 }

@@ -3,6 +3,7 @@ export { escapeHtml } from './html.ts';
 // Every e-mail the shop writes is composed here (layout.ts holds the shared shape).
 export { emailVerificationMail, passwordResetMail } from './account-mails.ts';
 export {
+  bankTransferMail,
   paymentReceivedMail,
   readyForPaymentMail,
   refundMail,

@@ -1,5 +1,6 @@
 import { escapeHtml } from './html.ts';
 import type { MailMessage } from './outbox.ts';
+import { translator } from '../i18n/index.ts';
 
 /**
  * One block of an e-mail's body: a paragraph, or lines that belong together (a list of fees and
@@ -12,6 +13,8 @@ export interface MailLayout {
   subject: string;
   blocks: MailBlock[];
   link: { href: string; text: string };
+  /** The customer's language (the order's or the account's); English when absent. */
+  language?: string | null;
 }
 
 const textOf = (block: MailBlock) => (typeof block === 'string' ? block : block.lines.join('\n'));
@@ -22,9 +25,10 @@ const htmlOf = (block: MailBlock) =>
  * The shop's plain e-mail to a customer: greeting, blocks, one link, signature; every piece of
  * text escaped in the HTML body. Text and HTML say the same thing.
  */
-export function composeMail({ to, subject, blocks, link }: MailLayout): MailMessage {
+export function composeMail({ to, subject, blocks, link, language }: MailLayout): MailMessage {
+  const t = translator(language);
   const text = [
-    `Hello ${to.first_name},`,
+    t('mail.hello', { name: to.first_name }),
     '',
     ...blocks.flatMap((b) => [textOf(b), '']),
     `${link.text}: ${link.href}`,
@@ -32,7 +36,7 @@ export function composeMail({ to, subject, blocks, link }: MailLayout): MailMess
     'Oja',
   ];
   const html = [
-    `<p>Hello ${escapeHtml(to.first_name)},</p>`,
+    `<p>${escapeHtml(t('mail.hello', { name: to.first_name }))}</p>`,
     ...blocks.map(htmlOf),
     `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`,
     '<p>Oja</p>',

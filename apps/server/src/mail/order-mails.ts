@@ -4,50 +4,72 @@ import { formatMoney, type Currency } from '@oja/shared/money';
 import { escapeHtml } from './html.ts';
 import { composeMail } from './layout.ts';
 import type { MailMessage } from './outbox.ts';
+import { dateTag, translator, type ServerMessageId } from '../i18n/index.ts';
 
 interface Customer {
   email: string;
   first_name: string;
+  /** The order's language (migration 0017); English when absent. */
+  language?: string | null;
 }
 
 export interface ReviewedOrder {
   ref: string;
   currency: Currency;
   subtotal: number;
+  /** Discounts taken off the subtotal (the promotions, the voucher with its code), as positive amounts. */
+  discounts?: ({ kind: 'promotions'; minor: number } | { kind: 'voucher'; code: string | null; minor: number })[];
   fees: { label: string; minor: number }[];
   total: number;
 }
 
+/** The fees staff set (features/orders/staff-orders.service.ts names them in English), in the customer's language. */
+const feeMessages: Record<string, ServerMessageId> = {
+  'Shipping cost': 'order.mail.fee.shipping',
+  'Freight fee': 'order.mail.fee.freight',
+  'Handling fee': 'order.mail.fee.handling',
+  'Packaging fee': 'order.mail.fee.packaging',
+  'Insurance fee': 'order.mail.fee.insurance',
+};
+
 /** "Your order is ready for payment": the fees staff set and the total to pay. */
 export function readyForPaymentMail(to: Customer, order: ReviewedOrder, publicUrl: string): MailMessage {
+  const t = translator(to.language);
   const money = (minor: number) => formatMoney(minor, order.currency);
+  const discountLabel = (d: NonNullable<ReviewedOrder['discounts']>[number]) =>
+    d.kind === 'promotions' ? t('order.mail.promotions') : t('order.mail.voucher', { code: d.code ?? '' }).trim();
+  const feeLabel = (label: string) => (feeMessages[label] ? t(feeMessages[label]) : label);
   const lines = [
-    `Subtotal: ${money(order.subtotal)}`,
-    ...order.fees.map((f) => `${f.label}: ${money(f.minor)}`),
-    `Total to pay: ${money(order.total)}`,
+    t('mail.subtotal', { amount: money(order.subtotal) }),
+    ...(order.discounts ?? []).filter((d) => d.minor > 0).map((d) => `${discountLabel(d)}: -${money(d.minor)}`),
+    ...order.fees.map((f) => `${feeLabel(f.label)}: ${money(f.minor)}`),
+    t('mail.total-to-pay', { amount: money(order.total) }),
   ];
   return composeMail({
     to,
-    subject: `Your Oja order ${order.ref} is ready for payment`,
-    blocks: [`We have reviewed your order ${order.ref} and set its delivery fees. You can pay for it now.`, { lines }],
-    link: { href: `${publicUrl}/dashboard/my-orders`, text: 'Pay in My Orders' },
+    language: to.language,
+    subject: t('mail.ready.subject', { ref: order.ref }),
+    blocks: [t('mail.ready.body', { ref: order.ref }), { lines }],
+    link: { href: `${publicUrl}/dashboard/my-orders`, text: t('mail.ready.link') },
   });
 }
 
-const statusText: Record<StaffTargetState, { subject: string; body: string }> = {
-  processed: { subject: 'is being prepared', body: 'is processed: we are preparing it for delivery.' },
-  delivered: { subject: 'has been delivered', body: 'has been delivered. Thank you for shopping with us!' },
-  refunded: { subject: 'has been refunded', body: 'has been refunded. The money goes back the way you paid.' },
+const statusText: Record<StaffTargetState, { subject: ServerMessageId; body: ServerMessageId }> = {
+  processed: { subject: 'mail.processed.subject', body: 'mail.processed.body' },
+  delivered: { subject: 'mail.delivered.subject', body: 'mail.delivered.body' },
+  refunded: { subject: 'mail.refunded.subject', body: 'mail.refunded.body' },
 };
 
 /** A status change made by staff, told to the customer. */
 export function statusChangedMail(to: Customer, ref: string, status: StaffTargetState, publicUrl: string): MailMessage {
-  const t = statusText[status];
+  const ids = statusText[status];
+  const t = translator(to.language);
   return composeMail({
     to,
-    subject: `Your Oja order ${ref} ${t.subject}`,
-    blocks: [`Your order ${ref} ${t.body}`],
-    link: { href: `${publicUrl}/dashboard/my-orders`, text: 'See your orders' },
+    language: to.language,
+    subject: t(ids.subject, { ref }),
+    blocks: [t(ids.body, { ref })],
+    link: { href: `${publicUrl}/dashboard/my-orders`, text: t('mail.orders.link') },
   });
 }
 
@@ -63,35 +85,49 @@ interface PaidOrder {
   /** The estimated delivery dates and the pickup station, when the order has them. */
   estimate?: { from: string; to: string } | null;
   pickupStation?: string | null;
+  /** The order's language (migration 0017); English when absent. */
+  language?: string | null;
 }
 
 /** "Payment received": sent once, in the transaction that opens the order. */
 export function paymentReceivedMail(p: PaidOrder): MailMessage {
+  const t = translator(p.language);
   const amount = formatMoney(p.amountMinor, p.currency);
-  const test = p.testMode ? 'TEST MODE — no real money was taken. ' : '';
+  const testNote = t('mail.test-mode');
+  const test = p.testMode ? `${testNote} ` : '';
   const delivery = [
-    p.pickupStation ? `Collect it from: ${p.pickupStation}.` : '',
-    p.estimate ? `Estimated delivery: ${formatDeliveryEstimate(p.estimate)}.` : '',
+    p.pickupStation ? t('mail.paid.collect', { station: p.pickupStation }) : '',
+    p.estimate ? t('mail.paid.estimate', { dates: formatDeliveryEstimate(p.estimate, dateTag(p.language)) }) : '',
   ].filter(Boolean);
+  const paid = (a: string, r: string, provider: string) => t('mail.paid.body', { amount: a, ref: r, provider });
+  const hello = t('mail.hello', { name: p.firstName });
+  const opened = t('mail.paid.opened');
   const lines = [
-    `Hello ${p.firstName},`,
+    hello,
     '',
-    `${test}We have received your payment of ${amount} for order ${p.orderRef} (paid with ${p.providerName}).`,
-    'Your order is now "Order opened": we are preparing it and will let you know when it is on its way.',
+    `${test}${paid(amount, p.orderRef, p.providerName)}`,
+    opened,
     ...delivery,
     '',
-    `Follow your orders: ${p.myOrdersUrl}`,
+    `${t('mail.paid.follow')}: ${p.myOrdersUrl}`,
     '',
-    'Thank you for shopping with Oja.',
+    t('mail.paid.thanks'),
   ];
-  const html = `<p>Hello ${escapeHtml(p.firstName)},</p>
-${p.testMode ? '<p><strong>TEST MODE — no real money was taken.</strong></p>\n' : ''}<p>We have received your payment of <strong>${escapeHtml(amount)}</strong> for order <strong>${escapeHtml(p.orderRef)}</strong> (paid with ${escapeHtml(p.providerName)}).</p>
-<p>Your order is now &ldquo;Order opened&rdquo;: we are preparing it and will let you know when it is on its way.</p>
-${delivery.map((line) => `<p>${escapeHtml(line)}</p>\n`).join('')}<p><a href="${escapeHtml(p.myOrdersUrl)}">Follow your orders</a></p>
-<p>Thank you for shopping with Oja.</p>`;
+  // The HTML body: the same words, with the amount and the order number in bold.
+  const bold = (s: string) => `<strong>${escapeHtml(s)}</strong>`;
+  const marks = ['\u0001', '\u0002', '\u0003'] as const;
+  const paidHtml = escapeHtml(paid(marks[0], marks[1], marks[2]))
+    .replace(marks[0], bold(amount))
+    .replace(marks[1], bold(p.orderRef))
+    .replace(marks[2], escapeHtml(p.providerName));
+  const html = `<p>${escapeHtml(hello)}</p>
+${p.testMode ? `<p><strong>${escapeHtml(testNote)}</strong></p>\n` : ''}<p>${paidHtml}</p>
+<p>${escapeHtml(opened).replace(/&quot;([^&]*)&quot;/, '&ldquo;$1&rdquo;')}</p>
+${delivery.map((line) => `<p>${escapeHtml(line)}</p>\n`).join('')}<p><a href="${escapeHtml(p.myOrdersUrl)}">${escapeHtml(t('mail.paid.follow'))}</a></p>
+<p>${escapeHtml(t('mail.paid.thanks'))}</p>`;
   return {
     to: p.to,
-    subject: `${p.testMode ? '[TEST] ' : ''}Payment received for order ${p.orderRef}`,
+    subject: `${p.testMode ? '[TEST] ' : ''}${t('mail.paid.subject', { ref: p.orderRef })}`,
     text: lines.join('\n'),
     html,
   };
@@ -108,33 +144,126 @@ interface RefundedCharge {
   reason: string;
   testMode: boolean;
   myOrdersUrl: string;
+  /** The order's language (migration 0017); English when absent. */
+  language?: string | null;
+}
+
+/** A message's HTML with some of its values in bold (each value escaped, as the text around it). */
+function withBold(text: (values: Record<string, string>) => string, values: Record<string, string>, bold: string[]) {
+  const marks = Object.fromEntries(Object.keys(values).map((k, i) => [k, String.fromCharCode(1 + i)]));
+  let html = escapeHtml(text(marks));
+  for (const [k, mark] of Object.entries(marks)) {
+    const value = escapeHtml(values[k]!);
+    html = html.replaceAll(mark, bold.includes(k) ? `<strong>${value}</strong>` : value);
+  }
+  return html;
 }
 
 /** "We are refunding your payment": queued once, in the transaction that records the refund. */
 export function refundMail(p: RefundedCharge): MailMessage {
+  const t = translator(p.language);
   const amount = formatMoney(p.amountMinor, p.currency);
-  const test = p.testMode ? 'TEST MODE — no real money was taken. ' : '';
+  const testNote = t('mail.test-mode');
+  const test = p.testMode ? `${testNote} ` : '';
+  const values = { amount, ref: p.orderRef, provider: p.providerName };
+  const hello = t('mail.hello', { name: p.firstName });
+  const received = (v: Record<string, string>) => t('pay.mail.refund.received', v);
+  const refunding = t('pay.mail.refund.body', values);
   const lines = [
-    `Hello ${p.firstName},`,
+    hello,
     '',
-    `${test}We received a payment of ${amount} for order ${p.orderRef} (paid with ${p.providerName}), but the order could not take it.`,
+    `${test}${received(values)}`,
     p.reason,
     '',
-    `We are refunding the whole ${amount} through ${p.providerName} to the card or account you paid with. ` +
-      'You do not need to do anything; banks usually show a refund within 5 to 10 working days.',
+    refunding,
     '',
-    `Your orders: ${p.myOrdersUrl}`,
+    `${t('pay.mail.refund.orders')}: ${p.myOrdersUrl}`,
     '',
     'Oja',
   ];
-  const html = `<p>Hello ${escapeHtml(p.firstName)},</p>
-${p.testMode ? '<p><strong>TEST MODE — no real money was taken.</strong></p>\n' : ''}<p>We received a payment of <strong>${escapeHtml(amount)}</strong> for order <strong>${escapeHtml(p.orderRef)}</strong> (paid with ${escapeHtml(p.providerName)}), but the order could not take it. ${escapeHtml(p.reason)}</p>
-<p>We are refunding the whole ${escapeHtml(amount)} through ${escapeHtml(p.providerName)} to the card or account you paid with. You do not need to do anything; banks usually show a refund within 5 to 10 working days.</p>
-<p><a href="${escapeHtml(p.myOrdersUrl)}">Your orders</a></p>
+  const html = `<p>${escapeHtml(hello)}</p>
+${p.testMode ? `<p><strong>${escapeHtml(testNote)}</strong></p>\n` : ''}<p>${withBold(received, values, ['amount', 'ref'])} ${escapeHtml(p.reason)}</p>
+<p>${escapeHtml(refunding)}</p>
+<p><a href="${escapeHtml(p.myOrdersUrl)}">${escapeHtml(t('pay.mail.refund.orders'))}</a></p>
 <p>Oja</p>`;
   return {
     to: p.to,
-    subject: `${p.testMode ? '[TEST] ' : ''}Refund of your payment for order ${p.orderRef}`,
+    subject: `${p.testMode ? '[TEST] ' : ''}${t('pay.mail.refund.subject', { ref: p.orderRef })}`,
+    text: lines.join('\n'),
+    html,
+  };
+}
+
+/** What the customer must send for a bank transfer: the same details the checkout page shows. */
+export interface TransferInstructions {
+  to: string;
+  firstName: string;
+  orderRef: string;
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  amountMinor: number;
+  currency: Currency;
+  reference: string;
+  /** When the order expires unless the money arrives, as the shop's staff would write it (ms since the epoch). */
+  expiresAt: number | null;
+  /** The shop's time zone, for the deadline. */
+  timeZone: string;
+  checkoutUrl: string;
+  /** The order's language (migration 0017); English when absent. */
+  language?: string | null;
+}
+
+export function bankTransferMail(p: TransferInstructions): MailMessage {
+  const t = translator(p.language);
+  const amount = formatMoney(p.amountMinor, p.currency);
+  const details: [string, string][] = [
+    [t('pay.mail.transfer.bank'), p.bankName],
+    [t('pay.mail.transfer.account-name'), p.accountName],
+    [t('pay.mail.transfer.account-number'), p.accountNumber],
+    [t('pay.mail.transfer.amount'), amount],
+    [t('pay.mail.transfer.reference'), p.reference],
+  ];
+  const date =
+    p.expiresAt === null
+      ? null
+      : new Intl.DateTimeFormat(dateTag(p.language), {
+          timeZone: p.timeZone,
+          // "24 Nov 2026, 08:52" as before in English; the month's name in the other languages
+          // (their medium style is all numbers: "24 11 2026").
+          dateStyle: dateTag(p.language) === 'en-GB' ? 'medium' : 'long',
+          timeStyle: 'short',
+        }).format(new Date(p.expiresAt));
+  const deadline = date ? t('pay.mail.transfer.deadline', { date }) : '';
+  const hello = t('mail.hello', { name: p.firstName });
+  const intro = (v: Record<string, string>) => t('pay.mail.transfer.intro', v);
+  const narration = (v: Record<string, string>) => t('pay.mail.transfer.narration', v);
+  const introValues = { ref: p.orderRef, amount };
+  const lines = [
+    hello,
+    '',
+    intro(introValues),
+    '',
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    narration({ reference: p.reference }),
+    ...(deadline ? [deadline] : []),
+    t('pay.mail.transfer.arrives'),
+    '',
+    `${t('pay.mail.transfer.link')}: ${p.checkoutUrl}`,
+    '',
+    t('mail.paid.thanks'),
+  ];
+  const html = `<p>${escapeHtml(hello)}</p>
+<p>${withBold(intro, introValues, ['ref', 'amount'])}</p>
+<table>${details.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>
+<p>${withBold(narration, { reference: p.reference }, ['reference'])}</p>
+${deadline ? `<p>${escapeHtml(deadline)}</p>\n` : ''}<p>${escapeHtml(t('pay.mail.transfer.arrives'))}</p>
+<p><a href="${escapeHtml(p.checkoutUrl)}">${escapeHtml(t('pay.mail.transfer.link'))}</a></p>
+<p>${escapeHtml(t('mail.paid.thanks'))}</p>`;
+  return {
+    to: p.to,
+    subject: t('pay.mail.transfer.subject', { ref: p.orderRef }),
     text: lines.join('\n'),
     html,
   };

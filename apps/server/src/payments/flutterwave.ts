@@ -14,6 +14,8 @@ interface FlutterwaveConfig {
   secretKey: string;
   secretHash: string;
   baseUrl: string;
+  /** Flutterwave's `payment_options` (card, banktransfer, ussd…); unset: its default. */
+  paymentOptions?: string[];
 }
 
 function normalise(status: string): Verification['status'] {
@@ -65,7 +67,12 @@ const chargeCompleted = z.object({
  * the id is unknown, e.g. for reconciliation) says what happened. Webhooks carry the "secret
  * hash" configured in the dashboard in the `verif-hash` header.
  */
-export function flutterwaveProvider({ secretKey, secretHash, baseUrl }: FlutterwaveConfig): PaymentProvider {
+export function flutterwaveProvider({
+  secretKey,
+  secretHash,
+  baseUrl,
+  paymentOptions,
+}: FlutterwaveConfig): PaymentProvider {
   return {
     name: 'flutterwave',
 
@@ -77,6 +84,8 @@ export function flutterwaveProvider({ secretKey, secretHash, baseUrl }: Flutterw
           amount: minorToMajorText(input.amountMinor),
           currency: input.currency,
           redirect_url: input.callbackUrl,
+          // What the hosted page offers (FLUTTERWAVE_PAYMENT_OPTIONS), comma-separated as Flutterwave reads it.
+          ...(paymentOptions && paymentOptions.length > 0 ? { payment_options: paymentOptions.join(',') } : {}),
           customer: { email: input.email, name: input.customerName },
           customizations: { title: 'Oja', description: `Order ${input.orderRef}` },
           meta: { order_id: input.orderRef },

@@ -12,6 +12,8 @@ import { constantTimeEqual, headerValue, hmacSha512Hex } from './signatures.ts';
 interface PaystackConfig {
   secretKey: string;
   baseUrl: string;
+  /** Paystack's `channels`: what its page offers (card, bank_transfer, ussd…); unset: its default. */
+  channels?: string[];
 }
 
 /** Paystack's transaction statuses → ours. "abandoned" is Paystack's status until the customer pays. */
@@ -51,7 +53,7 @@ const chargeSuccess = z.object({
  * returns to our callback with ?reference=; GET /transaction/verify/{reference} says what happened.
  * Webhooks are signed with HMAC-SHA512 of the raw body keyed with the secret key.
  */
-export function paystackProvider({ secretKey, baseUrl }: PaystackConfig): PaymentProvider {
+export function paystackProvider({ secretKey, baseUrl, channels }: PaystackConfig): PaymentProvider {
   return {
     name: 'paystack',
 
@@ -64,6 +66,8 @@ export function paystackProvider({ secretKey, baseUrl }: PaystackConfig): Paymen
           currency: input.currency,
           reference: input.reference,
           callback_url: input.callbackUrl,
+          // What the hosted page offers (PAYSTACK_CHANNELS): card, bank transfer, USSD by default.
+          ...(channels && channels.length > 0 ? { channels } : {}),
           metadata: {
             order_id: input.orderRef,
             customer_name: input.customerName,

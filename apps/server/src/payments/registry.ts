@@ -30,8 +30,13 @@ interface RegistryDeps {
 export function createPaymentProviders({ config, db, sendTestWebhook }: RegistryDeps): PaymentProviders {
   const { payments } = config;
   const providers = new Map<PaymentProviderName, PaymentProvider>();
-  if (payments.paystack) providers.set('paystack', paystackProvider(payments.paystack));
-  if (payments.flutterwave) providers.set('flutterwave', flutterwaveProvider(payments.flutterwave));
+  if (payments.paystack)
+    providers.set('paystack', paystackProvider({ ...payments.paystack, channels: payments.channels.paystack }));
+  if (payments.flutterwave)
+    providers.set(
+      'flutterwave',
+      flutterwaveProvider({ ...payments.flutterwave, paymentOptions: payments.channels.flutterwave }),
+    );
   let test: TestProvider | null = null;
   if (payments.provider === 'test') {
     if (!testPaymentsAllowed(config)) throw new ConfigError(testPaymentsRefused);

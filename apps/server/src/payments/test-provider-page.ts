@@ -1,6 +1,8 @@
 import { formatMoney, isCurrency } from '@oja/shared/money';
-import { testModeNotice, type TestTransaction } from './test-provider.ts';
+import { storedLanguage } from '@oja/shared/languages';
+import type { TestTransaction } from './test-provider.ts';
 import { escapeHtml } from '../mail/index.ts';
+import { translator, type ServerMessageId } from '../i18n/index.ts';
 
 const styles = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1d2a22;background:#f4f1ea}
@@ -20,6 +22,13 @@ button:focus-visible,a:focus-visible{outline:3px solid #f0a500;outline-offset:2p
 const amountOf = (tx: TestTransaction) =>
   isCurrency(tx.currency) ? formatMoney(tx.amount_minor, tx.currency) : `${tx.amount_minor} ${tx.currency}`;
 
+/** What the page says once the tester has chosen (a second choice changes nothing). */
+const settledText: Record<Exclude<TestTransaction['status'], 'pending'>, ServerMessageId> = {
+  success: 'pay.test-page.settled.success',
+  failed: 'pay.test-page.settled.failed',
+  abandoned: 'pay.test-page.settled.abandoned',
+};
+
 /** Where the page sends the customer back to, with the reference as Paystack adds it. */
 export function returnUrl(callbackUrl: string, reference: string): string {
   const url = new URL(callbackUrl);
@@ -28,39 +37,44 @@ export function returnUrl(callbackUrl: string, reference: string): string {
   return url.toString();
 }
 
-/** The test provider's hosted payment page: the tester picks what the "bank" answers. */
-export function testPaymentPage(tx: TestTransaction, nonce: string): string {
+/**
+ * The test provider's hosted payment page: the tester picks what the "bank" answers. Written in
+ * the shopper's language (the shop's language cookie or Accept-Language), as the shop's pages are.
+ */
+export function testPaymentPage(tx: TestTransaction, nonce: string, language = 'en'): string {
+  const t = translator(language);
+  const lang = storedLanguage(language);
+  const notice = t('pay.test-page.banner');
   const amount = escapeHtml(amountOf(tx));
   const body =
     tx.status === 'pending'
       ? `<form method="post">
-  <button class="success" name="outcome" value="success">Pay ${amount} (success)</button>
-  <button class="failed" name="outcome" value="failed">Decline the payment (failure)</button>
-  <button class="abandoned" name="outcome" value="abandoned">Cancel and go back (abandon)</button>
+  <button class="success" name="outcome" value="success">${escapeHtml(t('pay.test-page.pay', { amount: amountOf(tx) }))}</button>
+  <button class="failed" name="outcome" value="failed">${escapeHtml(t('pay.test-page.decline'))}</button>
+  <button class="abandoned" name="outcome" value="abandoned">${escapeHtml(t('pay.test-page.abandon'))}</button>
 </form>`
-      : `<p>This test payment is already <strong>${escapeHtml(tx.status)}</strong>.</p>
-<a class="button" href="${escapeHtml(returnUrl(tx.callback_url, tx.reference))}">Back to the shop</a>`;
+      : `<p>${escapeHtml(t(settledText[tx.status]))}</p>
+<a class="button" href="${escapeHtml(returnUrl(tx.callback_url, tx.reference))}">${escapeHtml(t('pay.test-page.back'))}</a>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(testModeNotice)} | Oja test payment</title>
+<title>${escapeHtml(notice)} | ${escapeHtml(t('pay.test-page.title'))}</title>
 <style nonce="${nonce}">${styles}</style>
 </head>
 <body>
-<div class="banner" role="note">${escapeHtml(testModeNotice)}</div>
+<div class="banner" role="note">${escapeHtml(notice)}</div>
 <main>
-<h1>Oja test payment</h1>
+<h1>${escapeHtml(t('pay.test-page.title'))}</h1>
 <dl>
-<dt>Amount</dt><dd>${amount}</dd>
-<dt>Customer</dt><dd>${escapeHtml(tx.email)}</dd>
-<dt>Reference</dt><dd>${escapeHtml(tx.reference)}</dd>
+<dt>${escapeHtml(t('pay.test-page.amount'))}</dt><dd>${amount}</dd>
+<dt>${escapeHtml(t('pay.test-page.customer'))}</dt><dd>${escapeHtml(tx.email)}</dd>
+<dt>${escapeHtml(t('pay.test-page.reference'))}</dt><dd>${escapeHtml(tx.reference)}</dd>
 </dl>
 ${body}
-<p class="note">This page stands in for Paystack or Flutterwave while the shop runs without payment keys.
-Choose what the bank answers. No card details are asked for and no money moves.</p>
+<p class="note">${escapeHtml(t('pay.test-page.note'))}</p>
 </main>
 </body>
 </html>`;

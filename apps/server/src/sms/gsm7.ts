@@ -18,9 +18,16 @@ export function gsm7Length(text: string): number | null {
   return length;
 }
 
-/** One SMS: GSM-7 only, at most 160 septets. */
+/** One SMS: at most 160 septets in GSM-7. */
 export const smsLimit = 160;
+/** One SMS in UCS-2 (any letter outside GSM-7, such as ẹ ọ ṣ, ɓ ɗ ƙ ƴ, ị ụ ṅ): 70 UTF-16 units. */
+export const ucs2SmsLimit = 70;
+
+/** How the network would send the text: GSM-7 when every character is in it, else UCS-2. */
+export const smsEncoding = (text: string): 'gsm7' | 'ucs2' => (gsm7Length(text) === null ? 'ucs2' : 'gsm7');
+
+/** Whether the text goes out as one SMS: 160 GSM-7 septets, or 70 UCS-2 units. */
 export const fitsOneSms = (text: string) => {
   const length = gsm7Length(text);
-  return length !== null && length <= smsLimit;
+  return length === null ? text.length <= ucs2SmsLimit : length <= smsLimit;
 };

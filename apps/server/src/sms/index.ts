@@ -1,4 +1,4 @@
-export { fitsOneSms, gsm7Length, smsLimit } from './gsm7.ts';
+export { fitsOneSms, gsm7Length, smsEncoding, smsLimit, ucs2SmsLimit } from './gsm7.ts';
 export { deliverDueSms, enqueueSms, startSmsSender, type QueuedSms } from './outbox.ts';
 export {
   createSmsTransport,

@@ -18,7 +18,8 @@ export interface QueuedSms {
  * fit one SMS is a programming error, refused here.
  */
 export async function enqueueSms(db: Kysely<DB>, message: QueuedSms, now = Date.now()) {
-  if (!fitsOneSms(message.text)) throw new Error(`An SMS must fit 160 GSM-7 characters: ${message.text}`);
+  if (!fitsOneSms(message.text))
+    throw new Error(`An SMS must fit one message (160 GSM-7 or 70 UCS-2 characters): ${message.text}`);
   return db
     .insertInto('mail_outbox')
     .values({

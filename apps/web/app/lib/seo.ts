@@ -1,5 +1,9 @@
 import type { MetaDescriptor } from 'react-router';
 import type { ShopInfo } from '@oja/shared/shop';
+import { translate } from '../i18n/i18n';
+import { isPageLanguage, languageParam, languages, languageTags, type PageLanguage } from '@oja/shared/languages';
+
+const notFoundTitle = (language: PageLanguage) => translate(language, 'notfound.title');
 
 interface PageSeo {
   title: string;
@@ -19,6 +23,23 @@ export function rootDataFromMatches<T = { shop?: ShopInfo }>(matches: MetaMatche
   return matches.find((m) => m?.id === 'root')?.loaderData as T | undefined;
 }
 
+/** The page's language (the root loader's), as seen from any route's meta function. */
+export function languageFromMatches(matches: MetaMatches): PageLanguage {
+  const language = rootDataFromMatches<{ language?: string }>(matches)?.language;
+  return isPageLanguage(language) ? language : 'en';
+}
+
+/** The meta of a page that is not there, in the page's language (set in the i18n layer). */
+export function notFoundMeta(matches: MetaMatches): MetaDescriptor[] {
+  return [{ title: `${notFoundTitle(languageFromMatches(matches))} | Oja` }, { name: 'robots', content: 'noindex' }];
+}
+
+/** A path in a language: English at the plain address, the others with `?lang=xx`. */
+export function pathInLanguage(path: string, language: PageLanguage): string {
+  if (language === 'en') return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${languageParam}=${language}`;
+}
+
 /** The root loader's shop facts, as seen from any route's meta function. */
 export function shopFromMatches(matches: MetaMatches): ShopInfo | undefined {
   return rootDataFromMatches(matches)?.shop;
@@ -30,7 +51,8 @@ export function shopFromMatches(matches: MetaMatches): ShopInfo | undefined {
  */
 export function seoMeta(page: PageSeo, matches: MetaMatches): MetaDescriptor[] {
   const origin = shopFromMatches(matches)?.public_url ?? '';
-  const url = origin + page.path;
+  const language = languageFromMatches(matches);
+  const url = origin + pathInLanguage(page.path, language);
   const title = page.title.includes('Oja') ? page.title : `${page.title} | Oja`;
   const meta: MetaDescriptor[] = [
     { title },
@@ -42,6 +64,16 @@ export function seoMeta(page: PageSeo, matches: MetaMatches): MetaDescriptor[] {
     { property: 'og:description', content: page.description },
     { property: 'og:url', content: url },
   ];
+  // The same page in every language, and English for any other (x-default).
+  for (const other of languages) {
+    meta.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: languageTags[other],
+      href: origin + pathInLanguage(page.path, other),
+    });
+  }
+  meta.push({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: origin + page.path });
   if (page.image) {
     meta.push({ property: 'og:image', content: page.image.startsWith('/') ? origin + page.image : page.image });
   }

@@ -4,8 +4,9 @@ import { ContentArticle } from '../features/content/content-article';
 import { seoMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('content');
+export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(

@@ -2,13 +2,21 @@ import type { Route } from './+types/cart';
 import { CartContents } from '../features/cart/cart-contents';
 import { performCartAction } from '../features/cart/cart-action.server';
 import { guardServerAction } from '../lib/connection';
-import { seoMeta } from '../lib/seo';
+import { languageFromMatches, seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
+import { translate, useT } from '../i18n/i18n';
 
 export const handle = styleParts('forms', 'orders', 'checkout');
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ title: 'Shopping Cart', description: 'The products in your shopping cart.', path: '/cart' }, matches);
+  seoMeta(
+    {
+      title: translate(languageFromMatches(matches), 'cart.title'),
+      description: translate(languageFromMatches(matches), 'cart.meta.description'),
+      path: '/cart',
+    },
+    matches,
+  );
 
 /** Every cart form posts here (the header's panel, product cards, this page). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,9 +30,10 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 /** The Shopping Cart as a page: where the header's cart icon leads when JavaScript is off. */
 export default function CartPage({ actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <section className="container cart-page" aria-labelledby="cart-heading">
-      <h1 id="cart-heading">Shopping Cart</h1>
+      <h1 id="cart-heading">{t('cart.title')}</h1>
       {actionData && !actionData.ok && (
         <p className="form-error" role="alert">
           {actionData.error}

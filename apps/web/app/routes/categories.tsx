@@ -1,18 +1,19 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/categories';
-import { seoMeta } from '../lib/seo';
+import { languageFromMatches, seoMeta } from '../lib/seo';
 import { BasketIcon } from '../ui/icons';
 import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
+import { useT, translate } from '../i18n/i18n';
 
-export const handle = styleParts('storefront');
+export const handle = { ...styleParts('storefront'), ...messageAreas('storefront') };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
     {
-      title: 'All categories',
-      description:
-        'Every aisle of Oja: spices, beauty products, art, food stuff, African fabrics, herbs, fresh vegetables, fruits, fish and meat, cooking essentials and drinks.',
+      title: translate(languageFromMatches(matches), 'home.all-categories'),
+      description: translate(languageFromMatches(matches), 'categories.meta.description'),
       path: '/categories',
     },
     matches,
@@ -20,9 +21,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function CategoriesPage() {
   const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const t = useT();
   return (
     <div className="container listing">
-      <h1>All categories</h1>
+      <h1>{t('home.all-categories')}</h1>
       <ul className="category-grid">
         {categories.map((c) => (
           <li key={c.slug}>

@@ -1,6 +1,7 @@
 import { data, Link, useRouteLoaderData } from 'react-router';
 import type { Locale } from '@oja/shared/locale';
 import type { ShopInfo } from '@oja/shared/shop';
+import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
 import type { Route } from './+types/category';
 import { apiPage, localeOf } from '../lib/api.server';
 import { pageSize, parsePage, parseSort } from '../lib/paging';
@@ -10,8 +11,11 @@ import { ProductGrid } from '../features/catalog/product-grid';
 import { SortForm } from '../features/catalog/sort-form';
 import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
+import { useT, translate } from '../i18n/i18n';
+import { languageFromMatches, notFoundMeta } from '../lib/seo';
 
-export const handle = styleParts('catalog', 'storefront');
+export const handle = { ...styleParts('catalog', 'storefront'), ...messageAreas('storefront') };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -21,6 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = new URLSearchParams({
     category: params.slug,
     currency,
+    lang: catalogueLanguageOf(request),
     limit: String(pageSize),
     offset: String((page - 1) * pageSize),
   });
@@ -37,14 +42,15 @@ const categoryTitle = (categories: RootData['categories'] | undefined, slug: str
   categories?.find((c) => c.slug === slug)?.title ?? slug;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: 'Page not found | Oja' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return notFoundMeta(matches);
   const root = rootDataFromMatches<RootData>(matches);
   const title = categoryTitle(root?.categories, loaderData.slug);
   const page = loaderData.page > 1 ? `?page=${loaderData.page}` : '';
+  const language = languageFromMatches(matches);
   return seoMeta(
     {
-      title: loaderData.page > 1 ? `${title}, page ${loaderData.page}` : title,
-      description: `Shop ${title.toLowerCase()} at Oja: ${loaderData.total} products, delivered across Nigeria and abroad, priced in naira or US dollars.`,
+      title: loaderData.page > 1 ? translate(language, 'listing.title-page', { title, page: loaderData.page }) : title,
+      description: translate(language, 'category.meta.description', { title, count: loaderData.total }),
       path: `/categories/${loaderData.slug}${page}`,
     },
     matches,
@@ -56,11 +62,13 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories;
   const title = categoryTitle(categories, slug);
   const first = (page - 1) * pageSize + 1;
+  const t = useT();
   return (
     <div className="container listing">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/">Home</Link> <span aria-hidden="true">›</span> <Link to="/categories">Categories</Link>{' '}
-        <span aria-hidden="true">›</span> <span aria-current="page">{title}</span>
+      <nav className="breadcrumbs" aria-label={t('nav.breadcrumb')}>
+        <Link to="/">{t('nav.home')}</Link> <span aria-hidden="true">›</span>{' '}
+        <Link to="/categories">{t('footer.categories')}</Link> <span aria-hidden="true">›</span>{' '}
+        <span aria-current="page">{title}</span>
       </nav>
       <div className="listing-head">
         <div>
@@ -68,8 +76,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           {total > 0 && (
             <p className="listing-count">
               {total > pageSize
-                ? `Showing ${first}–${Math.min(first + products.length - 1, total)} of ${total} products`
-                : `${total} ${total === 1 ? 'product' : 'products'}`}
+                ? t('listing.showing', { first, last: Math.min(first + products.length - 1, total), count: total })
+                : t('listing.count', { count: total })}
             </p>
           )}
         </div>
@@ -80,7 +88,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ProductGrid products={products} />
       )}
-      <Pagination page={page} total={total} label={`${title} pages`} />
+      <Pagination page={page} total={total} label={t('listing.pages', { title })} />
     </div>
   );
 }

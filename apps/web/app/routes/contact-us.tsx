@@ -6,15 +6,16 @@ import { jsonLd } from '../lib/json-ld';
 import { seoMeta } from '../lib/seo';
 import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('content');
+export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
     {
       title: 'Contact us',
       description:
-        'E-mail, phone and address of Oja in Lagos. We answer questions about products, orders, delivery and payment day and night.',
+        'E-mail, phone and address of Oja in Lagos, and when we answer. Ask us about products, orders, delivery and payment.',
       path: '/contact-us',
     },
     matches,
@@ -38,24 +39,27 @@ export default function ContactUs() {
   return (
     <ContentArticle
       title="Contact us"
-      meta="Questions about a product, an order, delivery or payment? We answer day and night."
+      meta="Questions about a product, an order, delivery or payment? Real people answer."
     >
       {shop ? (
         <>
+          <p className="support-line">
+            We answer the phone and e-mail <strong className="support-hours">{shop.support_hours}</strong>.
+          </p>
           <ul className="card-list contact-cards">
             <li className="info-card">
               <h2>E-mail</h2>
               <p>
                 <a href={`mailto:${shop.email}`}>{shop.email}</a>
               </p>
-              <p className="muted">We reply within a few hours, at any time of day.</p>
+              <p className="muted">Write at any time: we reply within a few hours during our opening hours.</p>
             </li>
             <li className="info-card">
               <h2>Phone</h2>
               <p>
                 <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
               </p>
-              <p className="muted">Monday to Saturday, 8:00 to 20:00 Lagos time (WAT).</p>
+              <p className="muted">Calls are answered during our opening hours.</p>
             </li>
             <li className="info-card">
               <h2>Our store</h2>

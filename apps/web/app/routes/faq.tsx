@@ -1,11 +1,13 @@
-import { Link } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/faq';
 import { ContentArticle } from '../features/content/content-article';
 import { faqSections } from '../features/content/faq';
 import { seoMeta } from '../lib/seo';
+import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('content');
+export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
@@ -20,6 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // <details> opens and closes without any script, so the page stays as light as plain text.
 export default function Faq() {
+  const supportHours = useRouteLoaderData<typeof rootLoader>('root')?.shop.support_hours;
   return (
     <ContentArticle title="Frequently asked questions" meta="Delivery, payment, returns and fresh food, answered.">
       {faqSections.map((section) => (
@@ -33,6 +36,20 @@ export default function Faq() {
           ))}
         </section>
       ))}
+      {supportHours && (
+        <section className="faq-section" aria-labelledby="faq-getting-help">
+          <h2 id="faq-getting-help">Getting help</h2>
+          <details className="faq-item">
+            <summary>When can I reach you?</summary>
+            <div className="faq-answer">
+              <p>
+                We answer the phone and e-mail <strong className="support-hours">{supportHours}</strong>. Write to us at
+                any time: what arrives outside these hours is answered first when we are back.
+              </p>
+            </div>
+          </details>
+        </section>
+      )}
       <p className="content-cta">
         Didn’t find your answer? <Link to="/contact-us">Contact us</Link>.
       </p>

@@ -1,55 +1,78 @@
 import { Link, useRouteLoaderData } from 'react-router';
+import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
 import type { Route } from './+types/home';
 import { apiData } from '../lib/api.server';
 import { useCurrency } from '../lib/currency';
-import { seoMeta } from '../lib/seo';
+import { languageFromMatches, seoMeta } from '../lib/seo';
+import { translate, useT, type MessageId } from '../i18n/i18n';
 import { ProductCard } from '../features/catalog/product-card';
-import { ContactBlock } from '../features/home/contact-block';
 import { useFreeShippingPromise } from '../features/delivery/free-shipping';
-import { heroImages, HeroBackdrop } from '../features/home/hero-backdrop';
-import { Testimonials } from '../features/reviews/testimonials';
+import { heroImages } from '../features/home/hero-images';
 import { SearchForm } from '../ui/site-header';
-import { HeadsetIcon, ShieldIcon, TagIcon, TruckIcon } from '../ui/icons';
+import { HeadsetIcon, ShieldIcon, TagIcon, TruckIcon } from '../features/home/icons';
 import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
+import { hydrateLater } from '../ui/later';
 
-export const handle = styleParts('catalog', 'storefront');
+// Not part of the first load (decision 0032): the hero's rotation starts after the page's load
+// event anyway, and the testimonials and contact block are below the products. The server renders
+// them in full; they hydrate once their code is in.
+const HeroBackdrop = hydrateLater(
+  import.meta.env.SSR ? (await import('../features/home/hero-backdrop')).HeroBackdrop : null,
+  () => import('../features/home/hero-backdrop').then((m) => m.HeroBackdrop),
+);
+const Testimonials = hydrateLater(
+  import.meta.env.SSR ? (await import('../features/reviews/testimonials')).Testimonials : null,
+  () => import('../features/reviews/testimonials').then((m) => m.Testimonials),
+);
+const ContactBlock = hydrateLater(
+  import.meta.env.SSR ? (await import('../features/home/contact-block')).ContactBlock : null,
+  () => import('../features/home/contact-block').then((m) => m.ContactBlock),
+);
+
+export const handle = { ...styleParts('catalog', 'storefront', 'home'), ...messageAreas('storefront', 'home') };
 
 /** The six categories the home page's strip links to, in the spec's order. */
 const stripSlugs = ['spices', 'beauty-products', 'art', 'food-stuff', 'african-fabrics', 'herbs'];
 const sampleSize = 21;
 const testimonialCount = 6;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = languageFromMatches(matches);
+  return seoMeta(
     {
-      title: 'Oja | Groceries and African indigenous goods, delivered',
-      description:
-        'Shop daily groceries and African indigenous foods, spices, herbs, beauty products, fabrics and art. Prices in naira and US dollars.',
+      title: translate(language, 'home.meta.title'),
+      description: translate(language, 'home.meta.description'),
       path: '/',
     },
     matches,
   );
+};
 
 export const links: Route.LinksFunction = () => [
   // The first hero layer is the page's largest picture: fetch it early and first.
   { rel: 'preload', as: 'image', href: heroImages[0]!, type: 'image/svg+xml', fetchPriority: 'high' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const [sample, testimonials] = await Promise.all([
-    apiData(context, `/api/products/?sort=rating&limit=${sampleSize}`),
+    apiData(context, `/api/products/?sort=rating&limit=${sampleSize}&lang=${catalogueLanguageOf(request)}`),
     apiData(context, `/api/reviews/?limit=${testimonialCount}`),
   ]);
   return { sample, testimonials };
 }
 
-/** The first tile is the free-shipping promise in the shopper's currency (features/delivery). */
-const services = [
-  { icon: <TruckIcon />, title: 'Free shipping', text: 'To your door or a pickup station', promise: true },
-  { icon: <HeadsetIcon />, title: 'Round-the-clock support', text: 'We answer day and night' },
-  { icon: <ShieldIcon />, title: 'Secure payment', text: 'Paystack and Flutterwave' },
-  { icon: <TagIcon />, title: 'Up to 20% off', text: 'Fresh special offers every week' },
+/**
+ * The first tile is the free-shipping promise in the shopper's currency (features/delivery); the
+ * second tells the support hours from the shop's one setting (SUPPORT_HOURS), as the contact page
+ * and the FAQ do, so no page promises more than the others.
+ */
+const services: { icon: React.ReactNode; title: MessageId; text: MessageId; promise?: true; hours?: true }[] = [
+  { icon: <TruckIcon />, title: 'home.service.shipping', text: 'home.service.shipping-text', promise: true },
+  { icon: <HeadsetIcon />, title: 'home.service.support', text: 'home.service.support-text', hours: true },
+  { icon: <ShieldIcon />, title: 'home.service.payment', text: 'home.service.payment-text' },
+  { icon: <TagIcon />, title: 'home.service.offers', text: 'home.service.offers-text' },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -58,20 +81,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const currency = useCurrency();
   const strip = stripSlugs.flatMap((slug) => categories.filter((c) => c.slug === slug));
   const promise = useFreeShippingPromise(currency);
+  const t = useT();
   return (
     <>
       <section className="hero">
-        <HeroBackdrop />
+        <HeroBackdrop images={heroImages} />
         <div className="container hero-inner">
-          <h1>Fresh groceries and African treasures, delivered</h1>
-          <p>
-            Daily needs with special offers, and indigenous foods, spices, herbs, fabrics and art from across Nigeria.
-          </p>
-          <SearchForm className="search hero-search" label="Search the shop" />
+          <h1>{t('home.hero.title')}</h1>
+          <p>{t('home.hero.text')}</p>
+          <SearchForm className="search hero-search" label={t('home.hero.search')} />
         </div>
       </section>
 
-      <nav className="container category-strip" aria-label="Popular categories">
+      <nav className="container category-strip" aria-label={t('home.popular-categories')}>
         {strip.map((c) => (
           <Link key={c.slug} to={`/categories/${c.slug}`} className="category-chip">
             <img src={c.icon} alt="" width="40" height="40" />
@@ -81,8 +103,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </nav>
 
       <div className="container home-body">
-        <aside className="category-side" aria-label="All categories">
-          <h2>Categories</h2>
+        <aside className="category-side" aria-label={t('home.all-categories')}>
+          <h2>{t('footer.categories')}</h2>
           <ul>
             {categories.map((c) => (
               <li key={c.slug}>
@@ -92,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </aside>
         <section className="sample" aria-labelledby="sample-heading">
-          <h2 id="sample-heading">Popular right now</h2>
+          <h2 id="sample-heading">{t('home.popular')}</h2>
           <div className="product-grid">
             {loaderData.sample.map((p) => (
               <ProductCard key={p.id} product={p} currency={currency} />
@@ -101,13 +123,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <section className="container services" aria-label="Our services">
+      <section className="container services" aria-label={t('home.services')}>
         {services.map((s) => (
           <div key={s.title} className="service">
             {s.icon}
             <div>
-              <h3>{'promise' in s && promise ? promise : s.title}</h3>
-              <p>{s.text}</p>
+              <h3>{s.promise && promise ? promise : t(s.title)}</h3>
+              {s.hours ? <p className="support-hours">{root?.shop.support_hours ?? t(s.text)}</p> : <p>{t(s.text)}</p>}
             </div>
           </div>
         ))}
@@ -117,8 +139,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="banner">
         <div className="container">
-          <h2>Get Your Daily Needs From Our Store</h2>
-          <p>Vegetables, fruits, fish and meat, cooking essentials and drinks, at market prices.</p>
+          <h2>{t('home.banner.title')}</h2>
+          <p>{t('home.banner.text')}</p>
         </div>
       </section>
 

@@ -1,5 +1,7 @@
 import { data, Link, redirect, useSearchParams } from 'react-router';
 import { loginSchema } from '@oja/shared/accounts';
+import { translate, useT } from '../i18n/i18n';
+import { languageFromMatches } from '../lib/seo';
 import type { Route } from './+types/login';
 import { AuthForm } from '../features/accounts/auth-form';
 import { formValues, validate } from '../features/accounts/form-data.server';
@@ -11,13 +13,21 @@ import { apiOf } from '../lib/api.server';
 import { setFlash } from '../lib/flash.server';
 import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('forms', 'account');
+export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') };
 
 export const middleware = [signedOutOnly];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Sign in', description: 'Sign in to your Oja account.', path: '/login' }, matches),
+  ...seoMeta(
+    {
+      title: translate(languageFromMatches(matches), 'auth.login.meta-title'),
+      description: translate(languageFromMatches(matches), 'auth.login.meta-description'),
+      path: '/login',
+    },
+    matches,
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -54,28 +64,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const next = params.get('next') ?? '';
+  const t = useT();
   return (
     <AuthForm
       action="/login"
-      title="Sign In!"
+      title={t('auth.login.title')}
       rules={{ email: 'email', password: 'login-password' }}
       serverErrors={actionData?.errors}
-      submitLabel="Sign In"
-      busyLabel="Signing...."
-      intro={isSaveIntent(next) && <p className="muted">Sign in to save this item to your list.</p>}
+      submitLabel={t('auth.login.submit')}
+      busyLabel={t('auth.login.busy')}
+      intro={isSaveIntent(next) && <p className="muted">{t('auth.login.save-intro')}</p>}
       links={
         <>
-          <Link to="/reset-password">Forget Password?</Link>
-          <Link to={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>
-            New User? Create an account
-          </Link>
+          <Link to="/reset-password">{t('auth.login.forgot')}</Link>
+          <Link to={next ? `/register?next=${encodeURIComponent(next)}` : '/register'}>{t('auth.login.new-user')}</Link>
         </>
       }
     >
       {(errors) => (
         <>
           <TextField
-            label="E-mail"
+            label={t('auth.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -84,21 +93,17 @@ export default function Login({ actionData }: Route.ComponentProps) {
             error={errors.email}
           />
           <TextField
-            label="Password"
+            label={t('auth.password')}
             name="password"
             type="password"
             autoComplete="current-password"
             required
             error={errors.password}
           />
-          {actionData?.askCode ? (
-            <p className="muted">
-              Two-step sign-in is on: enter the 6 digits your authenticator app shows, or one of your recovery codes.
-            </p>
-          ) : null}
+          {actionData?.askCode ? <p className="muted">{t('auth.two-step-intro')}</p> : null}
           {actionData?.askCode ? (
             <TextField
-              label="Authentication code"
+              label={t('auth.code')}
               name="otp"
               autoComplete="one-time-code"
               autoCapitalize="off"

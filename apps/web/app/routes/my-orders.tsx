@@ -1,19 +1,28 @@
 import { useEffect, useState } from 'react';
-import { useFetcher, useFetchers, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { Link, useFetcher, useFetchers, useNavigate } from 'react-router';
+import { toast } from '../ui/toaster';
 import type { OrderSummary } from '@oja/shared/orders';
 import type { Route } from './+types/my-orders';
-import { seoMeta } from '../lib/seo';
+import { languageFromMatches, seoMeta } from '../lib/seo';
+import { translate, useT, type MessageId } from '../i18n/i18n';
 import { useHydrated } from '../lib/use-hydrated';
+import { cancelRefusal } from '../features/orders/cancel-note';
 import { CancelOrderDialog } from '../features/orders/cancel-order-dialog';
 import { cancelOrderAction, loadMyOrders, type CancelActionData } from '../features/orders/my-orders.server';
 import { myOrdersPath } from '../features/orders/my-orders-path';
 import { OrderItemsDialog } from '../features/orders/order-items-dialog';
 import { OrderTiles } from '../features/orders/order-tiles';
-import { OrdersTable } from '../features/orders/orders-table';
+import { canCancel, OrdersTable } from '../features/orders/orders-table';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'My Orders', description: 'Your orders and their status.', path: myOrdersPath }, matches),
+  ...seoMeta(
+    {
+      title: translate(languageFromMatches(matches), 'order.list.title'),
+      description: translate(languageFromMatches(matches), 'order.list.meta.description'),
+      path: myOrdersPath,
+    },
+    matches,
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -25,11 +34,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return cancelOrderAction(request, context);
 }
 
-const notices: Record<string, string> = { cancelled: 'Your Order is canceled..', safe: 'Your Order is safe!!' };
+const notices: Record<string, MessageId> = { cancelled: 'order.toast.cancelled', safe: 'order.toast.safe' };
 
 export default function MyOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { orders, counts, viewed, viewError, cancelId, notice } = loaderData;
   const hydrated = useHydrated();
+  const t = useT();
   const navigate = useNavigate();
   const canceller = useFetcher<CancelActionData>({ key: 'cancel-order' });
   const [confirming, setConfirming] = useState<OrderSummary | null>(null);
@@ -38,38 +48,53 @@ export default function MyOrders({ loaderData, actionData }: Route.ComponentProp
     useFetchers().flatMap((f) => (f.key === 'cancel-order' && f.formData ? [Number(f.formData.get('id'))] : [])),
   );
   const shown = orders.filter((o) => !leaving.has(o.id));
-  const askedToCancel = confirming ?? orders.find((o) => o.id === cancelId) ?? null;
+  // ?cancel=<id> asks for the confirmation only of an order that can still be cancelled; for any
+  // other the page says why not (a delivered order never gets an "Are you sure?" that then refuses).
+  const linked = cancelId ? orders.find((o) => o.id === cancelId) : undefined;
+  const linkedCancellable = linked !== undefined && canCancel(linked);
+  const refusal = cancelId && !leaving.has(cancelId) ? cancelRefusal(t, linked, linkedCancellable) : null;
+  const askedToCancel = confirming ?? (linkedCancellable ? linked : null);
 
   useEffect(() => {
-    toast.success('Your Order is loaded!!!', { id: 'orders-loaded' });
-  }, []);
+    toast.success(t('order.toast.loaded'), { id: 'orders-loaded' });
+  }, [t]);
 
   useEffect(() => {
     if (canceller.state !== 'idle' || !canceller.data) return;
-    if (canceller.data.ok) toast.success('Your Order is canceled..', { id: 'cancel-order' });
+    if (canceller.data.ok) toast.success(t('order.toast.cancelled'), { id: 'cancel-order' });
     else toast.error(canceller.data.error, { id: 'cancel-order' });
-  }, [canceller.state, canceller.data]);
+  }, [canceller.state, canceller.data, t]);
 
   const clearUrl = () => void navigate(myOrdersPath, { replace: true, preventScrollReset: true });
   const decline = () => {
     setConfirming(null);
-    toast('Your Order is safe!!');
+    toast(t('order.toast.safe'));
     if (cancelId) clearUrl();
   };
   const confirm = (order: OrderSummary) => {
     setConfirming(null);
-    toast.loading('Deleting... Please Wait!!', { id: 'cancel-order' });
+    toast.loading(t('order.toast.cancelling'), { id: 'cancel-order' });
     void canceller.submit({ intent: 'cancel', id: String(order.id), js: '1' }, { method: 'post' });
     if (cancelId) clearUrl();
   };
 
-  const message = actionData && !actionData.ok ? actionData.error : notice ? notices[notice] : (viewError ?? null);
+  const message =
+    actionData && !actionData.ok
+      ? actionData.error
+      : notice && notices[notice]
+        ? t(notices[notice])
+        : (viewError ?? null);
   return (
     <div className="my-orders">
-      <h1>My Orders</h1>
+      <h1>{t('order.list.title')}</h1>
       {message && (
         <p className={actionData && !actionData.ok ? 'form-error' : 'notice'} role="status">
           {message}
+        </p>
+      )}
+      {refusal && !confirming && (
+        <p className="cancel-refusal" role="status">
+          {refusal} <Link to="/contact-us">{t('order.contact-us')}</Link>
         </p>
       )}
       <OrderTiles counts={counts} />

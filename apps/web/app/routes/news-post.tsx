@@ -4,8 +4,9 @@ import { findNews } from '../features/content/news.server';
 import { ContentArticle } from '../features/content/content-article';
 import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('content');
+export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData

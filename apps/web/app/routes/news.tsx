@@ -3,8 +3,9 @@ import type { Route } from './+types/news';
 import { listNews } from '../features/content/news.server';
 import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('content');
+export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(

@@ -1,3 +1,4 @@
+import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
 import type { Route } from './+types/offers';
 import { data } from 'react-router';
 import { apiPage, localeOf } from '../lib/api.server';
@@ -6,8 +7,11 @@ import { seoMeta } from '../lib/seo';
 import { Pagination } from '../features/catalog/pagination';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
+import { useT, translate } from '../i18n/i18n';
+import { languageFromMatches } from '../lib/seo';
 
-export const handle = styleParts('catalog', 'storefront');
+export const handle = { ...styleParts('catalog', 'storefront'), ...messageAreas('storefront') };
 
 /** /offers (and /offer, the same page under one canonical address): best saving first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -17,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     on_offer: 'true',
     sort: 'discount',
     currency,
+    lang: catalogueLanguageOf(request),
     limit: String(pageSize),
     offset: String((page - 1) * pageSize),
   });
@@ -28,8 +33,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta(
     {
-      title: 'Special offers',
-      description: 'Latest discounts at Oja: groceries, spices, fabrics and more at up to 20% off, best savings first.',
+      title: translate(languageFromMatches(matches), 'offers.title'),
+      description: translate(languageFromMatches(matches), 'offers.meta.description'),
       path: `/offers${loaderData && loaderData.page > 1 ? `?page=${loaderData.page}` : ''}`,
     },
     matches,
@@ -37,16 +42,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 export default function OffersPage({ loaderData }: Route.ComponentProps) {
   const { products, total, page } = loaderData;
+  const t = useT();
   return (
     <div className="container listing">
       <div className="listing-head">
         <div>
-          <h1>Special offers</h1>
-          <p className="listing-count">
-            {total === 0
-              ? 'No offers right now'
-              : `${total} ${total === 1 ? 'product' : 'products'} on offer, best saving first`}
-          </p>
+          <h1>{t('offers.title')}</h1>
+          <p className="listing-count">{total === 0 ? t('offers.none') : t('offers.count', { count: total })}</p>
         </div>
       </div>
       {products.length === 0 ? (
@@ -54,7 +56,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <ProductGrid products={products} />
       )}
-      <Pagination page={page} total={total} label="Offer pages" />
+      <Pagination page={page} total={total} label={t('offers.pages')} />
     </div>
   );
 }

@@ -14,7 +14,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const address = { country: params.get('country') ?? '', state: params.get('state') ?? '' };
   const station = Number(params.get('station'));
   const delivery = Number.isSafeInteger(station) && station > 0 ? { method: 'pickup', station_id: station } : undefined;
-  const result = await apiOf(context).request('POST', '/api/orders/quote/', { address, delivery });
+  const voucher = (params.get('voucher') ?? '').trim().slice(0, 40);
+  const result = await apiOf(context).request('POST', '/api/orders/quote/', {
+    address,
+    delivery,
+    ...(voucher && { voucher_code: voucher }),
+  });
   // A refusal (an empty cart, an unknown country) is an answer for the summary, not a failure.
   return data<QuoteData>(result.ok ? { quote: result.data } : { error: result.error.detail });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../ui/toaster';
 import {
   addressFieldProblem,
   addressFields,
@@ -12,7 +12,8 @@ import { deliveryCurrency } from '@oja/shared/delivery-currency';
 import type { Route } from './+types/place-order';
 import { guardServerAction, isConnectionFailure, type ConnectionFailure } from '../lib/connection';
 import { useCurrency } from '../lib/currency';
-import { seoMeta } from '../lib/seo';
+import { languageFromMatches, seoMeta } from '../lib/seo';
+import { translate, useT } from '../i18n/i18n';
 import { useHydrated } from '../lib/use-hydrated';
 import { signedInOnly, signedInUser } from '../features/accounts/session.server';
 import { useCart } from '../features/cart/use-cart';
@@ -23,19 +24,25 @@ import { myOrdersPath } from '../features/orders/my-orders-path';
 import { OrderPlacedDialog } from '../features/orders/order-placed-dialog';
 import { OrderSummary } from '../features/orders/order-summary';
 import { placeOrderAction, type AddressValues, type PlaceOrderActionData } from '../features/orders/place-order.server';
-import { lostMessage, useLostAnswer } from '../features/orders/use-lost-answer';
+import { useLostAnswer } from '../features/orders/use-lost-answer';
 import { useQuote } from '../features/orders/use-quote';
+import { VoucherField } from '../features/promotions/voucher-field';
 import { clearDraft, readDraft, saveDraft } from '../features/addresses/address-draft';
 import { loadAddressBook } from '../features/addresses/address-book.server';
 import { SavedAddressPicker } from '../features/addresses/saved-address-picker';
 import type { SavedAddress } from '@oja/shared/addresses';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('forms', 'catalog', 'orders', 'checkout');
+export const handle = { ...styleParts('forms', 'catalog', 'orders', 'checkout'), ...messageAreas('checkout') };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(
-    { title: 'Place your order', description: 'Shipping details and order summary.', path: '/place-order' },
+    {
+      title: translate(languageFromMatches(matches), 'checkout.place.title'),
+      description: translate(languageFromMatches(matches), 'checkout.place.meta.description'),
+      path: '/place-order',
+    },
     matches,
   ),
   { name: 'robots', content: 'noindex' },
@@ -57,8 +64,6 @@ export function clientAction({ serverAction }: Route.ClientActionArgs) {
   return guardServerAction(serverAction);
 }
 
-const processing = 'Processing... Please Wait!!';
-
 const fromSaved = ({ street, city, state, lga, country, postal_code, phone }: SavedAddress): AddressValues => ({
   street,
   city,
@@ -78,8 +83,10 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   const siteCurrency = useCurrency();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const t = useT();
+  const processing = t('checkout.processing');
   const placer = useFetcher<PlaceOrderActionData | ConnectionFailure>({ key: 'place-order' });
-  const lostAnswer = useLostAnswer(placer);
+  const lostAnswer = useLostAnswer(placer, { checking: t('checkout.lost.checking'), lost: t('checkout.lost.text') });
   const answer = placer.data ?? actionData;
   const result = isConnectionFailure(answer) ? undefined : answer;
   // The form starts from the default saved address (or the first), else the site's country; what
@@ -114,7 +121,16 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
     result?.intent === 'quote' ? result.stations : undefined,
   );
   const station = delivery.method === 'pickup' ? delivery.stationId : '';
-  const quote = useQuote(destination, cart, result?.intent === 'quote' ? result.quote : undefined, station);
+  // The voucher applied: checked by the server in each quote; one that stops applying (expired, the
+  // cart below its minimum, its limit reached) is removed, and the shopper told why.
+  const [voucher, setVoucher] = useState('');
+  const [voucherNotice, setVoucherNotice] = useState<string | null>(null);
+  const quote = useQuote(destination, cart, result?.intent === 'quote' ? result.quote : undefined, station, voucher);
+  const voucherProblem = quote.value?.voucher_problem;
+  if (voucher && voucherProblem && voucherProblem.code === voucher.trim().toUpperCase()) {
+    setVoucher('');
+    setVoucherNotice(t('voucher.removed', { reason: voucherProblem.message }));
+  }
   // The messages shown: the browser's own check on submit, then the server's answer; a field's
   // message goes as soon as that field is corrected.
   const [problems, setProblems] = useState<AddressProblems>({});
@@ -122,6 +138,11 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   if (result !== answered) {
     setAnswered(result);
     setProblems(result?.intent === 'place' ? (result.problems ?? {}) : {});
+    // The order was refused because the voucher no longer applies: it goes, and the shopper is told why.
+    if (result?.intent === 'place' && result.voucherRemoved) {
+      setVoucher('');
+      setVoucherNotice(t('voucher.removed', { reason: result.error ?? '' }).trim());
+    }
   }
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -135,9 +156,9 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
     if (placer.data.intent !== 'place') return;
     if (placer.data.order) {
       clearDraft();
-      toast.success('Your Order is Successfully post!!!', { id: 'place-order' });
-    } else toast.error(placer.data.error ?? 'The order could not be placed.', { id: 'place-order' });
-  }, [placer.state, placer.data]);
+      toast.success(t('checkout.toast.placed'), { id: 'place-order' });
+    } else toast.error(placer.data.error ?? t('checkout.toast.not-placed'), { id: 'place-order' });
+  }, [placer.state, placer.data, t]);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -166,7 +187,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   };
   return (
     <div className="container place-order">
-      <h1>Place your order</h1>
+      <h1>{t('checkout.place.title')}</h1>
       <placer.Form
         method="post"
         className="place-order-grid"
@@ -178,23 +199,23 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
         <input type="hidden" name="idempotency_key" value={idempotencyKey} />
         <div className="place-order-details">
           <section className="form-section" aria-labelledby="personal-heading">
-            <h2 id="personal-heading">01. Personal Details</h2>
+            <h2 id="personal-heading">{t('checkout.personal')}</h2>
             <div className="field">
-              <label htmlFor="me-name">Name</label>
+              <label htmlFor="me-name">{t('checkout.name')}</label>
               <input id="me-name" type="text" value={`${me.first_name} ${me.last_name}`.trim()} readOnly />
             </div>
             <div className="field">
-              <label htmlFor="me-email">E-mail</label>
+              <label htmlFor="me-email">{t('checkout.email')}</label>
               <input id="me-email" type="email" value={me.email} readOnly />
             </div>
           </section>
           <section className="form-section" aria-labelledby="shipping-heading">
-            <h2 id="shipping-heading">02. Shipping Details</h2>
+            <h2 id="shipping-heading">{t('checkout.shipping')}</h2>
             {lostAnswer.lost && (
               <p className="form-error" role="alert">
-                {lostMessage}{' '}
+                {t('checkout.lost.text')}{' '}
                 <button type="button" className="link-button" onClick={lostAnswer.resend}>
-                  Retry
+                  {t('failure.retry')}
                 </button>
               </p>
             )}
@@ -219,16 +240,16 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
             />
             <label className="check-field">
               <input type="checkbox" name="save_address" defaultChecked />
-              Save this address in my address book
+              {t('checkout.save-address')}
             </label>
             {!hydrated && (
               <button type="submit" name="intent" value="quote" className="button button-secondary" formNoValidate>
-                Update the order summary
+                {t('checkout.update-summary')}
               </button>
             )}
           </section>
           <section className="form-section" aria-labelledby="delivery-heading">
-            <h2 id="delivery-heading">03. Delivery</h2>
+            <h2 id="delivery-heading">{t('checkout.delivery')}</h2>
             <DeliveryChoice
               stations={pickup.stations}
               loading={pickup.loading}
@@ -244,10 +265,10 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
                 defaultChecked={result?.choice?.sms}
                 aria-describedby="sms-updates-hint"
               />
-              <label htmlFor="sms-updates">Send me order updates by SMS</label>
+              <label htmlFor="sms-updates">{t('checkout.sms')}</label>
             </div>
             <p className="field-hint" id="sms-updates-hint">
-              A text each time your order is paid, on its way, delivered or refunded, to the number given above.
+              {t('checkout.sms-hint')}
             </p>
           </section>
           <button
@@ -257,7 +278,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
             className="button place-button"
             disabled={cart.totalMinor.USD === 0 || busy}
           >
-            {busy ? processing : 'Place your Order'}
+            {busy ? processing : t('checkout.place.button')}
           </button>
         </div>
         <OrderSummary
@@ -266,6 +287,20 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
           quote={quote.value}
           quoting={quote.loading}
           notice={<ChargeCurrencyNotice country={destination.country} charged={currency} browsing={siteCurrency} />}
+          voucher={
+            <VoucherField
+              applied={voucher}
+              voucher={quote.value?.voucher ?? undefined}
+              currency={currency}
+              checking={Boolean(destination.country && destination.state.trim())}
+              notice={voucherNotice}
+              onApply={(code) => {
+                setVoucherNotice(null);
+                setVoucher(code);
+              }}
+              onRemove={() => setVoucher('')}
+            />
+          }
         />
       </placer.Form>
       {placed && <OrderPlacedDialog order={placed} onDone={() => void navigate(myOrdersPath)} />}

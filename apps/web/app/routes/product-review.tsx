@@ -7,8 +7,12 @@ import { submitReview } from '../features/reviews/review-form.server';
 import { guardServerAction, isConnectionFailure } from '../lib/connection';
 import { setFlash } from '../lib/flash.server';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('forms', 'catalog', 'storefront');
+export const handle = {
+  ...styleParts('forms', 'catalog', 'storefront', 'product'),
+  ...messageAreas('storefront', 'account'),
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData ? `Reviews of ${loaderData.reviews.product_title} | Oja` : 'Reviews | Oja' },

@@ -1,28 +1,41 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
 import type { Product } from '@oja/shared/catalog';
 import type { Locale } from '@oja/shared/locale';
 import type { ShopInfo } from '@oja/shared/shop';
 import { formatMajor, type Currency } from '@oja/shared/money';
+import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
 import type { Route } from './+types/product';
 import { apiData } from '../lib/api.server';
 import { useCurrency } from '../lib/currency';
 import { rootDataFromMatches, seoMeta } from '../lib/seo';
 import { Price } from '../features/catalog/price';
-import { stockLabel } from '../features/catalog/product-card';
+import { StockLabel } from '../features/catalog/product-card';
 import { Rating } from '../features/catalog/rating';
+import { ProductGallery, slidesOf } from '../features/catalog/product-gallery';
+import { VariantPicker } from '../features/catalog/variant-picker';
+import { asShown, chosenVariant } from '../features/catalog/variants';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
-import { ProductReviews } from '../features/reviews/product-reviews';
 import { loadProductReviews } from '../features/reviews/review-data.server';
 import { SaveButton } from '../features/saved/save-button';
 import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
+import { useT } from '../i18n/i18n';
+import { notFoundMeta } from '../lib/seo';
+import { hydrateLater } from '../ui/later';
 
-export const handle = styleParts('forms', 'catalog', 'storefront');
+// The reviews and their form, below the product: hydrated once their code is in (decision 0032).
+const ProductReviews = hydrateLater(
+  import.meta.env.SSR ? (await import('../features/reviews/product-reviews')).ProductReviews : null,
+  () => import('../features/reviews/product-reviews').then((m) => m.ProductReviews),
+);
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export const handle = { ...styleParts('forms', 'catalog', 'storefront', 'product'), ...messageAreas('storefront') };
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Hidden and unknown products are a 404 from the API: the not-found page with that status.
   const [product, reviews] = await Promise.all([
-    apiData(context, `/api/products/${encodeURIComponent(params.slug)}/`),
+    apiData(context, `/api/products/${encodeURIComponent(params.slug)}/?lang=${catalogueLanguageOf(request)}`),
     loadProductReviews(context, params.slug),
   ]);
   return { product, reviews };
@@ -82,7 +95,7 @@ export function productJsonLd(product: Product, currency: Currency, origin: stri
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: 'Page not found | Oja' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return notFoundMeta(matches);
   const { product } = loaderData;
   const root = rootDataFromMatches<RootData>(matches);
   const currency = root?.locale.currency ?? 'USD';
@@ -108,10 +121,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const currency = useCurrency();
   const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories;
   const category = categories?.find((c) => c.slug === product.category_slug);
+  const [search] = useSearchParams();
+  const variant = chosenVariant(product, Number(search.get('variant')) || null);
+  const shown = asShown(product, variant);
+  const slides = slidesOf(
+    {
+      url: shown.image_url,
+      alt: shown.label ? `${product.title}, ${shown.label}` : product.title,
+      images: shown.images,
+    },
+    product.gallery,
+    variant?.id ?? null,
+  );
+  const t = useT();
   return (
     <div className="container product-page">
-      <nav className="breadcrumbs" aria-label="Breadcrumb">
-        <Link to="/">Home</Link> <span aria-hidden="true">›</span>{' '}
+      <nav className="breadcrumbs" aria-label={t('nav.breadcrumb')}>
+        <Link to="/">{t('nav.home')}</Link> <span aria-hidden="true">›</span>{' '}
         {category && (
           <>
             <Link to={`/categories/${category.slug}`}>{category.title}</Link> <span aria-hidden="true">›</span>{' '}
@@ -120,20 +146,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <span aria-current="page">{product.title}</span>
       </nav>
       <article className="product-detail">
-        <img src={product.image_url} alt={product.title} width="600" height="600" fetchPriority="high" />
+        <ProductGallery key={variant?.id ?? 0} slides={slides} />
         <div className="product-info">
           <h1>{product.title}</h1>
           <Rating rating={product.rating} count={product.rating_count} />
-          <Price product={product} currency={currency} />
-          <p className={product.quantity > 0 ? 'stock' : 'stock stock-out'}>{stockLabel(product.quantity)}</p>
+          <Price product={shown} currency={currency} />
+          <VariantPicker variants={product.variants ?? []} chosen={variant} />
+          <p className={shown.quantity > 0 ? 'stock' : 'stock stock-out'}>
+            <StockLabel quantity={shown.quantity} />
+          </p>
           <div className="product-actions">
-            <AddToCartButton productId={product.id} quantityInStock={product.quantity} />
+            <AddToCartButton productId={product.id} variantId={variant?.id} quantityInStock={shown.quantity} />
             <SaveButton productId={product.id} title={product.title} />
           </div>
           <p className="product-description">{product.description}</p>
           {category && (
             <p className="product-category">
-              Category: <Link to={`/categories/${category.slug}`}>{category.title}</Link>
+              {t('product.category')} <Link to={`/categories/${category.slug}`}>{category.title}</Link>
             </p>
           )}
         </div>

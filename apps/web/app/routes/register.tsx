@@ -1,5 +1,7 @@
 import { data, Link, redirect, useSearchParams } from 'react-router';
 import { registerFormSchema } from '@oja/shared/accounts';
+import { translate, useT } from '../i18n/i18n';
+import { languageFromMatches } from '../lib/seo';
 import type { Route } from './+types/register';
 import { AuthForm } from '../features/accounts/auth-form';
 import { formValues, validate } from '../features/accounts/form-data.server';
@@ -11,13 +13,21 @@ import { fieldErrorsOf } from '../lib/field-errors';
 import { setFlash } from '../lib/flash.server';
 import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('forms', 'account');
+export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') };
 
 export const middleware = [signedOutOnly];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta({ title: 'Create your account', description: 'Create an Oja account.', path: '/register' }, matches),
+  ...seoMeta(
+    {
+      title: translate(languageFromMatches(matches), 'auth.register.meta-title'),
+      description: translate(languageFromMatches(matches), 'auth.register.meta-description'),
+      path: '/register',
+    },
+    matches,
+  ),
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -45,29 +55,30 @@ export default function Register({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const next = params.get('next') ?? '';
   const values = actionData?.values ?? {};
+  const t = useT();
   return (
     <AuthForm
       action="/register"
-      title="Get started for free!"
+      title={t('auth.register.title')}
       rules={{
         first_name: 'first-name',
         last_name: 'last-name',
         email: 'email',
         password: 'password',
-        confirm_password: { sameAs: 'password' },
+        confirm_password: { sameAs: 'password', required: true },
       }}
       serverErrors={actionData?.errors}
-      submitLabel="Create account"
-      busyLabel="Creating your account…"
+      submitLabel={t('auth.register.submit')}
+      busyLabel={t('auth.register.busy')}
       links={
-        <Link to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>Already have an account? Sign in</Link>
+        <Link to={next ? `/login?next=${encodeURIComponent(next)}` : '/login'}>{t('auth.register.have-account')}</Link>
       }
     >
       {(errors) => (
         <>
           <div className="field-row">
             <TextField
-              label="First name"
+              label={t('auth.first-name')}
               name="first_name"
               autoComplete="given-name"
               required
@@ -76,7 +87,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
               error={errors.first_name}
             />
             <TextField
-              label="Last name"
+              label={t('auth.last-name')}
               name="last_name"
               autoComplete="family-name"
               required
@@ -86,7 +97,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             />
           </div>
           <TextField
-            label="E-mail"
+            label={t('auth.email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -95,7 +106,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             error={errors.email}
           />
           <TextField
-            label="Password"
+            label={t('auth.password')}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -103,7 +114,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             error={errors.password}
           />
           <TextField
-            label="Confirm password"
+            label={t('auth.confirm-password')}
             name="confirm_password"
             type="password"
             autoComplete="new-password"

@@ -1,5 +1,7 @@
 import { data, Link, redirect } from 'react-router';
 import { resetConfirmFormSchema } from '@oja/shared/accounts';
+import { translate, useT } from '../i18n/i18n';
+import { languageFromMatches } from '../lib/seo';
 import type { Route } from './+types/reset-password-token';
 import { AuthForm } from '../features/accounts/auth-form';
 import { formValues, validate } from '../features/accounts/form-data.server';
@@ -8,11 +10,12 @@ import { TextField } from '../features/accounts/text-field';
 import { apiOf } from '../lib/api.server';
 import { setFlash } from '../lib/flash.server';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('forms', 'account');
+export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') };
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Choose a new password | Oja' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(languageFromMatches(matches), 'auth.new-password.title')} | Oja` },
   { name: 'robots', content: 'noindex' },
   // The token is in this page's address: never pass it on to another site.
   { name: 'referrer', content: 'no-referrer' },
@@ -43,16 +46,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function ResetPasswordToken({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   if (!loaderData.usable) {
     return (
       <section className="container auth-page">
         <div className="auth-card">
-          <h1>This link cannot be used</h1>
+          <h1>{t('auth.new-password.unusable')}</h1>
           <p className="form-error" role="alert">
             {loaderData.problem}
           </p>
           <Link className="button button-block" to="/reset-password">
-            Send me a new link
+            {t('auth.new-password.send-new')}
           </Link>
         </div>
       </section>
@@ -64,16 +68,16 @@ export default function ResetPasswordToken({ loaderData, actionData }: Route.Com
   return (
     <AuthForm
       action="/reset-password/"
-      title="Choose a new password"
-      rules={{ password: 'password', confirm_password: { sameAs: 'password' } }}
+      title={t('auth.new-password.title')}
+      rules={{ password: 'password', confirm_password: { sameAs: 'password', required: true } }}
       serverErrors={serverErrors}
-      submitLabel="Set new password"
-      busyLabel="Saving…"
+      submitLabel={t('auth.new-password.submit')}
+      busyLabel={t('auth.new-password.busy')}
     >
       {(errors) => (
         <>
           <TextField
-            label="New password"
+            label={t('auth.new-password.password')}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -81,7 +85,7 @@ export default function ResetPasswordToken({ loaderData, actionData }: Route.Com
             error={errors.password}
           />
           <TextField
-            label="Confirm new password"
+            label={t('auth.new-password.confirm')}
             name="confirm_password"
             type="password"
             autoComplete="new-password"

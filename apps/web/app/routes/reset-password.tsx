@@ -1,5 +1,7 @@
 import { data, Link } from 'react-router';
 import { resetRequestSchema } from '@oja/shared/accounts';
+import { translate, useT } from '../i18n/i18n';
+import { languageFromMatches } from '../lib/seo';
 import type { Route } from './+types/reset-password';
 import { AuthForm } from '../features/accounts/auth-form';
 import { formValues, validate } from '../features/accounts/form-data.server';
@@ -8,14 +10,19 @@ import { TextField } from '../features/accounts/text-field';
 import { apiOf } from '../lib/api.server';
 import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('forms', 'account');
+export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') };
 
 export const middleware = [signedOutOnly];
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(
-    { title: 'Reset your password', description: 'Get a link to choose a new password.', path: '/reset-password' },
+    {
+      title: translate(languageFromMatches(matches), 'auth.reset.title'),
+      description: translate(languageFromMatches(matches), 'auth.reset.meta-description'),
+      path: '/reset-password',
+    },
     matches,
   ),
   { name: 'robots', content: 'noindex' },
@@ -36,20 +43,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <AuthForm
       action="/reset-password"
-      title="Reset your password"
+      title={t('auth.reset.title')}
       rules={{ email: 'email' }}
       serverErrors={actionData?.errors}
-      submitLabel="Reset"
-      busyLabel="Sending…"
-      intro={
-        <p className="auth-intro">
-          Enter the e-mail address of your account and we will send you a link to choose a new password.
-        </p>
-      }
-      links={<Link to="/login">Back to sign in</Link>}
+      submitLabel={t('auth.reset.submit')}
+      busyLabel={t('auth.reset.busy')}
+      intro={<p className="auth-intro">{t('auth.reset.intro')}</p>}
+      links={<Link to="/login">{t('auth.reset.back')}</Link>}
     >
       {(errors, busy) => (
         <>
@@ -59,7 +63,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
             </p>
           ) : null}
           <TextField
-            label="E-mail"
+            label={t('auth.email')}
             name="email"
             type="email"
             autoComplete="email"

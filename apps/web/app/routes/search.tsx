@@ -1,28 +1,43 @@
 import { data, useNavigation } from 'react-router';
 import type { Product } from '@oja/shared/catalog';
+import type { SearchSuggestions } from '@oja/shared/search-suggestions';
+import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
 import type { Route } from './+types/search';
 import { apiOf, localeOf } from '../lib/api.server';
 import { pageSize, parsePage, parseSort } from '../lib/paging';
 import { seoMeta } from '../lib/seo';
 import { Pagination } from '../features/catalog/pagination';
 import { ProductGrid } from '../features/catalog/product-grid';
+import { NoResultsSuggestions } from '../features/catalog/search-suggestions';
 import { SortForm } from '../features/catalog/sort-form';
 import { isSearchPath, SearchForm } from '../ui/site-header';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
+import { useT, translate } from '../i18n/i18n';
+import { languageFromMatches } from '../lib/seo';
 
-export const handle = styleParts('catalog', 'storefront');
+export const handle = { ...styleParts('catalog', 'storefront'), ...messageAreas('storefront') };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = (url.searchParams.get('results') ?? '').trim();
   const sort = parseSort(url.searchParams.get('sort'));
   const page = parsePage(url.searchParams.get('page'));
-  const empty = { query, products: [] as Product[], total: 0, page, sort, error: null as string | null };
+  const empty = {
+    query,
+    products: [] as Product[],
+    total: 0,
+    page,
+    sort,
+    error: null as string | null,
+    suggestions: null as SearchSuggestions | null,
+  };
   if (!query) return empty;
   const { currency } = await localeOf(context);
   const params = new URLSearchParams({
     search: query,
     currency,
+    lang: catalogueLanguageOf(request),
     limit: String(pageSize),
     offset: String((page - 1) * pageSize),
   });
@@ -34,7 +49,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ ...empty, error: result.error.detail.replace(/^search: /, '') }, { status: 400 });
   }
   const total = Number(result.headers?.['x-total-count'] ?? result.data.length);
-  return { ...empty, products: result.data, total };
+  if (total > 0) return { ...empty, products: result.data, total };
+  // Nothing found: close spellings, popular categories and offers instead (the page works without them).
+  const suggested = await apiOf(context).request(
+    'GET',
+    `/api/search-suggestions/?${new URLSearchParams({ search: query, currency })}`,
+  );
+  return { ...empty, total, suggestions: suggested.ok ? suggested.data : null };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -42,8 +63,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return [
     ...seoMeta(
       {
-        title: query ? `Search results for “${query}”` : 'Search',
-        description: 'Search Oja for groceries and African indigenous goods.',
+        title: query
+          ? translate(languageFromMatches(matches), 'search.results', { query })
+          : translate(languageFromMatches(matches), 'search.button'),
+        description: translate(languageFromMatches(matches), 'search.meta.description'),
         path: '/search/',
       },
       matches,
@@ -54,16 +77,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { query, products, total, page, sort, error } = loaderData;
+  const { query, products, total, page, sort, error, suggestions } = loaderData;
   const navigation = useNavigation();
   const searching = navigation.state === 'loading' && isSearchPath(navigation.location.pathname);
+  const t = useT();
   return (
     <div className="container listing search-page">
-      <h1>{query ? `Search results for “${query}”` : 'Search our products'}</h1>
-      <SearchForm className="search page-search" label="Search again" />
+      <h1>{query ? t('search.results', { query }) : t('search.title')}</h1>
+      <SearchForm className="search page-search" label={t('search.again')} />
       {searching && (
         <p className="loader" role="status">
-          <span className="spinner" aria-hidden="true" /> Searching…
+          <span className="spinner" aria-hidden="true" /> {t('search.searching')}
         </p>
       )}
       <div className="search-results" aria-busy={searching || undefined}>
@@ -75,19 +99,21 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <>
             <div className="listing-head">
               <p className="listing-count" role="status">
-                {total === 1 ? '1 product found' : `${total} products found`}
+                {t('search.found', { count: total })}
               </p>
               {total > 1 && <SortForm sort={sort} keep={{ results: query }} />}
             </div>
-            {products.length === 0 ? (
-              <p className="empty-message">Sorry there are no products here for your search</p>
+            {total === 0 ? (
+              <NoResultsSuggestions query={query} suggestions={suggestions} />
+            ) : products.length === 0 ? (
+              <p className="empty-message">{t('suggest.none')}</p>
             ) : (
               <ProductGrid products={products} />
             )}
-            <Pagination page={page} total={total} label="Search result pages" />
+            <Pagination page={page} total={total} label={t('search.pages')} />
           </>
         ) : (
-          <p className="empty-message">Type what you are looking for, for example fish, apple or oil.</p>
+          <p className="empty-message">{t('suggest.type')}</p>
         )}
       </div>
     </div>

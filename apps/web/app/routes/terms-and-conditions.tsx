@@ -3,8 +3,9 @@ import { contentPage } from '../features/content/pages.server';
 import { ContentArticle } from '../features/content/content-article';
 import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('content');
+export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
 // Also served at /terms-and-condition (linked that way in places); both name one canonical URL.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

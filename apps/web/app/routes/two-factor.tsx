@@ -7,8 +7,9 @@ import { signedInOnly, signedInUser } from '../features/accounts/session.server'
 import { TextField } from '../features/accounts/text-field';
 import { apiOf } from '../lib/api.server';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('forms', 'account');
+export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') };
 
 export const middleware = [signedInOnly];
 

@@ -1,12 +1,15 @@
 import { data, Form, Link, useNavigation } from 'react-router';
+import { translate, useT } from '../i18n/i18n';
+import { languageFromMatches } from '../lib/seo';
 import type { Route } from './+types/verify-email';
 import { apiOf } from '../lib/api.server';
 import { styleParts } from '../styles/areas';
+import { messageAreas } from '../i18n/areas';
 
-export const handle = styleParts('forms', 'account');
+export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') };
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Verify your e-mail address | Oja' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(languageFromMatches(matches), 'auth.verify.title')} | Oja` },
   { name: 'robots', content: 'noindex' },
   // The token is in this page's address: never pass it on to another site.
   { name: 'referrer', content: 'no-referrer' },
@@ -26,24 +29,25 @@ export async function action({ context, params }: Route.ActionArgs) {
 
 export default function VerifyEmail({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
+  const t = useT();
   return (
     <section className="container auth-page">
       <div className="auth-card">
-        <h1>Verify your e-mail address</h1>
+        <h1>{t('auth.verify.title')}</h1>
         {actionData ? (
           <>
             <p className={actionData.ok ? undefined : 'form-error'} role={actionData.ok ? 'status' : 'alert'}>
               {actionData.message}
             </p>
             <Link className="button button-block" to={actionData.ok ? '/' : '/dashboard/profile'}>
-              {actionData.ok ? 'Go shopping' : 'Ask for a new link in your profile'}
+              {actionData.ok ? t('auth.verify.shop') : t('auth.verify.new-link')}
             </Link>
           </>
         ) : (
           <Form method="post">
-            <p>Confirm that this e-mail address is yours.</p>
+            <p>{t('auth.verify.ask')}</p>
             <button type="submit" className="button button-block" disabled={busy}>
-              Verify my e-mail address
+              {t('auth.verify.submit')}
             </button>
           </Form>
         )}

@@ -6,7 +6,9 @@ import catalogHref from './catalog.css?url';
 import checkoutHref from './checkout.css?url';
 import contentHref from './content.css?url';
 import formsHref from './forms.css?url';
+import homeHref from './home.css?url';
 import ordersHref from './orders.css?url';
+import productHref from './product.css?url';
 import storefrontHref from './storefront.css?url';
 import { styleTexts } from './texts';
 
@@ -31,6 +33,8 @@ const hrefs = {
   forms: formsHref,
   catalog: catalogHref,
   storefront: storefrontHref,
+  home: homeHref,
+  product: productHref,
   content: contentHref,
   account: accountHref,
   orders: ordersHref,

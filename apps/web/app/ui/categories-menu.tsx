@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { BasketIcon, ChevronDownIcon } from './icons';
 import { usePopover } from './use-popover';
+import { useT } from '../i18n/i18n';
 
 export interface CategoryLink {
   slug: string;
@@ -14,6 +15,7 @@ export interface CategoryLink {
  * click outside close it, and focus returns to the button.
  */
 export function CategoriesMenu({ categories }: { categories: CategoryLink[] }) {
+  const t = useT();
   const { open, setOpen, rootRef, buttonRef } = usePopover<HTMLDivElement, HTMLButtonElement>();
   const listId = useId();
 
@@ -27,7 +29,7 @@ export function CategoriesMenu({ categories }: { categories: CategoryLink[] }) {
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}
       >
-        Categories <ChevronDownIcon />
+        {t('footer.categories')} <ChevronDownIcon />
       </button>
       <ul id={listId} className="menu-list" hidden={!open}>
         {categories.map((c) => (

@@ -3,11 +3,11 @@ import { useFetcher, useLocation } from 'react-router';
 import { currencyChoices, type Locale } from '@oja/shared/locale';
 import { currencyAction, useCurrency } from '../lib/currency';
 import { ChevronDownIcon } from './icons';
-import { toast } from 'react-hot-toast';
+import { useDismissableDetails } from './use-dismissable-details';
+import { toast } from './toaster';
 import { isConnectionFailure } from '../lib/connection';
 import { useFailureRetry } from './use-failure-retry';
-
-const names = { NGN: 'naira (₦)', USD: 'US dollars ($)' } as const;
+import { useT } from '../i18n/i18n';
 
 type CurrencyResult = { locale?: Locale; error?: string };
 
@@ -16,6 +16,7 @@ export function CurrencyFeedback() {
   const fetcher = useFetcher<CurrencyResult>({ key: 'currency' });
   const { state, data } = fetcher;
   const busy = useRef(false);
+  const t = useT();
   // No answer: a toast with a Retry (the same choice sent again); the prices stay as they were.
   useFailureRetry(fetcher, 'currency');
   useEffect(() => {
@@ -26,9 +27,9 @@ export function CurrencyFeedback() {
     if (!busy.current) return;
     busy.current = false;
     if (isConnectionFailure(data)) return;
-    if (data?.locale) toast.success(`Prices are now in ${names[data.locale.currency]}`);
-    else toast.error(data?.error ?? 'We could not change the currency. Please try again.');
-  }, [state, data]);
+    if (data?.locale) toast.success(t(data.locale.currency === 'NGN' ? 'currency.now-naira' : 'currency.now-dollars'));
+    else toast.error(data?.error ?? t('currency.failed'));
+  }, [state, data, t]);
   return null;
 }
 
@@ -78,32 +79,13 @@ export function CurrencyChoices({ onChosen }: { onChosen?: () => void }) {
  */
 export function CurrencyMenu() {
   const currency = useCurrency();
-  const ref = useRef<HTMLDetailsElement>(null);
-
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onPointer = (e: PointerEvent) => {
-      if (details.open && !details.contains(e.target as Node)) details.open = false;
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && details.open) {
-        details.open = false;
-        details.querySelector('summary')?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    details.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      details.removeEventListener('keydown', onKey);
-    };
-  }, []);
+  const t = useT();
+  const ref = useDismissableDetails();
 
   return (
-    <details className="menu currency-menu desktop-only" ref={ref}>
+    <details className="menu nav-menu currency-menu desktop-only" ref={ref}>
       <summary className="menu-button">
-        <span className="visually-hidden">Currency: </span>
+        <span className="visually-hidden">{t('menu.currency')}: </span>
         {currency} <ChevronDownIcon />
       </summary>
       <div className="currency-list">

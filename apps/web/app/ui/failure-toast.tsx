@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { toast } from './toaster';
 
 interface Failure {
   /** One toast per cause: a second failure with the same id replaces the first, never stacks. */

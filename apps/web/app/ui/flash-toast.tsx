@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from './toaster';
 import { flashMessages, progressToastId, type Flash } from '../lib/flash';
 
 /** Shows the flash the root loader passed on (see lib/flash.ts) as a success toast, once. */

@@ -1,7 +1,11 @@
 import type { SVGProps } from 'react';
 
-/** Inline line icons (24×24, currentColor): no icon font or extra request. */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+/**
+ * Inline line icons (24×24, currentColor): no icon font or extra request. Here the ones the layout
+ * uses on every page; a page's own icons live with it (features/home/icons.tsx, contact-icons.tsx,
+ * features/cart/icons.tsx), so other pages do not load them (decision 0032).
+ */
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -51,32 +55,6 @@ export const ChevronDownIcon = () => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
-export const TruckIcon = () => (
-  <Icon>
-    <path d="M3 6h11v10H3zM14 10h4l3 3v3h-7" />
-    <circle cx="7" cy="18" r="2" />
-    <circle cx="17" cy="18" r="2" />
-  </Icon>
-);
-export const HeadsetIcon = () => (
-  <Icon>
-    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-    <rect x="3" y="14" width="4" height="6" rx="1.5" />
-    <rect x="17" y="14" width="4" height="6" rx="1.5" />
-  </Icon>
-);
-export const ShieldIcon = () => (
-  <Icon>
-    <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6z" />
-    <path d="m9 12 2 2 4-4" />
-  </Icon>
-);
-export const TagIcon = () => (
-  <Icon>
-    <path d="M3 12V3h9l9 9-9 9z" />
-    <circle cx="7.5" cy="7.5" r="1.5" />
-  </Icon>
-);
 export const BasketIcon = () => (
   <Icon>
     <path d="M3 10h18l-2 10H5zM8 10l4-6 4 6" />
@@ -98,37 +76,5 @@ export const GridIcon = () => (
 export const CloseIcon = () => (
   <Icon>
     <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
-export const PlusIcon = () => (
-  <Icon width="18" height="18">
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-export const MinusIcon = () => (
-  <Icon width="18" height="18">
-    <path d="M5 12h14" />
-  </Icon>
-);
-export const TrashIcon = () => (
-  <Icon width="18" height="18">
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-  </Icon>
-);
-export const MailIcon = () => (
-  <Icon>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-  </Icon>
-);
-export const PhoneIcon = () => (
-  <Icon>
-    <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A17 17 0 0 1 3 5a2 2 0 0 1 2-2" />
-  </Icon>
-);
-export const PinIcon = () => (
-  <Icon>
-    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
-    <circle cx="12" cy="9.5" r="2.5" />
   </Icon>
 );

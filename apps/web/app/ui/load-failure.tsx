@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useRevalidator } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from './toaster';
 import { useHydrated } from '../lib/use-hydrated';
-
-const fallback = 'We could not load this page. Please try again in a moment.';
+import { useT } from '../i18n/i18n';
 
 /**
  * What the root error boundary shows inside the page's header and footer: the reason, a toast
@@ -11,24 +10,25 @@ const fallback = 'We could not load this page. Please try again in a moment.';
  * the same address does the same).
  */
 export function LoadFailure({ detail }: { detail: string | null }) {
+  const t = useT();
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
-  const message = detail ?? fallback;
+  const message = detail ?? t('failure.load');
   const retrying = revalidator.state !== 'idle';
   useEffect(() => {
     toast.error(message, { id: 'load-failure' });
   }, [message]);
   return (
     <section className="container message-page">
-      <h1>Something went wrong</h1>
+      <h1>{t('failure.title')}</h1>
       <p>{message}</p>
       {hydrated ? (
         <button type="button" className="button" disabled={retrying} onClick={() => void revalidator.revalidate()}>
-          {retrying ? 'Retrying…' : 'Retry'}
+          {retrying ? t('failure.retrying') : t('failure.retry')}
         </button>
       ) : (
         <a className="button" href="">
-          Retry
+          {t('failure.retry')}
         </a>
       )}
     </section>

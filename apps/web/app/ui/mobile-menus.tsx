@@ -1,10 +1,14 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { useSignedInUser } from '../features/accounts/use-root-user';
-import { CurrencyChoices } from './currency-menu';
-import { DataSaverToggle } from '../features/offline/data-saver-toggle';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { ModalDialog } from './dialog';
 import { CloseIcon, GridIcon, MenuIcon } from './icons';
+import { useT } from '../i18n/i18n';
+
+// The menus' links come when a menu is about to open (pointer over or on its button, or focus),
+// not with the page's first load (decision 0032).
+const loadLinks = () => import('./mobile-menu-links');
+const SideMenuLinks = lazy(() => loadLinks().then((m) => ({ default: m.SideMenuLinks })));
+const DrawerLinks = lazy(() => loadLinks().then((m) => ({ default: m.DrawerLinks })));
+const prefetchLinks = () => void loadLinks().catch(() => undefined);
 
 /** A button that opens a modal sheet; navigating anywhere closes it. */
 function Sheet({
@@ -24,6 +28,7 @@ function Sheet({
   side: 'left' | 'bottom';
   children: (close: () => void) => ReactNode;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const close = () => setOpen(false);
@@ -34,6 +39,9 @@ function Sheet({
         className={buttonClass}
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={prefetchLinks}
+        onPointerDown={prefetchLinks}
+        onFocus={prefetchLinks}
         onClick={() => setOpen(true)}
       >
         {icon}
@@ -45,11 +53,11 @@ function Sheet({
           <div className="sheet-body" onClick={(e) => (e.target as Element).closest('a[href]') && close()}>
             <div className="sheet-head">
               <h2 id={headingId}>{title}</h2>
-              <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+              <button type="button" className="icon-button" aria-label={t('menu.close')} onClick={close}>
                 <CloseIcon />
               </button>
             </div>
-            {children(close)}
+            <Suspense fallback={null}>{children(close)}</Suspense>
           </div>
         )}
       </ModalDialog>
@@ -59,87 +67,33 @@ function Sheet({
 
 /** Mobile side menu (spec §2): Dashboard when signed in, Currency, and the information pages. */
 export function MobileSideMenu() {
-  const user = useSignedInUser();
+  const t = useT();
   return (
     <Sheet
-      title="Menu"
-      buttonLabel="Open menu"
+      title={t('menu.title')}
+      buttonLabel={t('menu.open')}
       buttonClass="icon-button mobile-only"
       iconOnly
       icon={<MenuIcon />}
       side="left"
     >
-      {(close) => (
-        <nav aria-label="Menu">
-          <ul className="sheet-links">
-            {user && (
-              <li>
-                <Link to="/dashboard">Dashboard</Link>
-              </li>
-            )}
-            <li className="sheet-currency">
-              <h3 id="side-menu-currency">Currency</h3>
-              <div role="group" aria-labelledby="side-menu-currency">
-                <CurrencyChoices onChosen={close} />
-              </div>
-            </li>
-            <li>
-              <DataSaverToggle />
-            </li>
-            <li>
-              <Link to="/about-us">About Us</Link>
-            </li>
-            <li>
-              <Link to="/contact-us">Contact Us</Link>
-            </li>
-            <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
-            </li>
-            <li>
-              <Link to="/terms-and-conditions">Terms &amp; Conditions</Link>
-            </li>
-          </ul>
-        </nav>
-      )}
+      {(close) => <SideMenuLinks close={close} />}
     </Sheet>
   );
 }
 
-const drawerLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/contact-us', label: 'Contact' },
-  { to: '/about-us', label: 'About Us' },
-  { to: '/categories', label: 'Products' },
-  { to: '/login', label: 'Sign-in', signedOut: true },
-  { to: '/dashboard', label: 'My Account' },
-  { to: '/dashboard/my-orders', label: 'Orders' },
-  { to: '/dashboard/saved', label: 'Saved items' },
-];
-
 /** Mobile drawer (spec §2): the shop's main places, one tap away. */
 export function MobileDrawer() {
-  const user = useSignedInUser();
+  const t = useT();
   return (
     <Sheet
-      title="Browse"
-      buttonLabel="Browse"
+      title={t('drawer.browse')}
+      buttonLabel={t('drawer.browse')}
       buttonClass="drawer-button mobile-only"
       icon={<GridIcon />}
       side="bottom"
     >
-      {() => (
-        <nav aria-label="Browse">
-          <ul className="sheet-links drawer-links">
-            {drawerLinks
-              .filter((l) => !(l.signedOut && user))
-              .map((l) => (
-                <li key={l.label}>
-                  <Link to={l.to}>{l.label}</Link>
-                </li>
-              ))}
-          </ul>
-        </nav>
-      )}
+      {() => <DrawerLinks />}
     </Sheet>
   );
 }

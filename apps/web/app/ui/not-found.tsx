@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
+import { useT } from '../i18n/i18n';
 
 export function NotFound() {
+  const t = useT();
   return (
     <section className="container message-page">
-      <title>Page not found | Oja</title>
+      <title>{`${t('notfound.title')} | Oja`}</title>
       <p className="message-code">404</p>
-      <h1>Page not found</h1>
-      <p>We couldn&apos;t find the page you were looking for. It may have moved, or the link may be wrong.</p>
+      <h1>{t('notfound.title')}</h1>
+      <p>{t('notfound.text')}</p>
       <Link className="button" to="/">
-        Back to the shop
+        {t('notfound.back')}
       </Link>
     </section>
   );

@@ -1,61 +1,68 @@
 import { Link } from 'react-router';
+import type { ShopInfo } from '@oja/shared/shop';
 import type { CategoryLink } from './categories-menu';
 import { Logo } from './logo';
 import { DataSaverToggle } from '../features/offline/data-saver-toggle';
+import { useT, type MessageId } from '../i18n/i18n';
+import { useHydrated } from '../lib/use-hydrated';
 
-const socials = [
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'X', href: 'https://x.com/' },
+/** The networks' names as shoppers know them; the addresses are the shop's own profiles (settings). */
+const networkNames: Record<ShopInfo['socials'][number]['network'], string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  x: 'X',
+};
+
+const company: { to: string; label: MessageId }[] = [
+  { to: '/about-us', label: 'footer.about' },
+  { to: '/contact-us', label: 'footer.contact' },
+  { to: '/careers', label: 'footer.careers' },
+  { to: '/news', label: 'footer.news' },
+  { to: '/offers', label: 'footer.discount' },
 ];
 
-const company = [
-  { to: '/about-us', label: 'About Us' },
-  { to: '/contact-us', label: 'Contact us' },
-  { to: '/careers', label: 'Careers' },
-  { to: '/news', label: 'Latest news' },
-  { to: '/offers', label: 'Latest Discount' },
-];
-
-const account = [
-  { to: '/dashboard', label: 'Dashboard' },
-  { to: '/dashboard/my-orders', label: 'My Orders' },
-  { to: '/dashboard/my-orders', label: 'Recent Orders' },
-  { to: '/dashboard/edit-profile', label: 'Updated Profile' },
-  { to: '/dashboard/edit-profile#password', label: 'Change Password' },
+const account: { to: string; label: MessageId }[] = [
+  { to: '/dashboard', label: 'footer.dashboard' },
+  { to: '/dashboard/my-orders', label: 'footer.my-orders' },
+  { to: '/dashboard/my-orders', label: 'footer.recent-orders' },
+  { to: '/dashboard/edit-profile', label: 'footer.profile' },
+  { to: '/dashboard/edit-profile#password', label: 'footer.password' },
 ];
 
 /** Help and legal pages, in the bottom row (not in the spec's columns, but every shop needs them). */
-const help = [
-  { to: '/faq', label: 'FAQ' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/terms-and-conditions', label: 'Terms & Conditions' },
+const help: { to: string; label: MessageId }[] = [
+  { to: '/faq', label: 'footer.faq' },
+  { to: '/privacy-policy', label: 'footer.privacy' },
+  { to: '/terms-and-conditions', label: 'footer.terms' },
 ];
 
 const payments = ['Visa', 'Mastercard', 'Verve', 'Paystack', 'Flutterwave'];
 
-export function SiteFooter({ categories }: { categories: CategoryLink[] }) {
+export function SiteFooter({ categories, socials }: { categories: CategoryLink[]; socials: ShopInfo['socials'] }) {
+  const t = useT();
+  const hydrated = useHydrated();
   return (
-    <footer className="site-footer">
+    // data-hydrated: the footer's own code is in (it hydrates after the page, decision 0032), so
+    // its links navigate inside the app from then on.
+    <footer className="site-footer" data-hydrated={hydrated || undefined}>
       <div className="container footer-grid">
         <section>
           <Logo />
-          <p className="footer-blurb">
-            Oja brings Nigeria&apos;s markets to your door: daily groceries at fair prices, and African indigenous
-            foods, spices, herbs, beauty products, fabrics and art from the people who make them.
-          </p>
-          <ul className="socials">
-            {socials.map((s) => (
-              <li key={s.name}>
-                <a href={s.href} rel="noopener noreferrer" target="_blank">
-                  {s.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <p className="footer-blurb">{t('footer.blurb')}</p>
+          {socials.length > 0 && (
+            <ul className="socials" aria-label={t('footer.socials')}>
+              {socials.map((s) => (
+                <li key={s.network}>
+                  <a href={s.url} rel="noopener noreferrer me" target="_blank">
+                    {networkNames[s.network]}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
-        <nav aria-label="Categories">
-          <h2>Categories</h2>
+        <nav aria-label={t('footer.categories')}>
+          <h2>{t('footer.categories')}</h2>
           <ul>
             {categories.map((c) => (
               <li key={c.slug}>
@@ -64,40 +71,40 @@ export function SiteFooter({ categories }: { categories: CategoryLink[] }) {
             ))}
           </ul>
         </nav>
-        <nav aria-label="Company">
-          <h2>Company</h2>
+        <nav aria-label={t('footer.company')}>
+          <h2>{t('footer.company')}</h2>
           <ul>
             {company.map((l) => (
               <li key={l.label}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to}>{t(l.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
-        <nav aria-label="My Account">
-          <h2>My Account</h2>
+        <nav aria-label={t('footer.account')}>
+          <h2>{t('footer.account')}</h2>
           <ul>
             {account.map((l) => (
               <li key={l.label}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to}>{t(l.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
       </div>
       <div className="container footer-bottom">
-        <p>© 2023 Oja. All rights reserved.</p>
-        <nav aria-label="Help and legal">
+        <p>{t('footer.rights')}</p>
+        <nav aria-label={t('footer.help')}>
           <ul className="footer-help">
             {help.map((l) => (
               <li key={l.to}>
-                <Link to={l.to}>{l.label}</Link>
+                <Link to={l.to}>{t(l.label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <DataSaverToggle />
-        <ul className="payment-logos" aria-label="We accept">
+        <ul className="payment-logos" aria-label={t('footer.we-accept')}>
           {payments.map((p) => (
             <li key={p}>{p}</li>
           ))}

@@ -8,8 +8,8 @@ import { NotificationBell } from '../features/notifications/notification-bell';
 import { SearchIcon } from './icons';
 import { Logo } from './logo';
 import { MobileDrawer, MobileSideMenu } from './mobile-menus';
-
-export const searchPlaceholder = 'Search for products (e.g. fish, apple, oil)';
+import { LanguageMenu } from './language-menu';
+import { useT } from '../i18n/i18n';
 
 /** Both spellings of the search page: /search and /search/. */
 export const isSearchPath = (pathname: string) => pathname === '/search' || pathname === '/search/';
@@ -19,13 +19,9 @@ export const isSearchPath = (pathname: string) => pathname === '/search' || path
  * reload); without JavaScript it is an ordinary form. On the search page it keeps the address and
  * only replaces the query string, and it shows the current search.
  */
-export function SearchForm({
-  className = 'search',
-  label = 'Search products',
-}: {
-  className?: string;
-  label?: string;
-}) {
+export function SearchForm({ className = 'search', label }: { className?: string; label?: string }) {
+  const t = useT();
+  label ??= t('search.label');
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const onSearchPage = isSearchPath(pathname);
@@ -43,12 +39,12 @@ export function SearchForm({
         type="search"
         name="results"
         defaultValue={current}
-        placeholder={searchPlaceholder}
+        placeholder={t('search.placeholder')}
         aria-label={label}
         maxLength={100}
         enterKeyHint="search"
       />
-      <button type="submit" aria-label="Search">
+      <button type="submit" aria-label={t('search.button')}>
         <SearchIcon />
       </button>
     </Form>
@@ -56,6 +52,7 @@ export function SearchForm({
 }
 
 export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
+  const t = useT();
   return (
     <header className="site-header">
       <div className="header-bar container">
@@ -68,25 +65,26 @@ export function SiteHeader({ categories }: { categories: CategoryLink[] }) {
           <UserMenu />
         </div>
       </div>
-      <nav className="site-nav" aria-label="Main">
+      <nav className="site-nav" aria-label={t('nav.main')}>
         <div className="container nav-row">
           <MobileDrawer />
           <Link to="/" className="desktop-only">
-            Home
+            {t('nav.home')}
           </Link>
           <CategoriesMenu categories={categories} />
-          <Link to="/offers">Offers</Link>
+          <Link to="/offers">{t('nav.offers')}</Link>
           <Link to="/about-us" className="desktop-only">
-            About Us
+            {t('nav.about')}
           </Link>
           <Link to="/contact-us" className="desktop-only">
-            Contact Us
+            {t('nav.contact')}
           </Link>
           {/* On phones the side menu has Dashboard; the nav row keeps to what fits. */}
           <span className="desktop-only nav-contents">
             <DashboardNavLink />
           </span>
           <CurrencyMenu />
+          <LanguageMenu />
         </div>
       </nav>
     </header>

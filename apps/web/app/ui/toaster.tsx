@@ -1,13 +1,88 @@
-import { Toaster } from 'react-hot-toast';
+import { useEffect, useState } from 'react';
+import type * as HotToast from 'react-hot-toast';
+import type { Renderable, Toast, ToastOptions, ValueOrFunction } from 'react-hot-toast';
 
-/**
+type Library = typeof HotToast;
+type Message = ValueOrFunction<Renderable, Toast>;
+
+/*
  * Toasts at the top centre: 4 s by default, 2 s for success, loading toasts stay until dismissed,
- * at most 20 at once (react-hot-toast's own limit). Anything in the app calls
- * `toast(...)`, `toast.success(...)`, `toast.error(...)` or `toast.loading(...)` from 'react-hot-toast'.
+ * at most 20 at once (react-hot-toast's own limit). Anything in the app calls `toast(...)`,
+ * `toast.success(...)`, `toast.error(...)`, `toast.loading(...)` or `toast.dismiss(...)` from this
+ * file, never from 'react-hot-toast' itself (lint enforces it): the library (4.5 KB gzipped) is not
+ * part of any page's first load. It is fetched once the page has hydrated and the browser is idle,
+ * or at the first toast, whichever comes first; a toast asked for before it arrives shows as soon
+ * as it has (calls keep their order). The service worker keeps it like every other script, so
+ * toasts still show offline.
  */
+
+let library: Library | null = null;
+let loading: Promise<Library> | null = null;
+const mounts = new Set<(lib: Library) => void>();
+
+function load(): Promise<Library> {
+  loading ??= import('react-hot-toast').then(
+    (lib) => {
+      library = lib;
+      for (const mount of mounts) mount(lib);
+      return lib;
+    },
+    (error: unknown) => {
+      loading = null; // a failed download (offline, a new deploy): the next toast tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+function withLibrary(run: (lib: Library) => void) {
+  if (library) run(library);
+  else load().then(run, () => undefined);
+}
+
+let lastId = 0;
+
+function shows(kind: 'blank' | 'success' | 'error' | 'loading') {
+  return (message: Message, options?: ToastOptions): string => {
+    // The id is known at once, as react-hot-toast's own functions return it.
+    const id = options?.id ?? `toast-${++lastId}`;
+    withLibrary(({ toast: real }) => (kind === 'blank' ? real : real[kind])(message, { ...options, id }));
+    return id;
+  };
+}
+
+export const toast = Object.assign(shows('blank'), {
+  success: shows('success'),
+  error: shows('error'),
+  loading: shows('loading'),
+  dismiss(id?: string) {
+    withLibrary(({ toast: real }) => real.dismiss(id));
+  },
+});
+
+/** Where the toasts show; renders nothing (on the server and at hydration) until the library is in. */
 export function AppToaster() {
+  const [lib, setLib] = useState<Library | null>(null);
+  useEffect(() => {
+    mounts.add(setLib);
+    // Fetched when the browser has nothing better to do, so the first toast shows without a wait;
+    // already in (a remount), `load()` hands it over at once.
+    const fetchWhenIdle = () => {
+      load().then(setLib, () => undefined);
+    };
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(fetchWhenIdle, { timeout: 5000 })
+        : window.setTimeout(fetchWhenIdle, 2000);
+    return () => {
+      mounts.delete(setLib);
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  if (!lib) return null;
   return (
-    <Toaster
+    <lib.Toaster
       position="top-center"
       toastOptions={{ duration: 4000, success: { duration: 2000 }, loading: { duration: Infinity } }}
     />

@@ -29,6 +29,12 @@ export async function makeShopWorld(app: FastifyInstance, db: Kysely<DB>) {
     first_name: `Adaeze${tag}`,
     last_name: `Okafor${tag}`,
   });
+  // A's phone is verified (by the SMS code), so that A may choose pay on delivery.
+  await db
+    .updateTable('users')
+    .set({ phone: `+234803${String(parseInt(tag, 16) % 1000).padStart(3, '0')}4567`, phone_verified_at: Date.now() })
+    .where('id', '=', a.user.id)
+    .execute();
   const b = await makeSignedInUser(db, { email: `other-b-${tag}@example.com` });
   const staff = await makeSignedInUser(db, { role: 'staff', email: `staff-${tag}@example.com` });
   const product = await makeStockedProduct(db, {

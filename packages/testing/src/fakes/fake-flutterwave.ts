@@ -83,6 +83,15 @@ export async function startFakeFlutterwave(secretKey: string, secretHash: string
       if (!/^\d+(\.\d{1,2})?$/.test(String(b.amount)) || Number(b.amount) <= 0) return error(400, 'amount is invalid');
       if (typeof customer?.email !== 'string') return error(400, 'customer.email is required');
       if (typeof b.redirect_url !== 'string') return error(400, 'redirect_url is required');
+      // Flutterwave's `payment_options`: one comma-separated string of the options it knows.
+      const knownOptions = ['card', 'account', 'banktransfer', 'ussd', 'qr', 'mobilemoneyghana', 'opay'];
+      if (
+        b.payment_options !== undefined &&
+        (typeof b.payment_options !== 'string' ||
+          !b.payment_options.split(',').every((o) => knownOptions.includes(o.trim())))
+      ) {
+        return error(400, 'payment_options is invalid');
+      }
       links.set(b.tx_ref, {
         txRef: b.tx_ref,
         amount: String(b.amount),

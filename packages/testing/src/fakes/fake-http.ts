@@ -18,7 +18,7 @@ export interface FakeResponse {
  * A local HTTP server speaking JSON, for the fake payment providers: every request is recorded,
  * and every answer can be held back by `delayMs` (a slow provider).
  */
-export async function startJsonServer(handle: (req: FakeRequest) => FakeResponse) {
+export async function startJsonServer(handle: (req: FakeRequest) => FakeResponse, listenPort = 0) {
   const requests: FakeRequest[] = [];
   const state = { delayMs: 0 };
   const server = http.createServer((req, res) => {
@@ -48,7 +48,7 @@ export async function startJsonServer(handle: (req: FakeRequest) => FakeResponse
       }, state.delayMs);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

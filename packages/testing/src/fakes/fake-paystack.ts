@@ -93,6 +93,14 @@ export async function startFakePaystack(secretKey: string) {
       const amount = Number(b.amount);
       if (typeof b.email !== 'string' || !b.email.includes('@')) return error(400, 'Invalid Email Address Passed');
       if (!/^\d+$/.test(String(b.amount)) || amount <= 0) return error(400, 'Invalid Amount Sent');
+      // Paystack's `channels`: an array of the channels it knows, or absent (all of them).
+      const knownChannels = ['card', 'bank', 'ussd', 'qr', 'mobile_money', 'bank_transfer', 'eft', 'apple_pay'];
+      if (
+        b.channels !== undefined &&
+        (!Array.isArray(b.channels) || !b.channels.every((c) => typeof c === 'string' && knownChannels.includes(c)))
+      ) {
+        return error(400, 'Invalid channels');
+      }
       const reference = String(b.reference ?? randomBytes(8).toString('hex'));
       if (transactions.has(reference)) return error(400, 'Duplicate Transaction Reference');
       const accessCode = randomBytes(6).toString('hex');

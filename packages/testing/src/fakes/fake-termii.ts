@@ -14,7 +14,7 @@ export interface FakeSms {
  * (`message_id`, `message`, `balance`, `user`); a wrong key is 401, a malformed request 400, and
  * `down` makes it answer 503 (an outage) so retries can be tested.
  */
-export async function startFakeTermii(apiKey: string) {
+export async function startFakeTermii(apiKey: string, port = 0, onSent?: (sms: FakeSms) => void) {
   const sent: FakeSms[] = [];
   const state = { down: false };
   let nextId = 3_017_544_054_459;
@@ -36,13 +36,14 @@ export async function startFakeTermii(apiKey: string) {
     }
     const message_id = String(nextId++);
     sent.push({ to, from, sms, message_id });
+    onSent?.(sent.at(-1)!);
     return {
       status: 200,
       body: { code: 'ok', message_id, message: 'Successfully Sent', balance: 9, user: 'Oja Test' },
     };
   };
 
-  const fake = await startJsonServer(handle);
+  const fake = await startJsonServer(handle, port);
   return {
     url: fake.url,
     requests: fake.requests,

@@ -9,7 +9,8 @@ interface Answer {
 /**
  * What is wrong with an API answer to a hostile request, or null: it must be a success or a client
  * error, and every error exactly `{ detail: string, code: one of the API's codes }` as JSON, a 400
- * `invalid` perhaps with `errors: [{ path: string, message: string }]` beside them.
+ * `invalid` perhaps with `errors: [{ path: string, message: string }]` beside them. The catalogue
+ * import's refusal alone adds `report` (every error by line and column, decision 0036).
  */
 export function judgeAnswer(res: Answer): string | null {
   if (res.statusCode >= 500) return `server error ${res.statusCode}`;
@@ -28,7 +29,10 @@ export function judgeAnswer(res: Answer): string | null {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'error body is not an object';
   const keys = Object.keys(body).sort();
   const { detail, code, errors } = body as Record<string, unknown>;
-  const withErrors = res.statusCode === 400 && code === 'invalid' && keys.join() === 'code,detail,errors';
+  const withErrors =
+    res.statusCode === 400 &&
+    code === 'invalid' &&
+    (keys.join() === 'code,detail,errors' || (keys.join() === 'code,detail,errors,report' && isImportReport(body)));
   if (keys.join() !== 'code,detail' && !withErrors) {
     return `error body has the fields ${keys.join(', ')}, not exactly detail and code`;
   }
@@ -46,4 +50,10 @@ function isFieldErrorList(value: unknown): boolean {
     const { path, message } = e as Record<string, unknown>;
     return Object.keys(e).length === 2 && typeof path === 'string' && typeof message === 'string' && message !== '';
   });
+}
+
+/** The catalogue import's report beside its refusal (`importReportSchema`: counts and every error). */
+function isImportReport(body: object): boolean {
+  const report = (body as { report?: unknown }).report;
+  return typeof report === 'object' && report !== null && Array.isArray((report as { errors?: unknown }).errors);
 }

@@ -13,6 +13,12 @@ import { refunds } from './0011-refunds.ts';
 import { accountSecurity } from './0012-account-security.ts';
 import { addressBook } from './0014-address-book.ts';
 import { deliveryOptions } from './0015-delivery-options.ts';
+import { paymentMethods } from './0016-payment-methods.ts';
+import { languagesMigration } from './0017-languages.ts';
+import { catalogueDepth } from './0019-catalogue-depth.ts';
+import { promotions } from './0020-promotions.ts';
+import { variantHistory } from './0021-variant-history.ts';
+import { catalogueLanguages } from './0018-catalogue-languages.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -32,4 +38,10 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0012-account-security': accountSecurity(dialect),
   '0014-address-book': addressBook(dialect),
   '0015-delivery-options': deliveryOptions(dialect),
+  '0016-payment-methods': paymentMethods(dialect),
+  '0017-languages': languagesMigration(),
+  '0019-catalogue-depth': catalogueDepth(dialect),
+  '0020-promotions': promotions(dialect),
+  '0021-variant-history': variantHistory(),
+  '0018-catalogue-languages': catalogueLanguages(dialect),
 });

@@ -5,7 +5,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { percentOff } from '@oja/shared/money';
 import { createTestDatabase } from '@oja/testing/databases/test-database';
+import { catalogService } from '../../features/catalog/index.ts';
+import { cartPromotions, offersFor } from '../../features/promotions/index.ts';
 import { isEmpty, salePrice, seedDemoData } from './seed.ts';
+import { categoryNames, productNames } from './translations.ts';
 
 const database = await createTestDatabase();
 const { db } = database;
@@ -85,6 +88,83 @@ describe('demo data', () => {
 });
 
 describe('salePrice', () => {
+  it('names products and categories in Pidgin, Yoruba, Hausa and Igbo, every name listed for review', async () => {
+    const counts = await db
+      .selectFrom('product_translations')
+      .select(['lang', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('lang')
+      .orderBy('lang')
+      .execute();
+    expect(counts.map((c) => c.lang)).toEqual(['ha', 'ig', 'pcm', 'yo']);
+    for (const c of counts) expect(Number(c.n), c.lang).toBeGreaterThanOrEqual(c.lang === 'pcm' ? 5 : 20);
+    const review = fs.readFileSync(new URL('../../../../../docs/catalogue-languages.md', import.meta.url), 'utf8');
+    for (const names of [...Object.values(productNames), ...Object.values(categoryNames)]) {
+      for (const name of Object.values(names)) expect(review, name).toContain(name);
+    }
+  });
+
+  it('has the demo vouchers and automatic promotions, which the pricing applies', async () => {
+    const vouchers = await db.selectFrom('vouchers').selectAll().orderBy('code').execute();
+    expect(vouchers.map((v) => v.code)).toEqual(['FREESHIP', 'OJA500', 'WELCOME10']);
+    const product = (slug: string) =>
+      db
+        .selectFrom('products')
+        .select([
+          'id',
+          'category_id',
+          'price_ngn_kobo',
+          'price_usd_cents',
+          'sale_price_ngn_kobo',
+          'sale_price_usd_cents',
+        ])
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow();
+    const line = async (slug: string, quantity: number) => {
+      const p = await product(slug);
+      const unit = { NGN: p.sale_price_ngn_kobo ?? p.price_ngn_kobo, USD: p.sale_price_usd_cents ?? p.price_usd_cents };
+      return { productId: p.id, categoryId: p.category_id, quantity, unitMinor: unit };
+    };
+    const drinks = await line('zobo-drink-1l', 3);
+    const fabric = await line('kente-strip-stole', 1);
+    const spice = await line('yaji-suya-spice-200g', 1);
+    const [buy2, tenOff, none] = await cartPromotions(db, [drinks, fabric, spice]);
+    expect(buy2).toMatchObject({ promotion: { name: 'Drinks, buy 2 get 1 free' }, discountMinor: drinks.unitMinor });
+    expect(tenOff!.promotion!.name).toBe('Fabric fair, 10 % off');
+    expect(tenOff!.discountMinor.NGN).toBe(Math.round(fabric.unitMinor.NGN / 10));
+    expect(none!.promotion).toBeNull();
+
+    // A new customer: WELCOME10 takes 10 % of the goods after the promotions; OJA500 needs ₦10,000.
+    const [user] = await db.selectFrom('users').select('id').limit(1).execute();
+    const goods = spice.unitMinor.NGN;
+    const ask = (voucherCode: string) =>
+      offersFor(db, { userId: user!.id, currency: 'NGN', lines: [{ ...spice, unitMinor: goods }], voucherCode });
+    expect((await ask('WELCOME10')).voucher).toMatchObject({
+      code: 'WELCOME10',
+      discountMinor: Math.round(goods / 10),
+    });
+    expect((await ask('FREESHIP')).voucher).toMatchObject({ freeDelivery: true, discountMinor: 0 });
+    const oja500 = await ask('OJA500');
+    if (goods < 1_000_000) expect(oja500.voucherProblem?.message).toMatch(/needs a spend of at least ₦10,000/);
+    else expect(oja500.voucher?.discountMinor).toBe(50_000);
+  });
+
+  it('finds demo products by local names, synonyms, accents and in any word order', async () => {
+    const find = async (search: string) =>
+      (await catalogService.listProducts(db, { search, limit: 24 })).products.map((p) => p.slug).sort();
+    expect(await find('égusi')).toEqual(['egusi-melon-seeds-1kg']);
+    expect(await find('seeds melon')).toEqual(['egusi-melon-seeds-1kg']);
+    expect(await find('tarugu')).toEqual(['ata-rodo-scotch-bonnet-250g']);
+    expect(await find('scotch bonnet')).toEqual(['ata-rodo-scotch-bonnet-250g']);
+    expect(await find('ogbonno')).toEqual(['ogbono-ground-500g']);
+    expect(await find('locust beans')).toEqual(['iru-locust-beans-200g']);
+    expect(await find('daddawa')).toEqual(['iru-locust-beans-200g']);
+    expect(await find('zobo')).toEqual(['zobo-dried-hibiscus-500g', 'zobo-drink-1l']);
+    expect(await find('zoɓo busasshe')).toEqual(['zobo-dried-hibiscus-500g']);
+    expect(await find('kashi')).toEqual(['beef-boneless-1kg']);
+    expect(await find('ugu ẹ̀fọ́')).toEqual(['ugu-fluted-pumpkin-leaves-bunch']);
+    expect(await find('mmanu nri')).toEqual(['red-palm-oil-1l', 'red-palm-oil-5l']);
+  });
+
   it('takes the percentage off and rounds to the step', () => {
     expect(salePrice(1000, 20, 1)).toBe(800);
     expect(salePrice(650000, 15, 100)).toBe(552500);

@@ -3,7 +3,16 @@ import type { DB } from '../schema.ts';
 import { asMediaStorage, type MediaStorage } from '../../media/index.ts';
 import { categoryIconSvg, productImageSvg } from './artwork.ts';
 import { categories, products, type SeedProduct } from './catalogue.ts';
+import { seedPromotions, seedVouchers } from './promotions.ts';
 import { demoCustomers, reviews, shopReviews } from './reviews.ts';
+import { seedGalleries, seedVariants } from './variants.ts';
+import { categoryNames, productNames } from './translations.ts';
+
+const idOf = (ids: Map<string, number>, slug: string) => {
+  const id = ids.get(slug);
+  if (id === undefined) throw new Error(`Seed translation names unknown slug ${slug}`);
+  return id;
+};
 
 export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
   const row = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
@@ -40,7 +49,135 @@ async function writeArtwork(mediaDir: MediaStorage | string) {
   await Promise.all([
     ...products.map((p) => write('demo', `${p.slug}.svg`, productImageSvg(p))),
     ...categories.map((c) => write('icons', `${c.slug}.svg`, categoryIconSvg(c.slug))),
+    ...extraPictures().map(({ key, product }) =>
+      write('demo', `${key}.svg`, productImageSvg({ ...product, slug: key })),
+    ),
   ]);
+}
+
+/** The variants' and galleries' own pictures, drawn like their product's (from another key). */
+function extraPictures() {
+  const bySlug = new Map(products.map((p) => [p.slug, p]));
+  const keys = [
+    ...Object.entries(seedVariants).flatMap(([slug, vs]) =>
+      vs.flatMap((v) => (v.imageKey ? [[slug, v.imageKey]] : [])),
+    ),
+    ...Object.entries(seedGalleries).flatMap(([slug, gs]) => gs.map((g) => [slug, g.key])),
+  ];
+  return keys.map(([slug, key]) => ({ key: key!, product: bySlug.get(slug!)! }));
+}
+
+/** Variants and galleries of the demo products (seed/variants.ts); a product's stock is their sum. */
+async function seedVariantsAndGalleries(trx: Kysely<DB>, productIds: Map<string, number>, now: number) {
+  const salePercents = new Map(products.map((p) => [p.slug, p.salePercent]));
+  for (const [slug, variants] of Object.entries(seedVariants)) {
+    const productId = productIds.get(slug);
+    if (productId === undefined) throw new Error(`Seed variants name unknown product ${slug}`);
+    const percent = salePercents.get(slug);
+    const inserted = await trx
+      .insertInto('product_variants')
+      .values(
+        variants.map((v, i) => ({
+          product_id: productId,
+          sku: v.sku,
+          label: v.label,
+          price_usd_cents: v.priceUsdCents,
+          price_ngn_kobo: v.priceNgnKobo,
+          sale_price_usd_cents: percent ? salePrice(v.priceUsdCents, percent, 1) : null,
+          sale_price_ngn_kobo: percent ? salePrice(v.priceNgnKobo, percent, 100) : null,
+          quantity: v.quantity,
+          weight_grams: v.weightGrams,
+          image_url: v.imageKey ? `/media/demo/${v.imageKey}.svg` : null,
+          position: i,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .returning(['id', 'label'])
+      .execute();
+    await trx
+      .updateTable('products')
+      .set({ quantity: variants.reduce((sum, v) => sum + v.quantity, 0) })
+      .where('id', '=', productId)
+      .execute();
+    const galleries = seedGalleries[slug] ?? [];
+    for (const [i, g] of galleries.entries()) {
+      await trx
+        .insertInto('product_images')
+        .values({
+          product_id: productId,
+          variant_id: g.variant ? inserted.find((v) => v.label === g.variant)!.id : null,
+          position: i,
+          url: `/media/demo/${g.key}.svg`,
+          alt: g.alt,
+          image_variants: null,
+          created_at: now,
+        })
+        .execute();
+    }
+  }
+  for (const [slug, galleries] of Object.entries(seedGalleries)) {
+    if (slug in seedVariants) continue;
+    const productId = productIds.get(slug)!;
+    await trx
+      .insertInto('product_images')
+      .values(
+        galleries.map((g, i) => ({
+          product_id: productId,
+          variant_id: null,
+          position: i,
+          url: `/media/demo/${g.key}.svg`,
+          alt: g.alt,
+          image_variants: null,
+          created_at: now,
+        })),
+      )
+      .execute();
+  }
+}
+
+/** The demo vouchers and automatic promotions (seed/promotions.ts). */
+async function seedOffers(trx: Kysely<DB>, categoryIds: Map<string, number>, now: number) {
+  await trx
+    .insertInto('vouchers')
+    .values(
+      seedVouchers.map((v) => ({
+        code: v.code,
+        description: v.description,
+        kind: v.kind,
+        percent: v.percent ?? 0,
+        amount_ngn_kobo: v.amountNgnKobo ?? 0,
+        amount_usd_cents: v.amountUsdCents ?? 0,
+        min_spend_ngn_kobo: v.minSpendNgnKobo ?? 0,
+        min_spend_usd_cents: v.minSpendUsdCents ?? 0,
+        starts_at: null,
+        ends_at: null,
+        usage_limit: null,
+        per_customer_limit: v.perCustomerLimit ?? null,
+        first_order_only: v.firstOrderOnly ? (1 as const) : (0 as const),
+        free_delivery: v.freeDelivery ? (1 as const) : (0 as const),
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+  await trx
+    .insertInto('promotions')
+    .values(
+      seedPromotions.map((p) => ({
+        name: p.name,
+        kind: p.kind,
+        category_id: idOf(categoryIds, p.category),
+        percent: p.percent ?? 0,
+        buy_quantity: p.buy ?? 0,
+        free_quantity: p.free ?? 0,
+        starts_at: null,
+        ends_at: null,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
 }
 
 /** Sums of approved ratings per product, for the denormalised rating columns. */
@@ -83,6 +220,24 @@ export async function seedDemoData(db: Kysely<DB>, mediaDir: MediaStorage | stri
     });
     const insertedProducts = await trx.insertInto('products').values(productRows).returning(['id', 'slug']).execute();
     const productIds = new Map(insertedProducts.map((p) => [p.slug, p.id]));
+    await seedVariantsAndGalleries(trx, productIds, now);
+    await seedOffers(trx, categoryIds, now);
+    await trx
+      .insertInto('category_translations')
+      .values(
+        Object.entries(categoryNames).flatMap(([slug, names]) =>
+          Object.entries(names).map(([lang, title]) => ({ category_id: idOf(categoryIds, slug), lang, title })),
+        ),
+      )
+      .execute();
+    await trx
+      .insertInto('product_translations')
+      .values(
+        Object.entries(productNames).flatMap(([slug, names]) =>
+          Object.entries(names).map(([lang, title]) => ({ product_id: idOf(productIds, slug), lang, title })),
+        ),
+      )
+      .execute();
 
     const users = await trx
       .insertInto('users')

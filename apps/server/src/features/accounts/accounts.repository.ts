@@ -1,3 +1,4 @@
+import type { Language } from '@oja/shared/languages';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
@@ -7,6 +8,7 @@ const userColumns = [
   'users.first_name',
   'users.last_name',
   'users.profile_image_url',
+  'users.language',
   'users.role',
   'users.email_verified_at',
   'users.totp_enabled_at',
@@ -32,7 +34,7 @@ export type UserRecord = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
 export async function insertUser(
   db: Kysely<DB>,
-  user: { email: string; first_name: string; last_name: string; password_hash: string },
+  user: { email: string; first_name: string; last_name: string; password_hash: string; language?: Language },
   now = Date.now(),
 ) {
   // ON CONFLICT DO NOTHING: a concurrent registration of the same e-mail loses cleanly, on both databases.

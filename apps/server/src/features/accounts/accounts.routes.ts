@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../i18n/index.ts';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
 import { authResponseSchema, loginSchema, registerSchema } from '@oja/shared/accounts';
@@ -5,7 +6,11 @@ import * as accounts from './accounts.service.ts';
 import type { AccountsContext, ApiScope, ClientInfo } from './context.ts';
 import { clearSessionCookie, setSessionCookie } from './sessions.ts';
 
-export const clientOf = (req: FastifyRequest): ClientInfo => ({ ip: req.ip, userAgent: req.headers['user-agent'] });
+export const clientOf = (req: FastifyRequest): ClientInfo => ({
+  ip: req.ip,
+  userAgent: req.headers['user-agent'],
+  language: requestLanguage(req),
+});
 
 /** Register, sign in and sign out: the session comes back as `access` and as the cookie. */
 export async function authRoutes(app: ApiScope, ctx: AccountsContext) {

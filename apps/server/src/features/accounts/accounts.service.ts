@@ -40,6 +40,7 @@ export async function register(ctx: AccountsContext, input: RegisterInput, clien
       first_name: input.first_name,
       last_name: input.last_name,
       password_hash,
+      language: client.language ?? 'en',
     });
     if (created) await sendVerification(trx, ctx.config.publicUrl, created);
     return created;

@@ -1,3 +1,4 @@
+import type { Language } from '@oja/shared/languages';
 import type { Kysely } from 'kysely';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import type { Config } from '../../config.ts';
@@ -19,6 +20,8 @@ export interface AccountsContext {
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** The language the request speaks (cookie, Accept-Language): a new account's e-mails use it. */
+  language?: Language;
 }
 
 /** The Fastify instance (with zod types) that the account routes are declared on. */

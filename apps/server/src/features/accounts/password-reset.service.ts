@@ -35,7 +35,7 @@ export async function requestReset(ctx: AccountsContext, email: string, client: 
       { user_id: user.id, token_hash: hashToken(token), expires_at: now + resetLifetimeMs },
       now,
     );
-    await enqueueMail(trx, passwordResetMail(user.email, user.first_name, link), now);
+    await enqueueMail(trx, passwordResetMail(user.email, user.first_name, link, user.language), now);
   });
 }
 

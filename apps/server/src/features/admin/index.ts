@@ -8,9 +8,11 @@ import { adminOrderRoutes } from './admin-orders.routes.ts';
 import { addProductRoute, orderStatusRoute } from './contract.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { mailOutboxRoutes } from './mail-outbox.routes.ts';
+import { paymentMethodAdminRoutes } from './payment-methods.routes.ts';
 import { productRoutes } from './products.routes.ts';
 import { reservationRoutes } from './reservations.routes.ts';
 import { staffOnlyHook } from './staff-access.ts';
+import { synonymRoutes } from './synonyms.routes.ts';
 
 /**
  * The staff back office under /api/admin/, and the original contract's staff endpoints. Every
@@ -33,6 +35,8 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config, images
         await adminOrderRoutes(backOffice, ctx);
         await mailOutboxRoutes(backOffice, ctx);
         await reservationRoutes(backOffice, ctx);
+        await paymentMethodAdminRoutes(backOffice, ctx);
+        await synonymRoutes(backOffice, ctx);
       },
       { prefix: '/admin' },
     );

@@ -42,18 +42,35 @@ export function listLines(db: Db, cartId: number) {
   return db
     .selectFrom('cart_items as ci')
     .innerJoin('products as p', 'p.id', 'ci.product_id')
-    .select([
+    .leftJoin('product_variants as v', (j) => j.onRef('v.id', '=', 'ci.variant_id').onRef('v.product_id', '=', 'p.id'))
+    .select((eb) => [
       'ci.product_id',
+      'ci.variant_id',
       'ci.quantity',
       'p.title',
-      'p.image_url',
-      'p.price_usd_cents',
-      'p.price_ngn_kobo',
-      'p.sale_price_usd_cents',
-      'p.sale_price_ngn_kobo',
-      'p.quantity as stock',
+      'v.label as variant_label',
+      eb.fn.coalesce('v.image_url', 'p.image_url').as('image_url'),
+      eb.fn.coalesce('v.price_usd_cents', 'p.price_usd_cents').as('price_usd_cents'),
+      eb.fn.coalesce('v.price_ngn_kobo', 'p.price_ngn_kobo').as('price_ngn_kobo'),
+      // A variant's sale price is its own: never the product's.
+      eb
+        .case()
+        .when('v.id', 'is not', null)
+        .then(eb.ref('v.sale_price_usd_cents'))
+        .else(eb.ref('p.sale_price_usd_cents'))
+        .end()
+        .as('sale_price_usd_cents'),
+      eb
+        .case()
+        .when('v.id', 'is not', null)
+        .then(eb.ref('v.sale_price_ngn_kobo'))
+        .else(eb.ref('p.sale_price_ngn_kobo'))
+        .end()
+        .as('sale_price_ngn_kobo'),
+      eb.fn.coalesce('v.quantity', 'p.quantity').as('stock'),
       'p.weight_grams',
       'p.visible',
+      'p.category_id',
     ])
     .where('ci.cart_id', '=', cartId)
     .orderBy('ci.id', 'asc')
@@ -69,35 +86,56 @@ export function findProduct(db: Db, productId: number) {
     .executeTakeFirst();
 }
 
-export function findLine(db: Db, cartId: number, productId: number) {
+/** A product's variants in display order (the first is the default); none for a product without. */
+export function variantsOf(db: Db, productId: number) {
+  return db
+    .selectFrom('product_variants')
+    .select(['id', 'label', 'quantity'])
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** A cart line's key: the product and its variant (0: a product without variants). */
+export interface LineKey {
+  productId: number;
+  variantId: number;
+}
+
+export function findLine(db: Db, cartId: number, key: LineKey) {
   return db
     .selectFrom('cart_items')
     .select(['id', 'quantity'])
     .where('cart_id', '=', cartId)
-    .where('product_id', '=', productId)
+    .where('product_id', '=', key.productId)
+    .where('variant_id', '=', key.variantId)
     .executeTakeFirst();
 }
 
-/** Adds a line; a line already there for the product is left as it is. */
-export function addLine(db: Db, cartId: number, productId: number, quantity = 1) {
+/** Adds a line; a line already there for the product's variant is left as it is. */
+export function addLine(db: Db, cartId: number, key: LineKey, quantity = 1) {
   return db
     .insertInto('cart_items')
-    .values({ cart_id: cartId, product_id: productId, quantity, created_at: Date.now() })
-    .onConflict((oc) => oc.columns(['cart_id', 'product_id']).doNothing())
+    .values({ cart_id: cartId, product_id: key.productId, variant_id: key.variantId, quantity, created_at: Date.now() })
+    .onConflict((oc) => oc.columns(['cart_id', 'product_id', 'variant_id']).doNothing())
     .execute();
 }
 
-export function setLineQuantity(db: Db, cartId: number, productId: number, quantity: number) {
+export function setLineQuantity(db: Db, cartId: number, key: LineKey, quantity: number) {
   return db
     .updateTable('cart_items')
     .set({ quantity })
     .where('cart_id', '=', cartId)
-    .where('product_id', '=', productId)
+    .where('product_id', '=', key.productId)
+    .where('variant_id', '=', key.variantId)
     .execute();
 }
 
-export function deleteLine(db: Db, cartId: number, productId: number) {
-  return db.deleteFrom('cart_items').where('cart_id', '=', cartId).where('product_id', '=', productId).execute();
+/** Removes a line: one variant's, or with `variantId` undefined every line of the product. */
+export function deleteLine(db: Db, cartId: number, productId: number, variantId?: number) {
+  const q = db.deleteFrom('cart_items').where('cart_id', '=', cartId).where('product_id', '=', productId);
+  return (variantId === undefined ? q : q.where('variant_id', '=', variantId)).execute();
 }
 
 export function deleteLines(db: Db, cartId: number) {
@@ -109,7 +147,11 @@ export function deleteLines(db: Db, cartId: number) {
  * requests merging the same guest cart at once, only one gets the lines.
  */
 export function takeLines(db: Db, cartId: number) {
-  return db.deleteFrom('cart_items').where('cart_id', '=', cartId).returning(['product_id', 'quantity']).execute();
+  return db
+    .deleteFrom('cart_items')
+    .where('cart_id', '=', cartId)
+    .returning(['product_id', 'variant_id', 'quantity'])
+    .execute();
 }
 
 export function deleteCart(db: Db, cartId: number) {
@@ -119,6 +161,11 @@ export function deleteCart(db: Db, cartId: number) {
 export function stockOf(db: Db, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('products').select(['id', 'quantity']).where('id', 'in', productIds).execute();
+}
+
+export function variantStockOf(db: Db, variantIds: number[]) {
+  if (variantIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('product_variants').select(['id', 'quantity']).where('id', 'in', variantIds).execute();
 }
 
 /** Removes guest carts nobody has touched since `before` (their cookies have expired too). */

@@ -7,6 +7,8 @@ import { cartCookieMaxAgeSeconds, cartCookieName, isCartToken } from './cart-tok
 import * as cart from './cart.service.ts';
 
 const lineParams = z.object({ productId: rowIdParamSchema });
+/** Additive: `?variant=` names the line of one variant. */
+const lineQuery = z.object({ variant: rowIdParamSchema.optional() });
 const response = { 200: cartSchema };
 
 function ownerOf(req: FastifyRequest): cart.CartOwner {
@@ -39,19 +41,32 @@ export const cartRoutes: AppPlugin = async (app, { db, limiter }) => {
   );
 
   app.post('/cart/items/', { schema: { body: addToCartBodySchema, response } }, async (req, reply) =>
-    send(req, reply, await cart.addItem(db, ownerOf(req), req.body.product_id, { limiter, clientIp: req.ip })),
+    send(
+      req,
+      reply,
+      await cart.addItem(db, ownerOf(req), req.body.product_id, { limiter, clientIp: req.ip }, req.body.variant_id),
+    ),
   );
 
-  app.post('/cart/items/:productId/increment', { schema: { params: lineParams, response } }, async (req, reply) =>
-    send(req, reply, await cart.incrementItem(db, ownerOf(req), req.params.productId)),
+  app.post(
+    '/cart/items/:productId/increment',
+    { schema: { params: lineParams, querystring: lineQuery, response } },
+    async (req, reply) =>
+      send(req, reply, await cart.incrementItem(db, ownerOf(req), req.params.productId, req.query.variant)),
   );
 
-  app.post('/cart/items/:productId/decrement', { schema: { params: lineParams, response } }, async (req, reply) =>
-    send(req, reply, await cart.decrementItem(db, ownerOf(req), req.params.productId)),
+  app.post(
+    '/cart/items/:productId/decrement',
+    { schema: { params: lineParams, querystring: lineQuery, response } },
+    async (req, reply) =>
+      send(req, reply, await cart.decrementItem(db, ownerOf(req), req.params.productId, req.query.variant)),
   );
 
-  app.delete('/cart/items/:productId', { schema: { params: lineParams, response } }, async (req, reply) =>
-    send(req, reply, await cart.removeItem(db, ownerOf(req), req.params.productId)),
+  app.delete(
+    '/cart/items/:productId',
+    { schema: { params: lineParams, querystring: lineQuery, response } },
+    async (req, reply) =>
+      send(req, reply, await cart.removeItem(db, ownerOf(req), req.params.productId, req.query.variant)),
   );
 
   app.delete('/cart/', { schema: { response } }, async (req, reply) =>

@@ -3,9 +3,10 @@ import type { Cart } from '@oja/shared/cart';
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { perClient, type RateLimiter } from '../../rate-limit/index.ts';
+import { cartPromotions } from '../promotions/index.ts';
 import { cartCookieMaxAgeSeconds, hashCartToken, newCartToken } from './cart-token.ts';
 import * as repo from './cart.repository.ts';
-import { toCartView } from './cart.views.ts';
+import { toCartView, unitPrices } from './cart.views.ts';
 
 /** Who the cart belongs to: the signed-in customer, else the guest cookie's token (if any). */
 export interface CartOwner {
@@ -53,11 +54,21 @@ export async function mergeGuestCart(db: Kysely<DB>, userId: number, guestToken:
         )
       ).map((p) => [p.id, p.quantity]),
     );
+    const variantStock = new Map(
+      (
+        await repo.variantStockOf(
+          trx,
+          taken.filter((l) => l.variant_id !== 0).map((l) => l.variant_id),
+        )
+      ).map((v) => [v.id, v.quantity]),
+    );
     for (const line of taken) {
-      const existing = await repo.findLine(trx, cartId, line.product_id);
-      const merged = Math.max(1, Math.min((existing?.quantity ?? 0) + line.quantity, stock.get(line.product_id) ?? 0));
-      if (existing) await repo.setLineQuantity(trx, cartId, line.product_id, merged);
-      else await repo.addLine(trx, cartId, line.product_id, merged);
+      const key = { productId: line.product_id, variantId: line.variant_id };
+      const left = line.variant_id === 0 ? stock.get(line.product_id) : variantStock.get(line.variant_id);
+      const existing = await repo.findLine(trx, cartId, key);
+      const merged = Math.max(1, Math.min((existing?.quantity ?? 0) + line.quantity, left ?? 0));
+      if (existing) await repo.setLineQuantity(trx, cartId, key, merged);
+      else await repo.addLine(trx, cartId, key, merged);
     }
     await repo.touchCart(trx, cartId);
     return taken.length;
@@ -95,8 +106,18 @@ async function locate(db: Kysely<DB>, owner: CartOwner, create: NewCartCheck | f
 }
 
 async function result(db: Kysely<DB>, cartId: number | null, cookie: CookieChange): Promise<CartResult> {
-  const lines = cartId === null ? [] : await repo.listLines(db, cartId);
-  return { cart: toCartView(lines.filter((l) => l.visible === 1)), cookie };
+  const lines = (cartId === null ? [] : await repo.listLines(db, cartId)).filter((l) => l.visible === 1);
+  // The automatic promotions running now (decision 0037), as checkout will price them.
+  const promotions = await cartPromotions(
+    db,
+    lines.map((l) => ({
+      productId: l.product_id,
+      categoryId: l.category_id,
+      quantity: l.quantity,
+      unitMinor: unitPrices(l),
+    })),
+  );
+  return { cart: toCartView(lines, promotions), cookie };
 }
 
 export async function getCart(db: Kysely<DB>, owner: CartOwner): Promise<CartResult> {
@@ -110,52 +131,91 @@ async function visibleProduct(db: Kysely<DB>, productId: number) {
   return product;
 }
 
-/** Adds a product with quantity 1 (a product already in the cart is left as it is). */
+/**
+ * The product and variant a request names, with the stock and title of that variant. A product
+ * with variants and no variant named means its first variant (the original client knows none).
+ */
+async function sellable(db: Kysely<DB>, productId: number, variantId: number | undefined) {
+  const product = await visibleProduct(db, productId);
+  const variants = await repo.variantsOf(db, productId);
+  if (variants.length === 0) {
+    if (variantId !== undefined) throw new AppError('not_found', `"${product.title}" has no variant ${variantId}.`);
+    return { key: { productId, variantId: 0 }, title: product.title, stock: product.quantity };
+  }
+  const variant = variantId === undefined ? variants[0]! : variants.find((v) => v.id === variantId);
+  if (!variant) throw new AppError('not_found', `"${product.title}" has no variant ${variantId}.`);
+  return {
+    key: { productId, variantId: variant.id },
+    title: `${product.title} (${variant.label})`,
+    stock: variant.quantity,
+  };
+}
+
+/** Adds a product (or one of its variants) with quantity 1; a line already there is left as it is. */
 export async function addItem(
   db: Kysely<DB>,
   owner: CartOwner,
   productId: number,
   newCart: NewCartCheck,
+  variantId?: number,
 ): Promise<CartResult> {
-  const product = await visibleProduct(db, productId);
-  if (product.quantity < 1) throw new AppError('out_of_stock', `Sorry, "${product.title}" is out of stock.`);
+  const item = await sellable(db, productId, variantId);
+  if (item.stock < 1) throw new AppError('out_of_stock', `Sorry, "${item.title}" is out of stock.`);
   const { cartId, cookie } = await locate(db, owner, newCart);
-  await repo.addLine(db, cartId!, productId);
+  await repo.addLine(db, cartId!, item.key);
   await repo.touchCart(db, cartId!);
   return result(db, cartId, cookie);
 }
 
-async function lineOf(db: Kysely<DB>, owner: CartOwner, productId: number) {
-  const product = await visibleProduct(db, productId);
+async function lineOf(db: Kysely<DB>, owner: CartOwner, productId: number, variantId: number | undefined) {
+  const item = await sellable(db, productId, variantId);
   const { cartId, cookie } = await locate(db, owner, false);
-  const line = cartId === null ? undefined : await repo.findLine(db, cartId, productId);
-  if (!line) throw new AppError('not_found', `"${product.title}" is not in your cart.`);
-  return { product, cartId: cartId!, cookie, quantity: line.quantity };
+  const line = cartId === null ? undefined : await repo.findLine(db, cartId, item.key);
+  if (!line) throw new AppError('not_found', `"${item.title}" is not in your cart.`);
+  return { item, cartId: cartId!, cookie, quantity: line.quantity };
 }
 
-/** +1, refused above the stock. */
-export async function incrementItem(db: Kysely<DB>, owner: CartOwner, productId: number): Promise<CartResult> {
-  const { product, cartId, cookie, quantity } = await lineOf(db, owner, productId);
-  if (quantity + 1 > product.quantity) {
-    throw new AppError('out_of_stock', `Only ${product.quantity} of "${product.title}" left in stock.`);
+/** +1, refused above the stock (of the variant). */
+export async function incrementItem(
+  db: Kysely<DB>,
+  owner: CartOwner,
+  productId: number,
+  variantId?: number,
+): Promise<CartResult> {
+  const { item, cartId, cookie, quantity } = await lineOf(db, owner, productId, variantId);
+  if (quantity + 1 > item.stock) {
+    throw new AppError('out_of_stock', `Only ${item.stock} of "${item.title}" left in stock.`);
   }
-  await repo.setLineQuantity(db, cartId, productId, quantity + 1);
+  await repo.setLineQuantity(db, cartId, item.key, quantity + 1);
   await repo.touchCart(db, cartId);
   return result(db, cartId, cookie);
 }
 
 /** −1, never below 1 (at 1 the line stays as it is; removing is its own action). */
-export async function decrementItem(db: Kysely<DB>, owner: CartOwner, productId: number): Promise<CartResult> {
-  const { cartId, cookie, quantity } = await lineOf(db, owner, productId);
-  if (quantity > 1) await repo.setLineQuantity(db, cartId, productId, quantity - 1);
+export async function decrementItem(
+  db: Kysely<DB>,
+  owner: CartOwner,
+  productId: number,
+  variantId?: number,
+): Promise<CartResult> {
+  const { item, cartId, cookie, quantity } = await lineOf(db, owner, productId, variantId);
+  if (quantity > 1) await repo.setLineQuantity(db, cartId, item.key, quantity - 1);
   await repo.touchCart(db, cartId);
   return result(db, cartId, cookie);
 }
 
-/** Removes a line; removing one that is not there changes nothing. */
-export async function removeItem(db: Kysely<DB>, owner: CartOwner, productId: number): Promise<CartResult> {
+/**
+ * Removes a line; removing one that is not there changes nothing. Without a variant, every line
+ * of the product goes (the original client knows products only).
+ */
+export async function removeItem(
+  db: Kysely<DB>,
+  owner: CartOwner,
+  productId: number,
+  variantId?: number,
+): Promise<CartResult> {
   const { cartId, cookie } = await locate(db, owner, false);
-  if (cartId !== null) await repo.deleteLine(db, cartId, productId);
+  if (cartId !== null) await repo.deleteLine(db, cartId, productId, variantId);
   return result(db, cartId, cookie);
 }
 
@@ -170,7 +230,13 @@ export async function customerCartQuantities(db: Kysely<DB>, userId: number) {
   const cart = await repo.findCartIdByUser(db, userId);
   if (!cart) return [];
   const lines = await repo.listLines(db, cart.id);
-  return lines.filter((l) => l.visible === 1).map((l) => ({ product_id: l.product_id, quantity: l.quantity }));
+  return lines
+    .filter((l) => l.visible === 1)
+    .map((l) => ({
+      product_id: l.product_id,
+      quantity: l.quantity,
+      variant_id: l.variant_id === 0 ? null : l.variant_id,
+    }));
 }
 
 /** Empties the customer's cart (an order was placed from it). */

@@ -22,13 +22,14 @@ beforeAll(async () => {
 });
 
 // Cart reads must not grow with the number of lines (no N+1 queries). The session lookup of a
-// signed-in customer's request is counted too.
+// signed-in customer's request is counted too, and so is the running promotions' read (one, for
+// every line at once, decision 0037; none for an empty cart).
 it.each([
-  { who: 'a guest', headers: () => guest, lines: 12 },
-  { who: 'a customer with a bearer token', headers: () => customer.auth, lines: 12 },
-  { who: 'a customer with the session cookie', headers: () => customer.cookie, lines: 12 },
-  { who: 'a visitor without a cart', headers: () => ({}), lines: 0 },
-])('GET /api/cart/ for $who runs at most 3 SQL statements', async ({ headers, lines }) => {
+  { who: 'a guest', headers: () => guest, lines: 12, max: 3 },
+  { who: 'a customer with a bearer token', headers: () => customer.auth, lines: 12, max: 4 },
+  { who: 'a customer with the session cookie', headers: () => customer.cookie, lines: 12, max: 4 },
+  { who: 'a visitor without a cart', headers: () => ({}), lines: 0, max: 1 },
+])('GET /api/cart/ for $who runs at most $max SQL statements', async ({ headers, lines, max }) => {
   let items = -1;
   const n = await countStatements(async () => {
     const res = await app.inject({ url: '/api/cart/', headers: headers() });
@@ -36,5 +37,5 @@ it.each([
     items = res.json().items.length;
   });
   expect(items).toBe(lines);
-  expect(n).toBeLessThanOrEqual(3);
+  expect(n).toBeLessThanOrEqual(max);
 });

@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { assertSecondFactor, type Actor } from '../accounts/index.ts';
 import { productColumns } from './catalog.repository.ts';
 import { toProductView } from './catalog.views.ts';
+import { withVariants } from './variants.views.ts';
 
 /** A category's products (or all) in the contract's list order (title), hidden ones too when asked. */
 function productsOf(db: Kysely<DB>, categorySlug: string | undefined, includeHidden: boolean) {
@@ -35,5 +36,5 @@ export async function allProducts(
   if (query.category !== undefined && !(await categoryExists(db, query.category))) {
     throw notFound(`Category "${query.category}"`);
   }
-  return (await productsOf(db, query.category, includeHidden)).map(toProductView);
+  return withVariants(db, (await productsOf(db, query.category, includeHidden)).map(toProductView));
 }

@@ -17,9 +17,10 @@ export interface CachedAnswer {
 export interface CatalogueCache {
   /**
    * The answer for `key`: kept from an earlier request while the catalogue's generation has not
-   * moved since, otherwise `compute`d (and kept when it is small enough).
+   * moved since, otherwise `compute`d (and kept when it is small enough). `compute` gets the
+   * generation it was read at, for what it may keep itself (the search synonyms).
    */
-  answer(key: string, compute: () => Promise<CachedAnswer>): Promise<CachedAnswer>;
+  answer(key: string, compute: (generation: number) => Promise<CachedAnswer>): Promise<CachedAnswer>;
   /** What is kept now: answers, and the bytes they are counted at. */
   size(): { entries: number; bytes: number };
 }
@@ -116,7 +117,7 @@ export function createCatalogueCache(
       // A slower request that read an older generation neither uses nor fills the newer cache.
       const kept = current === generation ? answers.get(key) : undefined;
       if (kept) return kept;
-      const fresh = await compute();
+      const fresh = await compute(current);
       if (current === generation) keep(key, fresh);
       return fresh;
     },

@@ -1,15 +1,19 @@
-import { sql, type AliasedRawBuilder, type Kysely, type SqlBool } from 'kysely';
+import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Currency } from '@oja/shared/money';
 import { dialectOf } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
+import { isLongWord, type SearchPlan } from './search-plan.ts';
 
 export const productSorts = ['price_asc', 'price_desc', 'rating', 'newest', 'title', 'discount'] as const;
 export type ProductSort = (typeof productSorts)[number];
 
 export interface ProductFilter {
   categorySlug?: string;
-  /** Title contains this text, ignoring case (taken literally: no wildcards, no query syntax). */
-  search?: string;
+  /**
+   * The product's names (English and translated) contain these words, in any order, ignoring case,
+   * accents and tone marks, with synonyms (search-plan.ts; taken literally: no query syntax).
+   */
+  search?: SearchPlan;
   /** Only products with a sale price in `currency`. */
   onOffer?: boolean;
   currency?: Currency;
@@ -68,9 +72,6 @@ const saving = (currency: Currency) =>
     ? sql<number>`(p.price_ngn_kobo - coalesce(p.sale_price_ngn_kobo, p.price_ngn_kobo)) * 1.0 / p.price_ngn_kobo`
     : sql<number>`(p.price_usd_cents - coalesce(p.sale_price_usd_cents, p.price_usd_cents)) * 1.0 / p.price_usd_cents`;
 
-/** Trigrams need three characters; shorter texts are matched by scanning titles (still correct). */
-const minTrigramLength = 3;
-
 /**
  * With this many matches or more, a search sorted by price on SQLite reads the page in the price
  * index and keeps the matching rows (about 24 × catalogue / matches index entries) instead of
@@ -85,31 +86,87 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${
 /** An FTS5 string: one phrase, double quotes doubled, so no user text is ever query syntax. */
 export const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
 
-const usesTrigrams = (text: string) => [...text].length >= minTrigramLength;
-
 const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
+const joinSql = (parts: RawBuilder<unknown>[], separator: string) => sql.join(parts, sql.raw(separator));
+
 /**
- * "The title contains `text`, ignoring case" with the index each database has (0002-search.ts):
- * the FTS5 trigram table on SQLite, the narrow `products_search` table with its pg_trgm index on
- * PostgreSQL. On SQLite, texts under three characters scan the title index with LIKE, which
- * ignores the case of ASCII letters (the trigram index folds all of Unicode); PostgreSQL's lower()
- * follows the database's locale for every length.
+ * SQLite: the FTS5 query for the concepts that have words of three characters or more (trigrams),
+ * and the short words of the others, matched with LIKE. Within a synonym alternative, words under
+ * three characters are left out of the FTS query (trigrams cannot hold them).
  */
-function titleContains(db: Kysely<DB>, text: string, walkIndex: boolean) {
-  const pattern = likePattern(text);
-  if (dialectOf(db) === 'postgres') {
-    return sql<SqlBool>`p.id in (select s.id from products_search s where s.title_lower like lower(${pattern}) escape '\\')`;
+function sqliteParts(plan: SearchPlan) {
+  const matched: string[] = [];
+  const short: string[] = [];
+  for (const concept of plan.concepts) {
+    const alternatives = concept.alternatives.map((a) => a.filter(isLongWord)).filter((a) => a.length > 0);
+    if (alternatives.length === 0) short.push(...concept.words);
+    else matched.push(`(${alternatives.map((a) => `(${a.map(ftsPhrase).join(' AND ')})`).join(' OR ')})`);
   }
-  if (!usesTrigrams(text)) return sql<SqlBool>`p.title like ${pattern} escape '\\'`;
+  return { match: matched.length > 0 ? matched.join(' AND ') : undefined, short };
+}
+
+/** Whether the search can use the trigram index (on SQLite; PostgreSQL always uses its table). */
+const usesTrigrams = (plan: SearchPlan) => sqliteParts(plan).match !== undefined;
+
+/** SQLite: the rows of the FTS table that match (a `where` clause over it). */
+function ftsWhere(plan: SearchPlan) {
+  const { match, short } = sqliteParts(plan);
+  const likes = short.map((w) => {
+    const pattern = likePattern(w);
+    return sql`(title like ${pattern} escape '\\' or names like ${pattern} escape '\\')`;
+  });
+  return joinSql([sql`products_search match ${match}`, ...likes], ' and ');
+}
+
+/** PostgreSQL: the rows of `products_search s` that match, all in its pg_trgm-indexed `terms`. */
+function postgresWhere(plan: SearchPlan) {
+  return joinSql(
+    plan.concepts.map(
+      (c) =>
+        sql`(${joinSql(
+          c.alternatives.map(
+            (a) =>
+              sql`(${joinSql(
+                a.map((w) => sql`s.terms like ${likePattern(w)} escape '\\'`),
+                ' and ',
+              )})`,
+          ),
+          ' or ',
+        )})`,
+    ),
+    ' and ',
+  );
+}
+
+/**
+ * "The product's names (English or any translation) contain every concept of the plan" with the
+ * index each database has (0018-catalogue-languages.ts): the FTS5 trigram table on SQLite, the
+ * narrow `products_search` table with its pg_trgm index on PostgreSQL. On SQLite, a search of
+ * only one- or two-character words scans the title index with LIKE (ASCII case folded), and the
+ * translated titles.
+ */
+function titleContains(db: Kysely<DB>, plan: SearchPlan, walkIndex: boolean) {
+  if (dialectOf(db) === 'postgres') {
+    return sql<SqlBool>`p.id in (select s.id from products_search s where ${postgresWhere(plan)})`;
+  }
+  if (!usesTrigrams(plan)) {
+    const words = plan.concepts.flatMap((c) => c.words);
+    const like = (column: string) =>
+      joinSql(
+        words.map((w) => sql`${sql.ref(column)} like ${likePattern(w)} escape '\\'`),
+        ' and ',
+      );
+    return sql<SqlBool>`(${like('p.title')} or p.id in (select t.product_id from product_translations t where ${like('t.title')}))`;
+  }
   // "+p.id" keeps the planner from looking matches up by id, so it walks the price index.
   return walkIndex
-    ? sql<SqlBool>`+p.id in (select rowid from products_search where products_search match ${ftsPhrase(text)})`
-    : sql<SqlBool>`p.id in (select rowid from products_search where products_search match ${ftsPhrase(text)})`;
+    ? sql<SqlBool>`+p.id in (select rowid from products_search where ${ftsWhere(plan)})`
+    : sql<SqlBool>`p.id in (select rowid from products_search where ${ftsWhere(plan)})`;
 }
 
 /** A search and nothing else: the search index alone can count and (PostgreSQL) page it. */
-const isPlainSearch = (f: ProductFilter): f is ProductFilter & { search: string } =>
+const isPlainSearch = (f: ProductFilter): f is ProductFilter & { search: SearchPlan } =>
   f.search !== undefined && f.categorySlug === undefined && !f.onOffer;
 
 function filteredProducts(db: Kysely<DB>, filter: ProductFilter, walkIndex = false) {
@@ -159,7 +216,7 @@ export function listVisibleProducts(db: Kysely<DB>, query: ProductQuery = {}, ma
       // A trigram search on SQLite sorts its matches: "+p.title" (the same value) keeps the
       // planner from walking the title index, which is slow when matches bunch up in title order.
       q =
-        query.search !== undefined && usesTrigrams(query.search) && dialectOf(db) === 'sqlite'
+        query.search !== undefined && dialectOf(db) === 'sqlite' && usesTrigrams(query.search)
           ? q.orderBy(sql`+p.title`, 'asc')
           : q.orderBy('p.title', 'asc');
       break;
@@ -198,7 +255,7 @@ export async function pageOfPlainSearch(db: Kysely<DB>, query: ProductQuery) {
   if (dialectOf(db) === 'postgres') {
     const page = sql<{ id: number; title: string }>`(
       select s.id, s.title, count(*) over () as total from products_search s
-      where s.title_lower like lower(${likePattern(query.search)}) escape '\\'
+      where ${postgresWhere(query.search)}
       order by s.title, s.id limit ${limit} offset ${offset})`.as('page');
     const rows = await productsOf(page)
       .select(sql<number>`page.total`.as('total'))
@@ -210,7 +267,7 @@ export async function pageOfPlainSearch(db: Kysely<DB>, query: ProductQuery) {
   const { total } = await countVisibleProducts(db, query);
   if (total <= offset) return { rows: [], total };
   const page = sql<{ id: number; title: string }>`(
-    select rowid as id, title from products_search where products_search match ${ftsPhrase(query.search)}
+    select rowid as id, title from products_search where ${ftsWhere(query.search)}
     order by title, rowid limit ${limit} offset ${offset})`.as('page');
   return { rows: await productsOf(page).execute(), total };
 }
@@ -231,9 +288,9 @@ export async function countVisibleProducts(
     const { search } = filter;
     const count =
       dialectOf(db) === 'postgres'
-        ? sql<Count>`select count(*) as n from products_search where title_lower like lower(${likePattern(search)}) escape '\\'`
+        ? sql<Count>`select count(*) as n from products_search s where ${postgresWhere(search)}`
         : usesTrigrams(search)
-          ? sql<Count>`select count(*) as n from products_search where products_search match ${ftsPhrase(search)}`
+          ? sql<Count>`select count(*) as n from products_search where ${ftsWhere(search)}`
           : undefined;
     if (count) return { total: Number((await count.execute(db)).rows[0]?.n ?? 0), categoryExists: true };
   }

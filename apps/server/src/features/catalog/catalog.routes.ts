@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySchema, productSchema, productSlugSchema, slugSchema } from '@oja/shared/catalog';
 import { currencies } from '@oja/shared/money';
+import { catalogueLanguageSchema } from '@oja/shared/catalog-languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { withPublicMediaUrls } from '../../http/public-media.ts';
@@ -11,7 +12,11 @@ import * as catalog from './catalog.service.ts';
 
 const flagText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
+/** Additive: names and descriptions in this language, English where one is missing (default en). */
+const lang = catalogueLanguageSchema.optional();
+
 const categoriesQuery = z.object({
+  lang,
   /** Additive: `include_products=false` leaves out the nested products (for menus). */
   include_products: flagText.optional(),
 });
@@ -20,8 +25,12 @@ const categoriesQuery = z.object({
 export const maxSearchLength = 100;
 
 const productsQuery = z.object({
+  lang,
   category: slugSchema.optional(),
-  /** Additive: visible products whose title contains the text, ignoring case. */
+  /**
+   * Additive: visible products whose names (in any language) contain the words, in any order,
+   * ignoring case, accents and tone marks; synonyms from the staff's list count too.
+   */
   search: z
     .string()
     .trim()
@@ -80,9 +89,10 @@ export const catalogRoutes: AppPlugin = async (app, { db: primary, readDb, confi
     { schema: { querystring: categoriesQuery, response: { 200: categoryList } } },
     async (req, reply) => {
       const withProducts = req.query.include_products ?? true;
+      const lang = req.query.lang ?? 'en';
       const db = dbFor(req);
-      const answer = await cacheFor(req).answer(`categories ${withProducts}`, async () => ({
-        body: serialize(categoryList, media(await catalog.listCategories(db, { withProducts }))),
+      const answer = await cacheFor(req).answer(`categories ${withProducts} ${lang}`, async () => ({
+        body: serialize(categoryList, media(await catalog.listCategories(db, { withProducts, lang }))),
       }));
       return sendAnswer(reply, answer);
     },
@@ -93,15 +103,14 @@ export const catalogRoutes: AppPlugin = async (app, { db: primary, readDb, confi
     { schema: { querystring: productsQuery, response: { 200: productList } } },
     async (req, reply) => {
       const db = dbFor(req);
-      const answer = await cacheFor(req).answer(`products ${JSON.stringify(req.query)}`, async () => {
+      // The key holds every parameter, the language (`lang`) among them.
+      const answer = await cacheFor(req).answer(`products ${JSON.stringify(req.query)}`, async (generation) => {
         const { category, on_offer, limit, cursor, ...rest } = req.query;
-        const result = await catalog.listProducts(db, {
-          ...rest,
-          categorySlug: category,
-          onOffer: on_offer,
-          limit,
-          after: cursor,
-        });
+        const result = await catalog.listProducts(
+          db,
+          { ...rest, categorySlug: category, onOffer: on_offer, limit, after: cursor },
+          { generation },
+        );
         return { body: serialize(productList, media(result.products)), total: result.total, next: result.next };
       });
       // The list stays a plain array (the original contract); the total travels in a header.
@@ -116,13 +125,15 @@ export const catalogRoutes: AppPlugin = async (app, { db: primary, readDb, confi
     {
       schema: {
         params: z.object({ slug: z.string().min(1).max(200) }),
+        querystring: z.object({ lang }),
         response: { 200: productSchema },
       },
     },
     async (req, reply) => {
       const db = dbFor(req);
-      const answer = await cacheFor(req).answer(`product ${req.params.slug}`, async () => ({
-        body: serialize(productSchema, media(await catalog.getProduct(db, req.params.slug))),
+      const lang = req.query.lang ?? 'en';
+      const answer = await cacheFor(req).answer(`product ${lang} ${req.params.slug}`, async () => ({
+        body: serialize(productSchema, media(await catalog.getProduct(db, req.params.slug, lang))),
       }));
       return sendAnswer(reply, answer);
     },

@@ -1,5 +1,6 @@
 export { catalogRoutes } from './catalog.routes.ts';
 export { allProductsRoutes } from './all-products.routes.ts';
+export { searchSuggestionsRoutes } from './search-suggestions.routes.ts';
 export * as catalogService from './catalog.service.ts';
 export { toProductView } from './catalog.views.ts';
 export { productColumns, type ProductListRow } from './catalog.repository.ts';
@@ -8,3 +9,6 @@ export type { CatalogStaffContext } from './staff-context.ts';
 export * as staffProducts from './staff-products.service.ts';
 export * as staffCategories from './staff-categories.service.ts';
 export * as stock from './stock.service.ts';
+export * as staffVariants from './staff-variants.service.ts';
+export * as catalogueCsv from './catalogue-csv.service.ts';
+export * as searchSynonyms from './search-synonyms.service.ts';

@@ -7,6 +7,7 @@ import type { CatalogStaffContext } from './staff-context.ts';
 import * as repo from './staff-categories.repository.ts';
 import { storeCategoryIcon } from './product-images.ts';
 import { firstFreeSlug, slugify } from './slugs.ts';
+import { categoryTranslationsOf, saveCategoryTranslations } from './catalog.translations.ts';
 
 const toAdminCategory = (r: repo.CategoryRow): AdminCategory => ({
   id: r.id,
@@ -24,7 +25,7 @@ export async function listCategories(ctx: CatalogStaffContext): Promise<AdminCat
 async function loadOne(db: Kysely<DB>, id: number): Promise<AdminCategory> {
   const found = (await repo.listCategories(db)).find((c) => c.id === id);
   if (!found) throw notFound('Category');
-  return toAdminCategory(found);
+  return { ...toAdminCategory(found), translations: await categoryTranslationsOf(db, id) };
 }
 
 export async function getCategory(ctx: CatalogStaffContext, id: number) {
@@ -49,7 +50,7 @@ export async function createCategory(ctx: CatalogStaffContext, input: CategoryIn
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const now = Date.now();
-      return repo.insertCategory(trx, {
+      const id = await repo.insertCategory(trx, {
         title: input.title,
         slug: await chooseSlug(trx, input.title, input.slug),
         icon: input.icon ?? '',
@@ -57,6 +58,8 @@ export async function createCategory(ctx: CatalogStaffContext, input: CategoryIn
         created_at: now,
         updated_at: now,
       });
+      if (input.translations) await saveCategoryTranslations(trx, id, input.translations);
+      return id;
     });
     return loadOne(ctx.db, id);
   } catch (error) {
@@ -73,6 +76,7 @@ export async function updateCategory(ctx: CatalogStaffContext, id: number, input
       const title = input.title ?? before.title;
       const slug = input.slug === undefined ? undefined : await chooseSlug(trx, title, input.slug, id);
       await repo.updateCategory(trx, id, { title, slug, icon: input.icon });
+      if (input.translations) await saveCategoryTranslations(trx, id, input.translations);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugConflict();

@@ -11,11 +11,12 @@ import * as repo from './staff-products.repository.ts';
 import { toAdminProduct, toContractProduct } from './staff-products.views.ts';
 import { firstFreeSlug, slugify } from './slugs.ts';
 import { recordAdjustment } from './stock.service.ts';
+import { productTranslationsOf, saveProductTranslations } from './catalog.translations.ts';
 
 async function load(ctx: CatalogStaffContext, id: number): Promise<AdminProduct> {
   const row = await repo.findProduct(ctx.db, id);
   if (!row) throw notFound('Product');
-  return toAdminProduct(row, ctx.lowStockThreshold);
+  return { ...toAdminProduct(row, ctx.lowStockThreshold), translations: await productTranslationsOf(ctx.db, id) };
 }
 
 export async function getProduct(ctx: CatalogStaffContext, id: number) {
@@ -99,6 +100,7 @@ export async function createProduct(
         created_at: now,
         updated_at: now,
       });
+      if (input.translations) await saveProductTranslations(trx, id, input.translations);
       if (input.quantity > 0) {
         await recordAdjustment(trx, actor, id, { delta: input.quantity, reason: 'received', note: 'Opening stock' });
       }
@@ -136,6 +138,7 @@ export async function updateProduct(ctx: CatalogStaffContext, id: number, input:
       // An empty slug means "make one from the title"; left out, the address stays as it is.
       if (input.slug !== undefined) changes.slug = await chooseSlug(trx, title, input.slug, id);
       await repo.updateProduct(trx, id, changes);
+      if (input.translations) await saveProductTranslations(trx, id, input.translations);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugConflict();

@@ -34,6 +34,8 @@ function adjustments(db: Kysely<DB>) {
       's.staff_user_id',
       's.quantity_after',
       's.created_at',
+      's.variant_id',
+      's.variant_label',
       'u.first_name',
       'u.last_name',
     ]);

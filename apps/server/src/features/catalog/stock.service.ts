@@ -17,6 +17,8 @@ const toAdjustment = (r: repo.AdjustmentRow): StockAdjustment => ({
   staff_name: `${r.first_name} ${r.last_name}`.trim(),
   quantity_after: r.quantity_after,
   created_at: Number(r.created_at),
+  // Additive: only a variant's change names it.
+  ...(r.variant_label === null ? {} : { variant_id: r.variant_id, variant_label: r.variant_label }),
 });
 
 /** Received goods add stock, damaged goods remove it; a correction goes either way. */
@@ -56,6 +58,8 @@ export async function recordAdjustment(
     staff_user_id: actor.id,
     quantity_after: quantity,
     created_at: Date.now(),
+    variant_id: null,
+    variant_label: null,
   });
   return { quantity, id };
 }
@@ -66,6 +70,16 @@ export async function adjustStock(
   productId: number,
   input: StockAdjustmentInput,
 ) {
+  const variant = await ctx.db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('product_id', '=', productId)
+    .limit(1)
+    .executeTakeFirst();
+  if (variant) {
+    // Its stock is the sum of its variants': each variant's stock is set with the variants.
+    throw new AppError('conflict', 'This product has variants: change the stock of each variant instead.');
+  }
   const { quantity, id } = await ctx.db.transaction().execute((trx) => recordAdjustment(trx, actor, productId, input));
   return { quantity, adjustment: toAdjustment(await repo.findAdjustment(ctx.db, id)) };
 }

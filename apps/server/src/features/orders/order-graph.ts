@@ -39,6 +39,19 @@ export const orderSteps = {
   process: { from: ['opened'], to: 'processed', by: ['staff'], tells: 'order_processed' },
   deliver: { from: ['processed'], to: 'delivered', by: ['staff'], tells: 'order_delivered' },
   refund: { from: ['opened', 'processed', 'delivered'], to: 'refunded', by: ['staff'], tells: 'order_refunded' },
+  // Bank transfer to the shop's account: staff saw the money arrive (docs/decisions/0033).
+  confirm_transfer: { from: ['awaiting'], to: 'opened', by: ['staff'], tells: 'payment_confirmed' },
+  // Pay on delivery: the customer chose it where the rules allow; the order is processed unpaid,
+  // its stock stays reserved. At the door it is paid (delivered) or refused (stock returns).
+  accept_on_delivery: { from: ['awaiting'], to: 'opened', by: ['customer'], tells: null },
+  paid_on_delivery: { from: ['processed'], to: 'delivered', by: ['staff'], tells: 'order_delivered' },
+  refused_on_delivery: {
+    from: ['opened', 'processed'],
+    to: 'cancelled',
+    by: ['staff'],
+    tells: null,
+    returnsStock: true,
+  },
 } as const satisfies Record<string, OrderStep>;
 
 export type OrderStepName = keyof typeof orderSteps;

@@ -23,12 +23,12 @@ const { db } = await createTestApp();
 function requestFor(step: OrderStepName, orderId: number, from: OrderState, actor: OrderActorKind) {
   const base = { orderId, from, actor: { kind: actor, userId: null }, note: 'test', publicUrl: 'https://oja.test' };
   if (step === 'review') return { ...base, step, facts: { fees: [] } } as TransitionRequest<'review'>;
-  if (step === 'pay') {
+  if (step === 'pay' || step === 'confirm_transfer') {
     return {
       ...base,
       step,
       facts: { amountMinor: 100, currency: 'USD', providerName: 'Test', testMode: true },
-    } as TransitionRequest<'pay'>;
+    } as TransitionRequest<'pay' | 'confirm_transfer'>;
   }
   return { ...base, step } as TransitionRequest;
 }
@@ -99,6 +99,12 @@ describe('the order graph', () => {
       'opened → refunded: staff (refund)',
       'processed → refunded: staff (refund)',
       'delivered → refunded: staff (refund)',
+      // Bank transfer and pay on delivery (docs/decisions/0033).
+      'awaiting → opened: staff (confirm_transfer)',
+      'awaiting → opened: customer (accept_on_delivery)',
+      'processed → delivered: staff (paid_on_delivery)',
+      'opened → cancelled: staff (refused_on_delivery)',
+      'processed → cancelled: staff (refused_on_delivery)',
     ]);
     expect(orderSteps.place).toMatchObject({ from: [], to: 'awaiting', by: ['customer'] });
   });

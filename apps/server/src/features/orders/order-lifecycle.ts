@@ -11,6 +11,7 @@ import {
   type ReviewedOrder,
 } from '../../mail/index.ts';
 import { notifyOrderCustomer } from '../notifications/index.ts';
+import { releaseVoucher } from '../promotions/index.ts';
 import {
   notYours,
   orderSteps,
@@ -32,6 +33,7 @@ export interface StepActor {
 interface StepFacts {
   review: { fees: ReviewedOrder['fees'] };
   pay: { amountMinor: number; currency: Currency; providerName: string; testMode: boolean };
+  confirm_transfer: { amountMinor: number; currency: Currency; providerName: string; testMode: boolean };
 }
 type FactsOf<S extends OrderStepName> = S extends keyof StepFacts ? { facts: StepFacts[S] } : { facts?: undefined };
 
@@ -85,9 +87,12 @@ export async function transition<S extends OrderStepName>(
   if (s.returnsStock) {
     const items = await repo.orderItems(trx, orderId);
     // Always in product order, so two orders returning stock at once never wait on each other.
-    for (const item of items.sort((a, b) => a.product_id - b.product_id)) {
-      await repo.returnStock(trx, item.product_id, item.quantity);
+    for (const item of items.sort((a, b) => a.product_id - b.product_id || (a.variant_id ?? 0) - (b.variant_id ?? 0))) {
+      await repo.returnStock(trx, item.product_id, item.quantity, item.variant_id);
     }
+    // And its voucher's use (decision 0037): a cancelled or expired order no longer holds one.
+    const order = await trx.selectFrom('orders').select('voucher_id').where('id', '=', orderId).executeTakeFirst();
+    await releaseVoucher(trx, order?.voucher_id ?? null);
   }
   await repo.insertEvent(trx, {
     order_id: orderId,
@@ -119,17 +124,29 @@ type CustomerOrder = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithCus
 
 function customerMail<S extends OrderStepName>(request: TransitionRequest<S>, o: CustomerOrder): MailMessage | null {
   const publicUrl = request.publicUrl;
-  const customer = { email: o.email, first_name: o.first_name };
+  const customer = { email: o.email, first_name: o.first_name, language: o.language };
   const myOrders = `${publicUrl}/dashboard/my-orders`;
   if (publicUrl === undefined) throw new Error(`transition(${request.step}): the customer's e-mail needs publicUrl`);
   const facts = request.facts as StepFacts[keyof StepFacts] | undefined;
   switch (request.step) {
     case 'review': {
       const { fees } = facts as StepFacts['review'];
-      const order = { ref: o.order_ref, currency: o.currency, subtotal: o.subtotal_minor, fees, total: o.total_minor };
+      const discounts = [
+        { kind: 'promotions' as const, minor: o.promotion_discount_minor },
+        { kind: 'voucher' as const, code: o.voucher_code, minor: o.voucher_discount_minor },
+      ];
+      const order = {
+        ref: o.order_ref,
+        currency: o.currency,
+        subtotal: o.subtotal_minor,
+        discounts,
+        fees,
+        total: o.total_minor,
+      };
       return readyForPaymentMail(customer, order, publicUrl);
     }
-    case 'pay': {
+    case 'pay':
+    case 'confirm_transfer': {
       const paid = facts as StepFacts['pay'];
       return paymentReceivedMail({
         to: o.email,
@@ -138,12 +155,14 @@ function customerMail<S extends OrderStepName>(request: TransitionRequest<S>, o:
         myOrdersUrl: myOrders,
         estimate: o.delivery_from && o.delivery_to ? { from: o.delivery_from, to: o.delivery_to } : null,
         pickupStation: o.pickup_station_name,
+        language: o.language,
         ...paid,
       });
     }
     case 'process':
       return statusChangedMail(customer, o.order_ref, 'processed', publicUrl);
     case 'deliver':
+    case 'paid_on_delivery':
       return statusChangedMail(customer, o.order_ref, 'delivered', publicUrl);
     case 'refund':
       return statusChangedMail(customer, o.order_ref, 'refunded', publicUrl);

@@ -23,11 +23,52 @@ export function productsByIds(db: Kysely<DB>, ids: number[]) {
 }
 export type OrderProductRow = Awaited<ReturnType<typeof productsByIds>>[number];
 
+/** The variants of the given products, in each product's display order (the first is the default). */
+export function variantsOfProducts(db: Kysely<DB>, productIds: number[]) {
+  if (productIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('product_variants')
+    .select([
+      'id',
+      'product_id',
+      'label',
+      'image_url',
+      'price_usd_cents',
+      'price_ngn_kobo',
+      'sale_price_usd_cents',
+      'sale_price_ngn_kobo',
+      'quantity',
+      'weight_grams',
+    ])
+    .where('product_id', 'in', productIds)
+    .orderBy('product_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+export type OrderVariantRow = Awaited<ReturnType<typeof variantsOfProducts>>[number];
+
 /**
  * Reserves stock atomically: succeeds only while enough is left, whatever other transactions or
  * processes do at the same moment (the row is locked by the update; the condition is re-checked).
  */
-export async function reserveStock(db: Kysely<DB>, productId: number, quantity: number): Promise<boolean> {
+export async function reserveStock(
+  db: Kysely<DB>,
+  productId: number,
+  quantity: number,
+  variantId: number | null = null,
+): Promise<boolean> {
+  if (variantId !== null) {
+    // The variant's row first (its own stock), then the product's sum of its variants.
+    const variant = await db
+      .updateTable('product_variants')
+      .set({ quantity: sql`quantity - ${quantity}`, updated_at: Date.now() })
+      .where('id', '=', variantId)
+      .where('product_id', '=', productId)
+      .where('quantity', '>=', quantity)
+      .executeTakeFirst();
+    if (Number(variant.numUpdatedRows) !== 1) return false;
+  }
   const result = await db
     .updateTable('products')
     .set({ quantity: sql`quantity - ${quantity}`, updated_at: Date.now() })
@@ -37,7 +78,19 @@ export async function reserveStock(db: Kysely<DB>, productId: number, quantity: 
   return Number(result.numUpdatedRows) === 1;
 }
 
-export function returnStock(db: Kysely<DB>, productId: number, quantity: number) {
+export async function returnStock(
+  db: Kysely<DB>,
+  productId: number,
+  quantity: number,
+  variantId: number | null = null,
+) {
+  if (variantId !== null) {
+    await db
+      .updateTable('product_variants')
+      .set({ quantity: sql`quantity + ${quantity}`, updated_at: Date.now() })
+      .where('id', '=', variantId)
+      .execute();
+  }
   return db
     .updateTable('products')
     .set({ quantity: sql`quantity + ${quantity}`, updated_at: Date.now() })
@@ -45,7 +98,10 @@ export function returnStock(db: Kysely<DB>, productId: number, quantity: number)
     .execute();
 }
 
-export function stockOf(db: Kysely<DB>, productId: number) {
+export function stockOf(db: Kysely<DB>, productId: number, variantId: number | null = null) {
+  if (variantId !== null) {
+    return db.selectFrom('product_variants').select('quantity').where('id', '=', variantId).executeTakeFirst();
+  }
   return db.selectFrom('products').select('quantity').where('id', '=', productId).executeTakeFirst();
 }
 
@@ -80,6 +136,10 @@ export function findOrderWithCustomer(db: Kysely<DB>, orderId: number) {
       'o.delivery_from',
       'o.delivery_to',
       'o.pickup_station_name',
+      'o.language',
+      'o.promotion_discount_minor',
+      'o.voucher_discount_minor',
+      'o.voucher_code',
       'u.email',
       'u.first_name',
     ])

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../i18n/index.ts';
 import { z } from 'zod';
 import { rowIdParamSchema } from '@oja/shared/ids';
 import {
@@ -42,7 +43,7 @@ export const ordersRoutes: AppPlugin = async (app, { db, database, config, limit
       // REQUIRE_VERIFIED_EMAIL: 403 `email_unverified` until the e-mailed link is followed.
       const actor = requireVerifiedUser(req, config.accounts.requireVerifiedEmail);
       // The address as the server sees it: the peer, or X-Forwarded-For's client with TRUST_PROXY.
-      const placer = { userId: actor.id, ip: clientAddress(req.ip) };
+      const placer = { userId: actor.id, ip: clientAddress(req.ip), language: requestLanguage(req) };
       const placed = await placeOrder(db, limiter, settings, placer, req.body, req.headers['idempotency-key']);
       if (placed.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(201).send(placed.order);

@@ -19,15 +19,30 @@ export async function quoteOrder(
   timeZone = 'Africa/Lagos',
 ): Promise<Quote> {
   const lines = await requestedLines(db, userId, body);
-  const priced = await priceOrder(db, rules, lines, body.address, body.delivery);
-  const { fees, currency } = priced;
+  const priced = await priceOrder(db, rules, lines, body.address, body.delivery, {
+    userId,
+    voucherCode: body.voucher_code,
+  });
+  const { fees, currency, offers } = priced;
   return {
     currency,
     covered: fees.covered,
     free_shipping: fees.freeShipping,
     free_shipping_from: toMajorUnits(rules.free_shipping_from[currency]),
     item_count: priced.itemCount,
-    amount: toMajorUnits(priced.subtotalMinor),
+    amount: toMajorUnits(priced.goodsMinor),
+    subtotal: toMajorUnits(priced.subtotalMinor),
+    discount: toMajorUnits(priced.subtotalMinor - priced.goodsMinor),
+    promotion_discount: toMajorUnits(offers.promotionDiscountMinor),
+    line_discounts: offers.lines
+      .filter((l) => l.discountMinor > 0)
+      .map((l) => ({ id: l.productId, discount: toMajorUnits(l.discountMinor), promotion: l.promotion?.name ?? null })),
+    voucher: offers.voucher && {
+      code: offers.voucher.code,
+      discount: toMajorUnits(offers.voucher.discountMinor),
+      free_delivery: offers.voucher.freeDelivery,
+    },
+    voucher_problem: offers.voucherProblem,
     shipping_cost: toMajorUnits(fees.shippingCostMinor),
     shipping_fee: toMajorUnits(fees.freightFeeMinor),
     handling_fee: toMajorUnits(fees.handlingFeeMinor),

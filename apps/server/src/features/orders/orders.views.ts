@@ -12,7 +12,7 @@ export function toOrderSummary(o: OrderRow): OrderSummary {
     state: o.state,
     order_reviewed: o.order_reviewed === 1,
     currency: o.currency,
-    amount: toMajorUnits(o.subtotal_minor),
+    amount: toMajorUnits(o.subtotal_minor - o.promotion_discount_minor - o.voucher_discount_minor),
     shipping_cost: toMajorUnits(o.shipping_cost_minor),
     shipping_fee: toMajorUnits(o.freight_fee_minor),
     handling_fee: toMajorUnits(o.handling_fee_minor),
@@ -29,6 +29,11 @@ export function toOrderSummary(o: OrderRow): OrderSummary {
     delivery_estimate:
       o.delivery_from === null || o.delivery_to === null ? null : { from: o.delivery_from, to: o.delivery_to },
     sms_updates: o.sms_updates === 1,
+    subtotal: toMajorUnits(o.subtotal_minor),
+    discount: toMajorUnits(o.promotion_discount_minor + o.voucher_discount_minor),
+    promotion_discount: toMajorUnits(o.promotion_discount_minor),
+    voucher_discount: toMajorUnits(o.voucher_discount_minor),
+    voucher_code: o.voucher_code,
   };
 }
 
@@ -59,6 +64,9 @@ export function toOrderDetail(o: OrderRow, items: OrderItemRow[]): OrderDetail {
       total_price: toMajorUnits(i.unit_price_usd_cents * i.quantity),
       total_price_naira: toMajorUnits(i.unit_price_ngn_kobo * i.quantity),
       unit_price: toMajorUnits(o.currency === 'NGN' ? i.unit_price_ngn_kobo : i.unit_price_usd_cents),
+      ...(i.variant_id === null ? {} : { variant_id: i.variant_id, variant_label: i.variant_label }),
+      discount: toMajorUnits(i.discount_minor),
+      promotion: i.promotion,
     })),
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@oja/shared/languages';
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderDetail, PlaceOrderBody } from '@oja/shared/orders';
@@ -6,6 +7,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalid } from '../../errors.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
 import { emptyCustomerCart } from '../cart/index.ts';
+import { claimVoucher, voucherRefusal } from '../promotions/index.ts';
 import type { FeeRules } from './fee-rules.ts';
 import * as idempotency from './idempotency.repository.ts';
 import { deliveryEstimate } from './delivery-estimate.ts';
@@ -32,6 +34,8 @@ export interface OrderSettings {
 export interface Placer {
   userId: number;
   ip: string;
+  /** The language the order is placed in: its e-mails and SMS use it (migration 0017). */
+  language?: Language;
 }
 
 export interface PlacedOrder {
@@ -51,7 +55,11 @@ const placementLimits = (userId: number) => [
 
 /** What makes two requests "the same": the address, the products and quantities, the currency. */
 function requestHash(body: PlaceOrderBody): string {
-  const items = body.items?.map((l) => [l.item.id, l.quantity]).sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
+  const items = body.items
+    ?.map((l) => [l.item.id, l.quantity, l.variant_id ?? 0])
+    .sort((a, b) => a[0]! - b[0]! || a[2]! - b[2]! || a[1]! - b[1]!)
+    // Without variants, the hash stays the one requests had before variants existed.
+    .map((l) => (l[2] === 0 ? l.slice(0, 2) : l));
   return createHash('sha256')
     .update(
       JSON.stringify({
@@ -60,15 +68,17 @@ function requestHash(body: PlaceOrderBody): string {
         currency: body.currency ?? null,
         delivery: body.delivery ?? null,
         sms_updates: body.sms_updates ?? null,
+        voucher_code: body.voucher_code ?? null,
       }),
     )
     .digest('hex');
 }
 
 async function reserveAll(trx: Transaction<DB>, priced: PricedOrder) {
-  for (const { product, quantity } of priced.lines) {
-    if (await repo.reserveStock(trx, product.id, quantity)) continue;
-    throw outOfStock(product.title, (await repo.stockOf(trx, product.id))?.quantity ?? 0);
+  for (const { product, variant, quantity } of priced.lines) {
+    if (await repo.reserveStock(trx, product.id, quantity, variant?.id ?? null)) continue;
+    const title = variant ? `${product.title} (${variant.label})` : product.title;
+    throw outOfStock(title, (await repo.stockOf(trx, product.id, variant?.id ?? null))?.quantity ?? 0);
   }
 }
 
@@ -76,19 +86,38 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
   const userId = placer.userId;
   const lines = await requestedLines(trx, userId, body);
   const address = placedAddress(body.address);
-  const priced = await priceOrder(trx, settings.feeRules, lines, address, body.delivery);
+  const priced = await priceOrder(trx, settings.feeRules, lines, address, body.delivery, {
+    userId,
+    voucherCode: body.voucher_code,
+  });
+  // A voucher that does not apply refuses the order: it is never placed at another total than shown.
+  if (priced.offers.voucherProblem) throw voucherRefusal(priced.offers.voucherProblem.message);
   if (body.sms_updates && address.phone === '') {
     throw invalid('address.phone: Give a phone number to receive order updates by SMS');
   }
-  const wanted = priced.lines.map((l) => ({ productId: l.product.id, title: l.product.title, quantity: l.quantity }));
+  // The caps count a product's units whatever their variants (a customer cannot hoard a product
+  // by spreading an order over its pack sizes): one wanted line per product.
+  const wantedByProduct = new Map<number, { productId: number; title: string; quantity: number }>();
+  for (const l of priced.lines) {
+    const seen = wantedByProduct.get(l.product.id);
+    wantedByProduct.set(l.product.id, {
+      productId: l.product.id,
+      title: l.product.title,
+      quantity: (seen?.quantity ?? 0) + l.quantity,
+    });
+  }
+  const wanted = [...wantedByProduct.values()];
   await holdWithinPolicy(trx, settings.reservations, placer, wanted);
   await reserveAll(trx, priced);
+  const { voucher } = priced.offers;
+  if (voucher) await claimVoucher(trx, voucher, userId);
   const now = Date.now();
   const { fees, station } = priced;
   const estimate = deliveryEstimate(fees.deliveryDays, now, settings.timeZone ?? 'Africa/Lagos');
   const orderId = await repo.insertOrder(trx, {
     order_ref: newOrderRef(),
     user_id: userId,
+    language: placer.language ?? 'en',
     state: 'awaiting',
     order_reviewed: fees.covered ? 1 : 0,
     currency: priced.currency,
@@ -117,15 +146,24 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
     delivery_from: estimate?.from ?? null,
     delivery_to: estimate?.to ?? null,
     sms_updates: body.sms_updates ? 1 : 0,
+    voucher_id: voucher?.id ?? null,
+    voucher_code: voucher?.code ?? null,
+    voucher_discount_minor: voucher?.discountMinor ?? 0,
+    promotion_discount_minor: priced.offers.promotionDiscountMinor,
   });
   await repo.insertItems(
     trx,
-    priced.lines.map((l) => ({
+    priced.lines.map((l, i) => ({
       order_id: orderId,
+      discount_minor: priced.offers.lines[i]!.discountMinor,
+      promotion: priced.offers.lines[i]!.promotion?.name ?? null,
+      promotion_id: priced.offers.lines[i]!.promotion?.id ?? null,
       product_id: l.product.id,
       title: l.product.title,
-      image_url: l.product.image_url,
+      image_url: l.variant?.image_url ?? l.product.image_url,
       quantity: l.quantity,
+      variant_id: l.variant?.id ?? null,
+      variant_label: l.variant?.label ?? null,
       unit_price_usd_cents: l.unit.USD,
       unit_price_ngn_kobo: l.unit.NGN,
     })),

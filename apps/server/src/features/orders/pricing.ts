@@ -8,15 +8,18 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, invalid } from '../../errors.ts';
 import { customerCartQuantities, unitPrices } from '../cart/index.ts';
 import { stationForOrder, type OrderStation } from '../delivery/index.ts';
+import { offersFor, type Offers } from '../promotions/index.ts';
 import type { FeeRules } from './fee-rules.ts';
 import { computeFees, computePickupFees, feesTotal, type Fees } from './fees.ts';
-import { productsByIds, type OrderProductRow } from './orders.repository.ts';
+import { productsByIds, variantsOfProducts, type OrderProductRow, type OrderVariantRow } from './orders.repository.ts';
 
 type Destination = Pick<Address, 'country' | 'state'>;
 
 export interface RequestedLine {
   product_id: number;
   quantity: number;
+  /** The variant asked for; null: the product's default (its first variant, or itself). */
+  variant_id: number | null;
 }
 
 /**
@@ -30,17 +33,23 @@ export async function requestedLines(
 ): Promise<RequestedLine[]> {
   const source =
     body.items && body.items.length > 0
-      ? body.items.map((l) => ({ product_id: l.item.id, quantity: l.quantity }))
+      ? body.items.map((l) => ({ product_id: l.item.id, quantity: l.quantity, variant_id: l.variant_id ?? null }))
       : await customerCartQuantities(db, userId);
-  const merged = new Map<number, number>();
-  for (const l of source) merged.set(l.product_id, (merged.get(l.product_id) ?? 0) + l.quantity);
+  const merged = new Map<string, RequestedLine>();
+  for (const l of source) {
+    const key = `${l.product_id}:${l.variant_id ?? 0}`;
+    const line = merged.get(key);
+    merged.set(key, { ...l, quantity: (line?.quantity ?? 0) + l.quantity });
+  }
   if (merged.size === 0) throw invalid('Your cart is empty: add products before placing an order.');
-  // Sorted by product id: every order locks product rows in the same order, so no deadlocks.
-  return [...merged].sort(([a], [b]) => a - b).map(([product_id, quantity]) => ({ product_id, quantity }));
+  // Sorted by product id, then variant: every order locks rows in the same order, so no deadlocks.
+  return [...merged.values()].sort((a, b) => a.product_id - b.product_id || (a.variant_id ?? 0) - (b.variant_id ?? 0));
 }
 
 export interface PricedLine {
   product: OrderProductRow;
+  /** The variant sold (a product without variants: null). */
+  variant: OrderVariantRow | null;
   quantity: number;
   unit: Record<Currency, number>;
 }
@@ -56,6 +65,16 @@ export interface PricedOrder {
   totalMinor: number;
   /** The pickup station the order is collected from, or null for home delivery. */
   station: OrderStation | null;
+  /** Automatic promotions per line and the voucher (decision 0037); `subtotalMinor` is before them. */
+  offers: Offers;
+  /** The goods after every discount: `subtotalMinor` less the promotions and the voucher. */
+  goodsMinor: number;
+}
+
+/** Who asks, and the voucher code they entered (if any), for the promotions and the voucher. */
+export interface OfferAsk {
+  userId: number;
+  voucherCode?: string;
 }
 
 /**
@@ -69,6 +88,7 @@ export async function priceOrder(
   lines: RequestedLine[],
   address: Destination,
   delivery: DeliveryChoice = { method: 'home' },
+  ask: OfferAsk = { userId: 0 },
 ): Promise<PricedOrder> {
   // No country: a street line alone (the original client), which no fee rule covers (staff set
   // the fees); charged in naira, as the original shop did, until staff complete the address.
@@ -82,20 +102,57 @@ export async function priceOrder(
       )
     ).map((p) => [p.id, p]),
   );
+  const variants = new Map<number, OrderVariantRow[]>();
+  for (const v of await variantsOfProducts(db, [...products.keys()])) {
+    variants.set(v.product_id, [...(variants.get(v.product_id) ?? []), v]);
+  }
   let subtotalMinor = 0;
   let weightGrams = 0;
   let itemCount = 0;
-  const priced = lines.map(({ product_id, quantity }) => {
+  const resolved = lines.map(({ product_id, quantity, variant_id }) => {
     const product = products.get(product_id);
     if (!product) throw invalid(`There is no product ${product_id}.`);
     if (product.visible !== 1) throw new AppError('conflict', `"${product.title}" is no longer sold.`);
-    const unit = unitPrices(product);
-    subtotalMinor += unit[currency] * quantity;
-    weightGrams += product.weight_grams * quantity;
-    itemCount += quantity;
-    return { product, quantity, unit };
+    const options = variants.get(product_id) ?? [];
+    // No variant named (the original client): the product's first variant, as its page shows first.
+    const variant = variant_id === null ? (options[0] ?? null) : options.find((v) => v.id === variant_id);
+    if (variant === undefined) throw invalid(`"${product.title}" has no variant ${variant_id}.`);
+    return { product, variant, quantity };
   });
-  const parcel = { country: countryCode, state: address.state, currency, subtotalMinor, weightGrams, itemCount };
+  // Lines resolved to the same variant (named once, defaulted once) become one line.
+  const byVariant = new Map<string, (typeof resolved)[number]>();
+  for (const line of resolved) {
+    const key = `${line.product.id}:${line.variant?.id ?? 0}`;
+    const seen = byVariant.get(key);
+    byVariant.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
+  }
+  // Locked in product, then variant order (see requestedLines).
+  const ordered = [...byVariant.values()].sort(
+    (a, b) => a.product.id - b.product.id || (a.variant?.id ?? 0) - (b.variant?.id ?? 0),
+  );
+  const priced = ordered.map(({ product, variant, quantity }) => {
+    const unit = unitPrices(variant ?? product);
+    subtotalMinor += unit[currency] * quantity;
+    weightGrams += (variant && variant.weight_grams > 0 ? variant.weight_grams : product.weight_grams) * quantity;
+    itemCount += quantity;
+    return { product, variant, quantity, unit };
+  });
+  const offers = await offersFor(db, {
+    userId: ask.userId,
+    currency,
+    voucherCode: ask.voucherCode,
+    lines: priced.map((l) => ({ productId: l.product.id, quantity: l.quantity, unitMinor: l.unit[currency] })),
+  });
+  const goodsMinor = subtotalMinor - offers.promotionDiscountMinor - (offers.voucher?.discountMinor ?? 0);
+  // The fees (free-shipping threshold, insurance) go by what the goods cost after the discounts.
+  const parcel = {
+    country: countryCode,
+    state: address.state,
+    currency,
+    subtotalMinor: goodsMinor,
+    weightGrams,
+    itemCount,
+  };
   let station: OrderStation | null = null;
   if (delivery.method === 'pickup') {
     station = await stationForOrder(db, delivery.station_id);
@@ -103,7 +160,12 @@ export async function priceOrder(
       throw invalid(`The pickup station "${station.name}" is not in the country of the address.`);
     }
   }
-  const fees = station ? computePickupFees(rules, station, parcel) : computeFees(rules, parcel);
+  const computed = station ? computePickupFees(rules, station, parcel) : computeFees(rules, parcel);
+  // A free-delivery voucher waives what shipping costs (not handling, packaging or insurance).
+  const fees: Fees =
+    offers.voucher?.freeDelivery && computed.covered
+      ? { ...computed, freeShipping: true, shippingCostMinor: 0, freightFeeMinor: 0 }
+      : computed;
   return {
     currency,
     countryCode,
@@ -112,7 +174,9 @@ export async function priceOrder(
     weightGrams,
     itemCount,
     fees,
-    totalMinor: subtotalMinor + feesTotal(fees),
+    totalMinor: goodsMinor + feesTotal(fees),
     station,
+    offers,
+    goodsMinor,
   };
 }

@@ -42,6 +42,13 @@ describe('POST /api/orders/quote/', () => {
       order_total: 17_100,
       // Lagos: 1 to 2 business days.
       delivery_estimate: { from: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), to: expect.any(String) },
+      // No promotion or voucher: nothing off (decision 0037).
+      subtotal: 15_000,
+      discount: 0,
+      promotion_discount: 0,
+      line_discounts: [],
+      voucher: null,
+      voucher_problem: null,
     });
     expect(await stockOf(db, p.id)).toBe(3);
     const placed = await place(customer.auth, { address: lagosAddress });

@@ -34,15 +34,21 @@ export async function changeOrderAddress(db: Kysely<DB>, staffId: number, id: nu
       const items = await ordersRepository.orderItems(trx, id);
       const unit = (i: (typeof items)[number]) => (currency === 'NGN' ? i.unit_price_ngn_kobo : i.unit_price_usd_cents);
       const subtotal = items.reduce((sum, i) => sum + unit(i) * i.quantity, 0);
+      // The discounts follow the goods into the new currency, in the same proportion (decision 0037).
+      const scale = (minor: number) => (o.subtotal_minor === 0 ? 0 : Math.round((minor * subtotal) / o.subtotal_minor));
+      const promotion = scale(o.promotion_discount_minor);
+      const voucher = Math.min(scale(o.voucher_discount_minor), subtotal - promotion);
       repriced = {
         currency,
         subtotal_minor: subtotal,
+        promotion_discount_minor: promotion,
+        voucher_discount_minor: voucher,
         shipping_cost_minor: 0,
         freight_fee_minor: 0,
         handling_fee_minor: 0,
         packaging_fee_minor: 0,
         insurance_fee_minor: 0,
-        total_minor: subtotal,
+        total_minor: subtotal - promotion - voucher,
         order_reviewed: 0 as const,
       };
     }

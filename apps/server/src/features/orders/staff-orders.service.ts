@@ -74,6 +74,32 @@ async function loadOrder(db: Kysely<DB>, id: number) {
   return order;
 }
 
+async function transferConfirmationOf(db: Kysely<DB>, orderId: number) {
+  const c = await db
+    .selectFrom('transfer_confirmations as t')
+    .leftJoin('users as u', 'u.id', 't.staff_user_id')
+    .select([
+      't.amount_minor',
+      't.currency',
+      't.received_on',
+      't.bank_reference',
+      't.created_at',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('t.order_id', '=', orderId)
+    .executeTakeFirst();
+  if (!c) return null;
+  return {
+    amount_minor: Number(c.amount_minor),
+    currency: c.currency,
+    received_on: c.received_on,
+    bank_reference: c.bank_reference,
+    staff_name: c.first_name === null ? null : `${c.first_name} ${c.last_name ?? ''}`.trim(),
+    created_at: Number(c.created_at),
+  };
+}
+
 /** One order in full: customer, address, items, fees, history, what staff may do next. */
 export async function staffOrderView(db: Kysely<DB>, id: number): Promise<StaffOrderView> {
   const o = await loadOrder(db, id);
@@ -124,7 +150,21 @@ export async function staffOrderView(db: Kysely<DB>, id: number): Promise<StaffO
       note: e.note,
       created_at: Number(e.created_at),
     })),
-    next_states: nextStates(o.state),
+    payment_method: o.payment_method,
+    transfer_reference: o.transfer_reference,
+    // Only a bank transfer has a confirmation to read (one statement fewer for every other order).
+    transfer_confirmation: o.payment_method === 'bank_transfer' ? await transferConfirmationOf(db, id) : null,
+    delivery_outcome: o.delivery_outcome,
+    delivery: {
+      method: o.delivery_method,
+      pickup_station_name: o.pickup_station_name,
+      pickup_station_address: o.pickup_station_address,
+    },
+    // An order paid on delivery is delivered only with its payment ("paid on delivery"), and never
+    // refunded before it was paid.
+    next_states: nextStates(o.state).filter(
+      (to) => o.payment_method !== 'on_delivery' || (to !== 'delivered' && (to !== 'refunded' || o.paid_at !== null)),
+    ),
     can_review: o.state === 'awaiting',
     address_complete: hasCompleteAddress(o),
   };
@@ -169,7 +209,9 @@ export async function reviewOrder(
       packaging_fee_minor: input.packaging_fee,
       insurance_fee_minor: input.insurance_fee,
     };
-    const total = o.subtotal_minor + Object.values(fees).reduce((a, b) => a + b, 0);
+    // The discounts the order was placed with stay (decision 0037).
+    const goods = o.subtotal_minor - o.promotion_discount_minor - o.voucher_discount_minor;
+    const total = goods + Object.values(fees).reduce((a, b) => a + b, 0);
     const now = Date.now();
     // The customer could not pay before the review: give them the full time from now.
     const payBy = now + Math.round(settings.orderExpiryHours * 3_600_000);
@@ -215,6 +257,14 @@ export async function changeOrderStatus(
 ) {
   await db.transaction().execute(async (trx) => {
     const o = await loadOrder(trx, id);
+    if (o.payment_method === 'on_delivery' && o.paid_at === null && (to === 'delivered' || to === 'refunded')) {
+      throw new AppError(
+        'conflict',
+        to === 'delivered'
+          ? `Order ${o.order_ref} is paid on delivery: record it as paid on delivery (or refused) instead.`
+          : `Order ${o.order_ref} is paid on delivery and has not been paid, so there is nothing to refund.`,
+      );
+    }
     const moved = await transition(trx, {
       step: staffSteps[to],
       orderId: id,

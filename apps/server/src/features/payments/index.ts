@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsRuntime } from './runtime.ts';
 import { paymentsRoutes } from './payments.routes.ts';
+import { paymentMethodRoutes } from './payment-methods.routes.ts';
 import { testProviderRoutes } from './test-provider.routes.ts';
 import { webhookRoutes } from './webhooks.routes.ts';
 
 export { createPaymentsRuntime, type PaymentsRuntime } from './runtime.ts';
 export { reconcilePendingPayments, reconcileSettings } from './reconciliation.ts';
 export { paymentsOfOrder } from './payments.repository.ts';
+// Bank transfer and pay on delivery: what the back office's routes call (docs/decisions/0033).
+export { confirmTransfer, transferQueue } from './bank-transfer.ts';
+export { loadOnDeliveryRules, recordDeliveryOutcome, saveOnDeliveryRules } from './on-delivery.ts';
 export { refundBackoffMs, refundSettings, refundsNeedingAttention, refundsOfOrder, type RefundRow } from './refunds.ts';
 
 declare module 'fastify' {
@@ -19,6 +23,7 @@ declare module 'fastify' {
 /** Payment routes inside the /api scope (sessions, cross-site refusal). */
 export async function registerPaymentsApi(api: FastifyInstance, runtime: PaymentsRuntime) {
   await api.register(paymentsRoutes, { ctx: runtime.ctx });
+  await api.register(paymentMethodRoutes, { ctx: runtime.ctx });
 }
 
 /**

@@ -18,6 +18,9 @@ export function notPayableReason(order: PayableOrder, now = Date.now()): string 
       return `Order ${ref} expired before it was paid. Please place the order again.`;
     case 'opened':
     case 'processed':
+      if (order.payment_method === 'on_delivery')
+        return `Order ${ref} is paid on delivery: pay the rider when it arrives.`;
+      return `Order ${ref} has already been paid.`;
     case 'delivered':
     case 'refunded':
       return `Order ${ref} has already been paid.`;

@@ -83,6 +83,7 @@ export async function recordRefundDue(
       reason,
       testMode: payment.provider === 'test',
       myOrdersUrl: `${deps.publicUrl}/dashboard/my-orders`,
+      language: order.language,
     }),
     now,
   );

@@ -65,7 +65,7 @@ export async function openOrderPaidBy(
     orderId: order.id,
     actor: { kind: 'provider', userId: null },
     note: `paid with ${payment.provider}, reference ${payment.reference}`,
-    changes: { paid_at: now },
+    changes: { paid_at: now, payment_method: 'provider' },
     publicUrl: deps.publicUrl,
     now,
     facts: {

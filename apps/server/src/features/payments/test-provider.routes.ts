@@ -6,6 +6,7 @@ import { notFound } from '../../errors.ts';
 import { newNonce } from '../../http/security-headers.ts';
 import { assertTestPaymentsAllowed, returnUrl, testPaymentPage, type TestProvider } from '../../payments/index.ts';
 import { refuseCrossSite } from '../accounts/index.ts';
+import { requestLanguage } from '../../i18n/index.ts';
 
 const params = z.object({ reference: z.string().min(1).max(100) });
 const choice = z.object({ outcome: z.enum(['success', 'failed', 'abandoned']) });
@@ -36,7 +37,7 @@ export const testProviderRoutes: FastifyPluginAsync<{ provider: TestProvider; co
       )
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(testPaymentPage(tx, nonce));
+      .send(testPaymentPage(tx, nonce, requestLanguage(req)));
   });
 
   app.post('/payments/test/:reference', { schema: { params, body: choice, hide: true } }, async (req, reply) => {

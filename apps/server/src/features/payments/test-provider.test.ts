@@ -58,7 +58,10 @@ describe('the built-in test provider', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`[TEST] Payment received for order ${order.order_id}`);
     expect(mails[0]!.text_body).toContain('TEST MODE — no real money was taken.');
-    // A second choice changes nothing.
+    // The page now says so in plain English, and a second choice changes nothing.
+    const settled = (await page(reference)).body;
+    expect(settled).toContain('<p>This test payment has already succeeded.</p>');
+    expect(settled).not.toContain('value="failed"');
     expect((await choose(reference, 'failed')).statusCode).toBe(303);
     await app.payments.idle();
     expect((await paymentEffects(db, order.id)).payments[0]!.status).toBe('success');

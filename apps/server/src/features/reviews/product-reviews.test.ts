@@ -5,6 +5,7 @@ import { myProductReviewSchema, ownReviewSchema, productReviewsSchema } from '@o
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { makeOrderInState, makeStockedProduct } from '@oja/testing/factories/order-factories';
+import { makeProductWithVariants } from '@oja/testing/factories/variant-factories';
 
 const { app, db } = await createTestApp();
 
@@ -168,3 +169,46 @@ async function categoryOf(productId: number) {
     .executeTakeFirstOrThrow();
   return row.slug;
 }
+
+describe('a review names the variant bought (decision 0036)', () => {
+  it('takes a variant the customer received, shows its label as sold, and refuses another', async () => {
+    const { product, variants } = await makeProductWithVariants(db, [
+      { label: '200 g', quantity: 5 },
+      { label: '1 kg', quantity: 5 },
+    ]);
+    const customer = await makeSignedInUser(db);
+    const order = await makeOrderInState(db, customer.user.id, [product.id], 'delivered');
+    await db
+      .updateTable('order_items')
+      .set({ variant_id: variants[1]!.id, variant_label: '1 kg' })
+      .where('order_id', '=', order.id)
+      .execute();
+
+    // The review form learns which variants they received.
+    const mine = await app.inject({ url: `/api/products/${product.slug}/reviews/mine/`, headers: customer.auth });
+    expect(myProductReviewSchema.parse(mine.json()).variants_bought).toEqual([{ id: variants[1]!.id, label: '1 kg' }]);
+
+    // A variant they did not receive is refused beside the field, and nothing is written.
+    const refused = await post(product.slug, { ...good, variant_id: variants[0]!.id }, customer.auth);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: 'variant_id', message: expect.stringMatching(/options you received/) },
+    ]);
+    expect(await db.selectFrom('reviews').select('id').where('product_id', '=', product.id).execute()).toEqual([]);
+
+    const res = await post(product.slug, { ...good, variant_id: variants[1]!.id }, customer.auth);
+    expect(res.statusCode, res.body).toBe(201);
+    // The variant is renamed later: the review keeps saying what was bought.
+    await db.updateTable('product_variants').set({ label: '1 kilogram' }).where('id', '=', variants[1]!.id).execute();
+    const listed = productReviewsSchema.parse((await app.inject(`/api/products/${product.slug}/reviews/`)).json());
+    expect(listed.reviews.map((r) => [r.author.length > 0, r.variant_label])).toEqual([[true, '1 kg']]);
+
+    // Editing without the field keeps it; null takes it away.
+    expect((await patch(product.slug, { ...good, rating: 5 }, customer.auth)).statusCode).toBe(200);
+    let again = productReviewsSchema.parse((await app.inject(`/api/products/${product.slug}/reviews/`)).json());
+    expect(again.reviews[0]).toMatchObject({ rating: 5, variant_label: '1 kg' });
+    expect((await patch(product.slug, { ...good, variant_id: null }, customer.auth)).statusCode).toBe(200);
+    again = productReviewsSchema.parse((await app.inject(`/api/products/${product.slug}/reviews/`)).json());
+    expect(again.reviews[0]).not.toHaveProperty('variant_label');
+  });
+});

@@ -12,6 +12,8 @@ const publicColumns = [
   'r.status',
   'r.created_at',
   'r.updated_at',
+  'r.variant_id',
+  'r.variant_label',
   'u.first_name',
   'u.last_name',
 ] as const;
@@ -60,7 +62,47 @@ export async function insertReview(db: Kysely<DB>, review: Insertable<ReviewsTab
   return (await db.insertInto('reviews').values(review).returning('id').executeTakeFirstOrThrow()).id;
 }
 
-export function updateReviewText(db: Kysely<DB>, id: number, change: { rating: number; body: string }) {
+/**
+ * The label (as sold) of one of the product's variants in the customer's delivered orders, or
+ * undefined when they received no such variant.
+ */
+export async function deliveredVariantLabel(db: Kysely<DB>, userId: number, productId: number, variantId: number) {
+  const row = await db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select('i.variant_label')
+    .where('o.user_id', '=', userId)
+    .where('o.state', '=', 'delivered')
+    .where('i.product_id', '=', productId)
+    .where('i.variant_id', '=', variantId)
+    .orderBy('i.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.variant_label ?? undefined;
+}
+
+/** The product's variants the customer received in delivered orders (their latest label as sold). */
+export async function deliveredVariants(db: Kysely<DB>, userId: number, productId: number) {
+  const rows = await db
+    .selectFrom('order_items as i')
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .select(['i.variant_id', 'i.variant_label'])
+    .where('o.user_id', '=', userId)
+    .where('o.state', '=', 'delivered')
+    .where('i.product_id', '=', productId)
+    .where('i.variant_id', 'is not', null)
+    .orderBy('i.id', 'desc')
+    .execute();
+  const seen = new Map<number, string>();
+  for (const r of rows) if (!seen.has(r.variant_id!)) seen.set(r.variant_id!, r.variant_label ?? '');
+  return [...seen].map(([id, label]) => ({ id, label }));
+}
+
+export function updateReviewText(
+  db: Kysely<DB>,
+  id: number,
+  change: { rating: number; body: string; variant_id?: number | null; variant_label?: string | null },
+) {
   return db
     .updateTable('reviews')
     .set({ ...change, updated_at: Date.now() })

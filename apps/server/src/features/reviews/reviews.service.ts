@@ -3,7 +3,7 @@ import { averageRating, reviewMessages as m } from '@oja/shared/reviews-rules';
 import type { MyProductReview, OwnReview, ProductReviews, PublicReview, ReviewInput } from '@oja/shared/reviews';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
 import type { Actor } from '../accounts/index.ts';
 import * as repo from './reviews.repository.ts';
@@ -78,15 +78,29 @@ export async function productReviews(db: Kysely<DB>, slug: string, page: Page): 
 
 export async function myProductReview(db: Kysely<DB>, actor: Actor, slug: string): Promise<MyProductReview> {
   const product = await visibleProduct(db, slug);
-  const [review, purchased] = await Promise.all([
+  const [review, purchased, variants] = await Promise.all([
     repo.findOwnProductReview(db, actor.id, product.id),
     repo.hasDeliveredPurchase(db, actor.id, product.id),
+    repo.deliveredVariants(db, actor.id, product.id),
   ]);
   return {
     can_review: purchased,
     reason: purchased ? null : m.notPurchased,
     review: review ? toOwnReview(review) : null,
+    ...(variants.length > 0 ? { variants_bought: variants } : {}),
   };
+}
+
+/**
+ * The variant a review names (decision 0036): one the customer received in a delivered order,
+ * with its label as sold. Absent: the review's variant is left as it is; null: it says none.
+ */
+async function boughtVariant(db: Kysely<DB>, actor: Actor, productId: number, variantId: number | null | undefined) {
+  if (variantId === undefined) return {};
+  if (variantId === null) return { variant_id: null, variant_label: null };
+  const label = await repo.deliveredVariantLabel(db, actor.id, productId, variantId);
+  if (label === undefined) throw invalidField('variant_id', 'choose one of the options you received.');
+  return { variant_id: variantId, variant_label: label };
 }
 
 /**
@@ -115,6 +129,7 @@ export async function createProductReview(
         product_id: product.id,
         rating: input.rating,
         body: input.body,
+        ...(await boughtVariant(trx, actor, product.id, input.variant_id)),
         status: 'approved',
         created_at: now,
         updated_at: now,
@@ -144,7 +159,11 @@ export async function editProductReview(
     await repo.lockProduct(trx, product.id);
     const own = await repo.findOwnProductReview(trx, actor.id, product.id);
     if (!own) throw new AppError('not_found', m.noReviewYet);
-    await repo.updateReviewText(trx, own.id, input);
+    await repo.updateReviewText(trx, own.id, {
+      rating: input.rating,
+      body: input.body,
+      ...(await boughtVariant(trx, actor, product.id, input.variant_id)),
+    });
     await repo.recountRating(trx, product.id);
     return own.id;
   });

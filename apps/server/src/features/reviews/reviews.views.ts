@@ -15,6 +15,7 @@ export function toPublicReview(r: ReviewWithAuthor): PublicReview {
     rating: r.rating,
     body: r.body,
     author: authorName(r.first_name, r.last_name),
+    ...(r.variant_label ? { variant_label: r.variant_label } : {}),
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   };

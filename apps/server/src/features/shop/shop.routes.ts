@@ -12,5 +12,7 @@ export const shopRoutes: AppPlugin = async (app, { config }) => {
     public_url: config.publicUrl,
     time_zone: config.shop.timeZone,
     free_shipping_from: freeShipping,
+    support_hours: config.shop.supportHours,
+    socials: config.shop.socials,
   }));
 };

@@ -6,13 +6,14 @@ const when = (iso: string) =>
 
 /** The profile's security part: e-mail verified or not, two-step sign-in, signed-in devices. */
 export function AccountSecurity({ user, devices }: { user: AccountUser; devices: Device[] }) {
-  const answer = useActionData<{ ok: boolean; message: string } | undefined>();
+  // The phone forms (payments' PhoneCard) answer without a message: theirs show beside them.
+  const answer = useActionData<{ ok: boolean; message?: string } | undefined>();
   const busy = useNavigation().state !== 'idle';
   const others = devices.filter((d) => !d.current).length;
   return (
     <section className="account-security" aria-labelledby="security-heading">
       <h2 id="security-heading">Security</h2>
-      {answer ? (
+      {answer?.message ? (
         <p className={answer.ok ? 'form-success' : 'form-error'} role={answer.ok ? 'status' : 'alert'}>
           {answer.message}
         </p>

@@ -1,6 +1,8 @@
 import { accountMessages as m, looksLikeEmail, passwordMinLength } from '@oja/shared/accounts-rules';
 
-export type Rule = 'email' | 'password' | 'login-password' | 'first-name' | 'last-name' | { sameAs: string };
+/** `sameAs`: a confirmation of another field; `required`: it must be filled in even when both are empty. */
+export type Rule =
+  'email' | 'password' | 'login-password' | 'first-name' | 'last-name' | { sameAs: string; required?: boolean };
 
 /**
  * Quick checks in the browser before a form is sent (no schema library in the bundle); the
@@ -17,6 +19,7 @@ export function checkForm(form: HTMLFormElement, rules: Record<string, Rule>): R
     else if (rule === 'password' && v.length < passwordMinLength) errors[name] = m.passwordShort;
     else if (rule === 'first-name' && v.trim() === '') errors[name] = m.firstNameRequired;
     else if (rule === 'last-name' && v.trim() === '') errors[name] = m.lastNameRequired;
+    else if (typeof rule === 'object' && rule.required === true && v === '') errors[name] = m.confirmPasswordRequired;
     else if (typeof rule === 'object' && v !== value(rule.sameAs)) errors[name] = m.passwordsDiffer;
   }
   return Object.keys(errors).length > 0 ? errors : null;

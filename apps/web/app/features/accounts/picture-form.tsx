@@ -13,15 +13,19 @@ export function PictureForm({
   current,
   name,
   result,
+  onUse,
 }: {
   fetcher: FetcherWithComponents<EditResult>;
   current: string | null;
   name: string;
   result: EditResult | undefined;
+  /** The shopper chose a file or sent the form (the page clears other forms' success messages). */
+  onUse: () => void;
 }) {
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const busy = fetcher.state !== 'idle';
   const error = problem ?? (busy ? undefined : result?.errors.picture);
 
@@ -34,7 +38,10 @@ export function PictureForm({
   const [seenResult, setSeenResult] = useState(result);
   if (seenResult !== result) {
     setSeenResult(result);
-    if (result?.ok) setPreview(null);
+    if (result?.ok) {
+      setPreview(null);
+      setChosen(null);
+    }
   }
 
   return (
@@ -49,23 +56,37 @@ export function PictureForm({
         )}
         <div className="field">
           <label htmlFor={inputId}>Choose a JPEG, PNG, WebP or GIF image (up to 5 MB)</label>
-          <input
-            id={inputId}
-            type="file"
-            name="picture"
-            accept={pictureTypes.join(',')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
-            onChange={(e) => {
-              const file = e.currentTarget.files?.[0];
-              setPreview(null);
-              setProblem(null);
-              if (!file) return;
-              if (!(pictureTypes as readonly string[]).includes(file.type)) setProblem(m.pictureType);
-              else if (file.size > pictureMaxBytes) setProblem(m.pictureSize);
-              else setPreview(URL.createObjectURL(file));
-            }}
-          />
+          {/* The real file input, transparent, lies over the drawn button: a click, a tap, Tab then
+              Space or Enter all reach the browser's own picker, and screen readers meet a file input. */}
+          <div className="file-picker">
+            <span className="file-control">
+              <input
+                id={inputId}
+                type="file"
+                name="picture"
+                accept={pictureTypes.join(',')}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${inputId}-chosen` + (error ? ` ${inputId}-error` : '')}
+                onChange={(e) => {
+                  onUse();
+                  const file = e.currentTarget.files?.[0];
+                  setPreview(null);
+                  setProblem(null);
+                  setChosen(file?.name ?? null);
+                  if (!file) return;
+                  if (!(pictureTypes as readonly string[]).includes(file.type)) setProblem(m.pictureType);
+                  else if (file.size > pictureMaxBytes) setProblem(m.pictureSize);
+                  else setPreview(URL.createObjectURL(file));
+                }}
+              />
+              <span className="file-button" aria-hidden="true">
+                Choose a picture
+              </span>
+            </span>
+            <span className="file-chosen" id={`${inputId}-chosen`}>
+              {chosen ?? 'No picture chosen'}
+            </span>
+          </div>
           {error ? (
             <p className="field-error" id={`${inputId}-error`}>
               {error}
@@ -78,6 +99,7 @@ export function PictureForm({
         className="button"
         disabled={busy}
         onClick={(e) => {
+          onUse();
           if (problem) e.preventDefault();
         }}
       >

@@ -4,6 +4,7 @@ import { UserIcon } from '../../ui/icons';
 import { usePopover } from '../../ui/use-popover';
 import { loginPath } from './next-path';
 import { useSignedInUser } from './use-root-user';
+import { useT } from '../../i18n/i18n';
 
 /** The original shop's breakpoint: at this width or less the popover prefers to open upwards. */
 const narrowQuery = '(max-width: 760px)';
@@ -17,6 +18,7 @@ type Placement = 'top-start' | 'bottom-start';
  */
 export function UserMenu() {
   const user = useSignedInUser();
+  const t = useT();
   const location = useLocation();
   const { open, setOpen, rootRef, buttonRef } = usePopover<HTMLDivElement, HTMLButtonElement>();
   const [placement, setPlacement] = useState<Placement>('bottom-start');
@@ -46,7 +48,11 @@ export function UserMenu() {
 
   if (!user) {
     return (
-      <Link to={loginPath(location.pathname + location.search)} className="icon-button" aria-label="Sign in">
+      <Link
+        to={loginPath(location.pathname + location.search)}
+        className="icon-button"
+        aria-label={t('account.sign-in')}
+      >
         <UserIcon />
       </Link>
     );
@@ -58,7 +64,7 @@ export function UserMenu() {
         ref={buttonRef}
         type="button"
         className="icon-button"
-        aria-label={`Account: ${user.first_name}`}
+        aria-label={t('account.menu', { name: user.first_name })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
@@ -76,7 +82,7 @@ export function UserMenu() {
         <p className="user-popover-name">{user.first_name}</p>
         <p className="user-popover-email">{user.email}</p>
         <Link to="/dashboard/profile" className="user-popover-link">
-          My account
+          {t('footer.account')}
         </Link>
         {user.role === 'staff' ? (
           <Link to="/admin" className="user-popover-link">
@@ -85,7 +91,7 @@ export function UserMenu() {
         ) : null}
         <Form method="post" action="/logout">
           <button type="submit" className="button button-block">
-            Log Out
+            {t('account.logout')}
           </button>
         </Form>
       </div>

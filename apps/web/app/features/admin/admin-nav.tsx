@@ -7,10 +7,15 @@ import { NavLink } from 'react-router';
 export const adminSections = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/products', label: 'Products', end: false },
+  { to: '/admin/catalogue', label: 'Import and export', end: false },
   { to: '/admin/categories', label: 'Categories', end: false },
+  { to: '/admin/synonyms', label: 'Search synonyms', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
+  { to: '/admin/transfers', label: 'Bank transfers', end: false },
+  { to: '/admin/pay-on-delivery', label: 'Pay on delivery', end: false },
   { to: '/admin/reservations', label: 'Reservations', end: false },
   { to: '/admin/pickup-stations', label: 'Pickup stations', end: false },
+  { to: '/admin/promotions', label: 'Vouchers & promotions', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: '/admin/mail', label: 'Mail', end: false },
 ];

@@ -5,11 +5,12 @@ import { adminMessages, iconMaxBytes } from '@oja/shared/admin-rules';
 import { apiOf } from '../../lib/api.server';
 import { setFlash } from '../../lib/flash.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
+import { translationFieldNames, translationsOf } from './translation-fields';
 import { textValues, type ActionResult } from './action-result';
 
 type Context = Parameters<typeof apiOf>[0];
 const answer = (r: ActionResult, status = r.ok ? 200 : 400) => data(r, { status });
-const fields = ['title', 'slug', 'icon', 'move_to'];
+const fields = ['title', 'slug', 'icon', 'move_to', ...translationFieldNames(false)];
 
 /** The categories page and a category's page: create, edit, icon, move up/down, delete. */
 export async function categoriesAction(request: Request, context: Context, categoryId?: number) {
@@ -24,7 +25,13 @@ export async function categoriesAction(request: Request, context: Context, categ
   const api = apiOf(context);
 
   if (intent === 'create' || intent === 'edit') {
-    const body = { title: values.title ?? '', slug: (values.slug ?? '').trim(), icon: (values.icon ?? '').trim() };
+    const body = {
+      title: values.title ?? '',
+      slug: (values.slug ?? '').trim(),
+      icon: (values.icon ?? '').trim(),
+      // The edit page has the names per language; the list page's quick "add" has not.
+      ...(intent === 'edit' ? { translations: translationsOf(values, false) } : {}),
+    };
     // An absolute icon URL may be on the shop's MEDIA_PUBLIC_URL (the form shows icons as the API
     // answers them), which only the API knows: it stores such a URL as its /media/ path and
     // refuses any other.

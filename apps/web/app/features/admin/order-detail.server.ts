@@ -6,6 +6,7 @@ import {
   type StaffTargetState,
 } from '@oja/shared/admin-orders';
 import { fieldErrors } from '@oja/shared/accounts';
+import { transferConfirmationBodySchema } from '@oja/shared/payment-methods';
 import { addressFields, addressProblems } from '@oja/shared/address-rules';
 import { apiOf } from '../../lib/api.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
@@ -61,6 +62,27 @@ export async function orderDetailAction(request: Request, context: Context, id: 
     const sent = await api.request('POST', `/api/admin/orders/${id}/status`, { status: to });
     if (!sent.ok) return answer({ intent: 'status', ok: false, errors: { form: sent.error.detail } }, sent.status);
     return answer({ intent: 'status', ok: true, message: statusMessage(to), errors: {} });
+  }
+  if (values.intent === 'transfer') {
+    const fields = ['amount', 'currency', 'received_on', 'bank_reference'] as const;
+    const body = Object.fromEntries(fields.map((f) => [f, (values[f] ?? '').trim()]));
+    const checked = transferConfirmationBodySchema.safeParse(body);
+    if (!checked.success) return answer({ intent: 'transfer', ok: false, errors: fieldErrors(checked.error), values });
+    const sent = await api.request('POST', `/api/admin/orders/${id}/transfer-confirmation`, body);
+    if (!sent.ok) {
+      const errors = fieldErrorsOf(sent.error, fields);
+      return answer({ intent: 'transfer', ok: false, errors, values }, sent.status);
+    }
+    return answer({ intent: 'transfer', ok: true, message: 'Transfer confirmed: the order is open.', errors: {} });
+  }
+  if (values.intent === 'delivery-outcome') {
+    const outcome = values.outcome === 'paid' ? 'paid' : 'refused';
+    const sent = await api.request('POST', `/api/admin/orders/${id}/delivery-outcome`, { outcome });
+    if (!sent.ok)
+      return answer({ intent: 'delivery-outcome', ok: false, errors: { form: sent.error.detail } }, sent.status);
+    const message =
+      outcome === 'paid' ? 'Paid on delivery: the order is delivered.' : 'Refused at delivery: stock returned.';
+    return answer({ intent: 'delivery-outcome', ok: true, message, errors: {} });
   }
   return answer({ intent: 'review', ok: false, errors: { form: 'Unknown form.' } });
 }

@@ -2,6 +2,7 @@ import type { AdminCategory, AdminProduct } from '@oja/shared/admin';
 import { productImageTypes } from '@oja/shared/admin-rules';
 import { toDecimalText } from '@oja/shared/money';
 import { CheckboxField, InputField, MoneyField, SelectField, TextAreaField } from './fields';
+import { TranslationFields } from './translation-fields';
 
 const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : toDecimalText(minor));
 
@@ -122,6 +123,7 @@ export function ProductFields({
         name="visible"
         defaultChecked={values ? values.visible === 'on' : (product?.visible ?? true)}
       />
+      <TranslationFields translations={product?.translations} withDescription errors={errors} values={values} />
     </>
   );
 }

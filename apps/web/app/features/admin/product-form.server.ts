@@ -3,6 +3,8 @@ import { fieldErrors } from '@oja/shared/accounts';
 import { productImageMaxBytes } from '@oja/shared/admin-rules';
 import { apiOf } from '../../lib/api.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
+import { textValues } from './action-result';
+import { translationFieldNames, translationsOf } from './translation-fields';
 
 type Context = Parameters<typeof apiOf>[0];
 
@@ -18,7 +20,8 @@ export const productFields = [
   'quantity',
   'visible',
   'image',
-] as const;
+  ...translationFieldNames(true),
+];
 
 const text = (form: FormData, name: string) => {
   const v = form.get(name);
@@ -39,6 +42,7 @@ function bodyOf(form: FormData, creating: boolean) {
     sale_price_usd: text(form, 'sale_price_usd'),
     sale_price_ngn: text(form, 'sale_price_ngn'),
     visible: form.get('visible') === 'on',
+    translations: translationsOf(textValues(form), true),
     ...(creating ? { quantity: numberOf(text(form, 'quantity')) ?? 0 } : {}),
   };
 }

@@ -29,7 +29,6 @@ export function StockForm({
     if (result?.ok) form.current?.reset();
   }, [result]);
   const errors = busy ? {} : (result?.errors ?? {});
-  const formatInstant = useFormatInstant();
   return (
     <section className="admin-panel" aria-labelledby="stock-h">
       <h2 id="stock-h">Stock</h2>
@@ -71,36 +70,60 @@ export function StockForm({
           {busy ? 'Saving…' : 'Adjust stock'}
         </button>
       </fetcher.Form>
-      {adjustments.length > 0 ? (
-        <div className="admin-table-wrap">
-          <table className="admin-table admin-table-compact">
-            <caption>Latest changes</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Change</th>
-                <th scope="col">Reason</th>
-                <th scope="col">By</th>
-                <th scope="col">Left</th>
-              </tr>
-            </thead>
-            <tbody>
-              {adjustments.map((a) => (
-                <tr key={a.id}>
-                  <td>{formatInstant(a.created_at)}</td>
-                  <td>{a.delta > 0 ? `+${a.delta}` : `−${-a.delta}`}</td>
-                  <td>
-                    {reasons[a.reason]}
-                    {a.note ? <span className="admin-muted"> · {a.note}</span> : null}
-                  </td>
-                  <td>{a.staff_name}</td>
-                  <td>{a.quantity_after}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <StockHistory adjustments={adjustments} />
     </section>
+  );
+}
+
+/**
+ * A product with variants: its stock is set per variant (the variants form, a CSV import), and
+ * each change is in the history with the variant's name (decision 0036).
+ */
+export function VariantStockHistory({ adjustments }: { adjustments: StockAdjustment[] }) {
+  return (
+    <section className="admin-panel" aria-labelledby="stock-h">
+      <h2 id="stock-h">Stock</h2>
+      <p>Each variant's stock is set in the variants below; every change is listed here.</p>
+      <StockHistory adjustments={adjustments} />
+    </section>
+  );
+}
+
+/** The latest stock changes; a column names the variant when any change was a variant's. */
+function StockHistory({ adjustments }: { adjustments: StockAdjustment[] }) {
+  const formatInstant = useFormatInstant();
+  const perVariant = adjustments.some((a) => a.variant_label !== undefined);
+  if (adjustments.length === 0) return null;
+  return (
+    <div className="admin-table-wrap">
+      <table className="admin-table admin-table-compact">
+        <caption>Latest changes</caption>
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            {perVariant ? <th scope="col">Variant</th> : null}
+            <th scope="col">Change</th>
+            <th scope="col">Reason</th>
+            <th scope="col">By</th>
+            <th scope="col">Left</th>
+          </tr>
+        </thead>
+        <tbody>
+          {adjustments.map((a) => (
+            <tr key={a.id}>
+              <td>{formatInstant(a.created_at)}</td>
+              {perVariant ? <td>{a.variant_label ?? 'All'}</td> : null}
+              <td>{a.delta > 0 ? `+${a.delta}` : `−${-a.delta}`}</td>
+              <td>
+                {reasons[a.reason]}
+                {a.note ? <span className="admin-muted"> · {a.note}</span> : null}
+              </td>
+              <td>{a.staff_name}</td>
+              <td>{a.quantity_after}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

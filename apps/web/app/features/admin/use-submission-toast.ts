@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '../../ui/toaster';
 import { progressToastId } from '../../lib/flash';
 import type { ActionResult } from './action-result';
 

@@ -1,8 +1,11 @@
 import { CartForm } from './cart-form';
 import { useCart } from './use-cart';
+import { useT } from '../../i18n/i18n';
 
 interface AddToCartButtonProps {
   productId: number;
+  /** The variant to add (a product with variants); none: the product itself. */
+  variantId?: number | null;
   /** The stock shown with the product; nothing can be added when it is 0. */
   quantityInStock: number;
   className?: string;
@@ -14,15 +17,17 @@ interface AddToCartButtonProps {
  */
 export function AddToCartButton({
   productId,
+  variantId,
   quantityInStock,
   className = 'button add-to-cart',
 }: AddToCartButtonProps) {
-  const inCart = useCart().has(productId);
+  const inCart = useCart().has(productId, variantId);
   const soldOut = quantityInStock < 1;
+  const t = useT();
   return (
-    <CartForm intent="add" productId={productId}>
+    <CartForm intent="add" productId={productId} variantId={variantId}>
       <button type="submit" className={className} disabled={inCart || soldOut}>
-        {soldOut ? 'Out of stock' : inCart ? 'In cart' : 'Add to cart'}
+        {soldOut ? t('stock.out') : inCart ? t('cart.in-cart') : t('cart.add')}
       </button>
     </CartForm>
   );

@@ -14,18 +14,25 @@ export async function performCartAction(request: Request, context: Readonly<Rout
   const form = await request.formData();
   const intent = form.get('intent');
   const productId = Number(form.get('product_id'));
+  const variantId = form.get('variant_id') === null ? undefined : Number(form.get('variant_id'));
+  if (variantId !== undefined && !(Number.isInteger(variantId) && variantId > 0)) return invalid('Choose a variant.');
+  const line = <P extends string>(path: P): P | `${P}?variant=${number}` =>
+    variantId === undefined ? path : `${path}?variant=${variantId}`;
   if (!isCartIntent(intent)) return invalid('Unknown cart action.');
   if (intent !== 'empty' && !(Number.isInteger(productId) && productId > 0)) return invalid('Choose a product.');
 
   const api = apiOf(context);
   const result =
     intent === 'add'
-      ? await api.request('POST', '/api/cart/items/', { product_id: productId })
+      ? await api.request('POST', '/api/cart/items/', {
+          product_id: productId,
+          ...(variantId === undefined ? {} : { variant_id: variantId }),
+        })
       : intent === 'remove'
-        ? await api.request('DELETE', `/api/cart/items/${productId}`)
+        ? await api.request('DELETE', line(`/api/cart/items/${productId}`))
         : intent === 'empty'
           ? await api.request('DELETE', '/api/cart/')
-          : await api.request('POST', `/api/cart/items/${productId}/${intent}`);
+          : await api.request('POST', line(`/api/cart/items/${productId}/${intent}`));
 
   const headers = new Headers();
   for (const cookie of result.setCookies) headers.append('set-cookie', cookie);

@@ -6,7 +6,8 @@ import { useSignedInUser } from '../accounts/use-root-user';
 import { FreeShippingNote } from '../delivery/free-shipping';
 import { CartLineItem } from './cart-line-item';
 import { EmptyCartButton } from './empty-cart-button';
-import { useCart } from './use-cart';
+import { lineKey, useCart } from './use-cart';
+import { useT } from '../../i18n/i18n';
 
 export const checkoutPath = '/place-order';
 
@@ -18,10 +19,16 @@ export function CartContents({ onProceed }: { onProceed?: () => void }) {
   const cart = useCart();
   const currency = useCurrency();
   const checkoutHref = useCheckoutHref();
-  const total = cart.totalMinor[currency];
+  // The automatic promotions as the server last priced the lines (decision 0037).
+  const discount = cart.lines.reduce(
+    (sum, l) => sum + Math.round((currency === 'NGN' ? (l.discount_naira ?? 0) : (l.discount ?? 0)) * 100),
+    0,
+  );
+  const total = cart.totalMinor[currency] - discount;
+  const t = useT();
   const proceed = (
     <>
-      <span>Proceed To Checkout</span>
+      <span>{t('cart.proceed')}</span>
       <span>{formatMoney(total, currency)}</span>
     </>
   );
@@ -29,15 +36,21 @@ export function CartContents({ onProceed }: { onProceed?: () => void }) {
     <div className="cart-contents">
       {cart.lineCount === 0 ? (
         <div className="cart-empty">
-          <p className="cart-empty-title">Your cart is empty</p>
-          <p>No items added in your cart. Please add product to your cart list.</p>
+          <p className="cart-empty-title">{t('cart.empty')}</p>
+          <p>{t('cart.empty-text')}</p>
         </div>
       ) : (
         <ul className="cart-lines">
           {cart.lines.map((line) => (
-            <CartLineItem key={line.item.id} line={line} currency={currency} />
+            <CartLineItem key={lineKey(line.item.id, line.variant_id)} line={line} currency={currency} />
           ))}
         </ul>
+      )}
+      {discount > 0 && (
+        <p className="cart-promo cart-discount">
+          <span>{t('cart.promo.total')}</span>
+          <span>−{formatMoney(discount, currency)}</span>
+        </p>
       )}
       <FreeShippingNote currency={currency} />
       <div className="cart-footer">

@@ -11,6 +11,8 @@ export type CartActionData = { ok: true } | { ok: false; error: string } | Conne
 interface CartFormProps {
   intent: CartIntent;
   productId?: number;
+  /** The variant of the product (its cart line); none for a product without variants. */
+  variantId?: number | null;
   className?: string;
   children: ReactNode;
 }
@@ -22,7 +24,7 @@ interface CartFormProps {
  * tapped). A request that got no answer shows a toast with a Retry that sends it again; one made
  * offline is kept and sent once the connection returns.
  */
-export function CartForm({ intent, productId, className, children }: CartFormProps) {
+export function CartForm({ intent, productId, variantId, className, children }: CartFormProps) {
   const fetcher = useFetcher<CartActionData>();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -37,6 +39,7 @@ export function CartForm({ intent, productId, className, children }: CartFormPro
       const form = new FormData();
       form.set('intent', intent);
       if (productId !== undefined) form.set('product_id', String(productId));
+      if (variantId != null) form.set('variant_id', String(variantId));
       form.set('redirectTo', path);
       form.set('js', '1');
       void fetcher.submit(form, { method: 'post', action: cartActionPath });
@@ -44,7 +47,7 @@ export function CartForm({ intent, productId, className, children }: CartFormPro
     // Offline: the change is kept and sent when the connection returns (features/offline); Retry
     // sends it at once unless that has happened already.
     if (isConnectionFailure(result) && !navigator.onLine) {
-      const kept = keepCartChange({ intent, product_id: productId });
+      const kept = keepCartChange({ intent, product_id: productId, variant_id: variantId ?? undefined });
       showFailure({ id: 'cart:offline', message: offlineKeptMessage, retry: () => withdrawCartChange(kept) && send() });
       return;
     }
@@ -58,6 +61,7 @@ export function CartForm({ intent, productId, className, children }: CartFormPro
     <fetcher.Form method="post" action={cartActionPath} className={className}>
       <input type="hidden" name="intent" value={intent} />
       {productId !== undefined && <input type="hidden" name="product_id" value={productId} />}
+      {variantId != null && <input type="hidden" name="variant_id" value={variantId} />}
       <input type="hidden" name="redirectTo" value={path} />
       {hydrated && <input type="hidden" name="js" value="1" />}
       {children}

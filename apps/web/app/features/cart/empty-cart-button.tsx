@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
 import { CartForm } from './cart-form';
+import { useT } from '../../i18n/i18n';
 
 /**
  * "Empty cart", which sits right above "Proceed To Checkout" on phones: with JavaScript the first
@@ -10,22 +11,23 @@ import { CartForm } from './cart-form';
 export function EmptyCartButton({ lineCount }: { lineCount: number }) {
   const hydrated = useHydrated();
   const [asking, setAsking] = useState(false);
+  const t = useT();
   if (hydrated && !asking) {
     return (
       <button type="button" className="link-button" onClick={() => setAsking(true)}>
-        Empty cart
+        {t('cart.empty-button')}
       </button>
     );
   }
   return (
     <CartForm intent="empty" className="empty-cart-confirm">
-      {hydrated && <span>{`Remove all ${lineCount} ${lineCount === 1 ? 'item' : 'items'}?`}</span>}
+      {hydrated && <span>{t('cart.empty-ask', { count: lineCount })}</span>}
       <button type="submit" className="link-button">
-        {hydrated ? 'Yes, empty it' : 'Empty cart'}
+        {hydrated ? t('cart.empty-yes') : t('cart.empty-button')}
       </button>
       {hydrated && (
         <button type="button" className="link-button" onClick={() => setAsking(false)}>
-          Keep
+          {t('cart.empty-keep')}
         </button>
       )}
     </CartForm>

@@ -8,10 +8,15 @@ export interface CartState {
   /** Sum of the quantities (the desktop badge) and number of lines (the mobile badge). */
   totalQuantity: number;
   lineCount: number;
-  /** Totals in minor units of each currency. */
+  /** The goods at their prices, in minor units of each currency (promotions: see CartContents). */
   totalMinor: { USD: number; NGN: number };
-  has(productId: number): boolean;
+  /** Whether the product (with a variant: that variant) has a line. */
+  has(productId: number, variantId?: number | null): boolean;
 }
+
+/** A cart line's key: its product and variant (0: a product without variants). */
+export const lineKey = (productId: number, variantId?: number | null) => `${productId}:${variantId ?? 0}`;
+const keyOfLine = (l: CartLine) => lineKey(l.item.id, l.variant_id);
 
 const minor = (major: number) => Math.round(major * 100);
 
@@ -20,10 +25,11 @@ const minor = (major: number) => Math.round(major * 100);
  * buttons change the moment the shopper clicks. The server's answer replaces it when it arrives.
  */
 export function applyPending(cart: Cart, submissions: FormData[]): CartState {
-  const quantities = new Map(cart.items.map((l) => [l.item.id, l.quantity]));
-  const stock = new Map(cart.items.map((l) => [l.item.id, l.item.quantity_in_stock]));
+  const quantities = new Map(cart.items.map((l) => [keyOfLine(l), l.quantity]));
+  const stock = new Map(cart.items.map((l) => [keyOfLine(l), l.item.quantity_in_stock]));
   for (const form of submissions) {
-    const id = Number(form.get('product_id'));
+    const variant = form.get('variant_id');
+    const id = lineKey(Number(form.get('product_id')), variant === null ? null : Number(variant));
     const q = quantities.get(id);
     switch (form.get('intent')) {
       case 'add':
@@ -46,13 +52,16 @@ export function applyPending(cart: Cart, submissions: FormData[]): CartState {
     }
   }
   const lines = cart.items.flatMap((line) => {
-    const quantity = quantities.get(line.item.id);
+    const quantity = quantities.get(keyOfLine(line));
     if (quantity === undefined) return [];
     if (quantity === line.quantity) return [line];
     return [
       {
         ...line,
         quantity,
+        // Its promotion changes with the quantity: the server's answer brings the new one.
+        discount: 0,
+        discount_naira: 0,
         totalPrice: (minor(line.item.price) * quantity) / 100,
         totalNairaPrice: (minor(line.item.price_naira) * quantity) / 100,
       },
@@ -68,7 +77,7 @@ export function applyPending(cart: Cart, submissions: FormData[]): CartState {
       USD: lines.reduce((sum, l) => sum + minor(l.item.price) * l.quantity, 0),
       NGN: lines.reduce((sum, l) => sum + minor(l.item.price_naira) * l.quantity, 0),
     },
-    has: (productId) => quantities.has(productId),
+    has: (productId, variantId) => quantities.has(lineKey(productId, variantId)),
   };
 }
 

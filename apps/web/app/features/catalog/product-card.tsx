@@ -7,9 +7,13 @@ import { SaveButton } from '../saved/save-button';
 import { Price } from './price';
 import { cardImageSizes, ProductImage } from './product-image';
 import { Rating } from './rating';
+import { asShown, cheapestVariant, chosenVariant } from './variants';
+import { useT } from '../../i18n/i18n';
 
-export function stockLabel(quantity: number) {
-  return quantity > 0 ? `${quantity} items Left` : 'Out of stock';
+/** "12 items Left" or "Out of stock", in the page's language. */
+export function StockLabel({ quantity }: { quantity: number }) {
+  const t = useT();
+  return quantity > 0 ? t('stock.left', { count: quantity }) : t('stock.out');
 }
 
 export const productPath = (slug: string) => `/products/${slug}`;
@@ -36,13 +40,17 @@ export function ProductCard({
   children,
 }: ProductCardProps) {
   const href = productPath(product.slug);
+  // Variants with different prices: "from" the cheapest. "Add to cart" adds the default (first).
+  const cheapest = cheapestVariant(product, currency);
+  const priced = cheapest ? asShown(product, cheapest) : asShown(product, chosenVariant(product));
+  const t = useT();
   return (
     <article className="product-card">
       <SaveButton productId={product.id} title={product.title} className="card-save" />
       <a
         href={href}
         className="product-image"
-        aria-label={`Larger image of ${product.title}`}
+        aria-label={t('product.larger-image', { title: product.title })}
         aria-haspopup={onOpen ? 'dialog' : undefined}
         onClick={(e) => {
           if (!onOpen || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
@@ -56,10 +64,16 @@ export function ProductCard({
         <Link to={href}>{product.title}</Link>
       </h3>
       <Rating rating={product.rating} count={product.rating_count} />
-      <Price product={product} currency={currency} />
-      <p className={product.quantity > 0 ? 'stock' : 'stock stock-out'}>{stockLabel(product.quantity)}</p>
+      <Price product={priced} currency={currency} from={cheapest !== null} />
+      <p className={product.quantity > 0 ? 'stock' : 'stock stock-out'}>
+        <StockLabel quantity={product.quantity} />
+      </p>
       <div className="card-actions">
-        <AddToCartButton productId={product.id} quantityInStock={product.quantity} />
+        <AddToCartButton
+          productId={product.id}
+          variantId={chosenVariant(product)?.id}
+          quantityInStock={chosenVariant(product)?.quantity ?? product.quantity}
+        />
         {children}
       </div>
     </article>

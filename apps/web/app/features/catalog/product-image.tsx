@@ -1,6 +1,10 @@
 import type { Product } from '@oja/shared/catalog';
 import { saverSrcSet, useDataSaver } from '../../lib/data-saver';
 
+/** What a product without a picture shows (staff may add products, or import them, before their photos). */
+export const noPhotoUrl = '/images/no-photo.svg';
+export const pictureOf = (url: string | null | undefined) => url || noPhotoUrl;
+
 /** How wide a product card's image is drawn: half the screen on phones, about 240 px otherwise. */
 export const cardImageSizes = '(max-width: 600px) 50vw, 240px';
 
@@ -31,7 +35,7 @@ export function ProductImage({
   const saver = useDataSaver() && product.images !== null;
   const img = (
     <img
-      src={saver ? saverSrcSet(product.images!.webp).split(' ')[0] : product.image_url}
+      src={saver ? saverSrcSet(product.images!.webp).split(' ')[0] : pictureOf(product.image_url)}
       alt={alt}
       width={width}
       height={height}

@@ -4,6 +4,7 @@ import type { DeliveryEstimate, PickupStation } from '@oja/shared/delivery';
 import { formatDeliveryEstimate } from '@oja/shared/delivery-text';
 import { formatMajor, type Currency } from '@oja/shared/money';
 import type { StationsData } from '../../routes/place-order-stations';
+import { useT } from '../../i18n/i18n';
 
 export const stationsPath = '/place-order/stations';
 
@@ -27,11 +28,6 @@ export function usePickupStations(country: string, state: string, fallback?: Pic
   return { stations: wanted ? (fresh ?? fallback ?? []) : [], loading: fetcher.state !== 'idle' };
 }
 
-const days = (s: PickupStation) =>
-  s.delivery_days.min === s.delivery_days.max
-    ? `${s.delivery_days.max} business day${s.delivery_days.max === 1 ? '' : 's'}`
-    : `${s.delivery_days.min}–${s.delivery_days.max} business days`;
-
 interface DeliveryChoiceProps {
   stations: PickupStation[];
   loading: boolean;
@@ -44,9 +40,14 @@ interface DeliveryChoiceProps {
 /** "Delivery": to the address, or collected from a pickup station in the chosen state. */
 export function DeliveryChoice({ stations, loading, currency, selection, onChange, problem }: DeliveryChoiceProps) {
   const pickup = selection.method === 'pickup';
+  const t = useT();
+  const ready = (s: PickupStation) =>
+    s.delivery_days.min === s.delivery_days.max
+      ? t('checkout.station.ready', { count: s.delivery_days.max })
+      : t('checkout.station.ready-range', { min: s.delivery_days.min, max: s.delivery_days.max });
   return (
     <fieldset className="delivery-choice" aria-busy={loading}>
-      <legend>How would you like to receive your order?</legend>
+      <legend>{t('checkout.delivery.question')}</legend>
       <label className="choice">
         <input
           type="radio"
@@ -55,7 +56,7 @@ export function DeliveryChoice({ stations, loading, currency, selection, onChang
           checked={!pickup}
           onChange={() => onChange({ method: 'home', stationId: '' })}
         />
-        <span>Home delivery to the address above</span>
+        <span>{t('checkout.delivery.home')}</span>
       </label>
       <label className="choice">
         <input
@@ -67,12 +68,12 @@ export function DeliveryChoice({ stations, loading, currency, selection, onChang
           onChange={() => onChange({ method: 'pickup', stationId: stations[0] ? String(stations[0].id) : '' })}
         />
         <span>
-          Collect from a pickup station
-          {stations.length === 0 && <span className="muted"> (none in this state)</span>}
+          {t('checkout.delivery.pickup')}
+          {stations.length === 0 && <span className="muted"> {t('checkout.delivery.none-in-state')}</span>}
         </span>
       </label>
       {pickup && (
-        <ul className="station-list" aria-label="Pickup stations">
+        <ul className="station-list" aria-label={t('checkout.station.list')}>
           {stations.map((s) => (
             <li key={s.id}>
               <label className="choice station">
@@ -87,7 +88,7 @@ export function DeliveryChoice({ stations, loading, currency, selection, onChang
                   <strong>{s.name}</strong> · {formatMajor(s.fee[currency], currency)}
                   <br />
                   <span className="muted">
-                    {s.address}, {s.state}. {s.opening_hours}. Ready in {days(s)}.
+                    {s.address}, {s.state}. {s.opening_hours}. {ready(s)}
                   </span>
                 </span>
               </label>
@@ -106,10 +107,11 @@ export function DeliveryChoice({ stations, loading, currency, selection, onChang
 
 /** "Estimated delivery: Tue 1 Dec – Thu 3 Dec", or nothing when no estimate is known. */
 export function EstimateLine({ estimate }: { estimate: DeliveryEstimate }) {
+  const t = useT();
   if (!estimate) return null;
   return (
     <p className="delivery-estimate">
-      Estimated delivery: <span className="estimate-dates">{formatDeliveryEstimate(estimate)}</span>
+      {t('checkout.estimate')} <span className="estimate-dates">{formatDeliveryEstimate(estimate)}</span>
     </p>
   );
 }

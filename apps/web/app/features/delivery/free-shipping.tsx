@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
-import { freeShippingPromise } from '@oja/shared/delivery-text';
+import { formatMoney } from '@oja/shared/money';
 import type { Currency } from '@oja/shared/money';
+import { useT } from '../../i18n/i18n';
 import type { loader as rootLoader } from '../../root';
 
 /**
@@ -9,7 +10,9 @@ import type { loader as rootLoader } from '../../root';
  */
 export function useFreeShippingPromise(currency: Currency): string | null {
   const from = useRouteLoaderData<typeof rootLoader>('root')?.shop?.free_shipping_from;
-  return from ? freeShippingPromise(Math.round(from[currency] * 100), currency) : null;
+  const t = useT();
+  // The words of @oja/shared's freeShippingPromise, in the page's language.
+  return from ? t('delivery.free-from', { amount: formatMoney(Math.round(from[currency] * 100), currency) }) : null;
 }
 
 export function FreeShippingNote({ currency }: { currency: Currency }) {

@@ -1,5 +1,5 @@
 import type { ShopInfo } from '@oja/shared/shop';
-import { MailIcon, PhoneIcon, PinIcon } from '../../ui/icons';
+import { MailIcon, PhoneIcon, PinIcon } from './contact-icons';
 
 /** E-mail, phone and the Lagos location, from configuration (GET /api/shop/). */
 export function ContactBlock({ shop }: { shop: ShopInfo }) {

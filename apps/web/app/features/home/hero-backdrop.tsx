@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDataSaver } from '../../lib/data-saver';
+import { useT } from '../../i18n/i18n';
 
-/** The four drawn market scenes (public/images, rendered by `npm run images:hero`). */
-export const heroImages = [0, 1, 2, 3].map((i) => `/images/hero-${i}.svg`);
 /** The spec's rotation: a new background every 2 seconds. */
 export const heroInterval = 2000;
 
@@ -11,9 +10,11 @@ export const heroInterval = 2000;
  * layout. The server sends only the first layer (the likely LCP image, fetched at high priority);
  * the others are added after the page has loaded. Nothing moves for visitors who prefer reduced
  * motion, and a button pauses the rotation for everyone (WCAG 2.2.2). With the data saver on,
- * the first scene stays alone: the others are never fetched.
+ * the first scene stays alone: the others are never fetched. Nothing of this runs before the page's
+ * load event, so the home page hydrates it later (decision 0032).
  */
-export function HeroBackdrop() {
+export function HeroBackdrop({ images }: { images: string[] }) {
+  const t = useT();
   const saver = useDataSaver();
   const [loaded, setReady] = useState(false);
   const ready = loaded && !saver;
@@ -40,15 +41,15 @@ export function HeroBackdrop() {
   useEffect(() => {
     if (!rotating) return;
     const id = setInterval(() => {
-      if (!document.hidden) setActive((i) => (i + 1) % heroImages.length);
+      if (!document.hidden) setActive((i) => (i + 1) % images.length);
     }, heroInterval);
     return () => clearInterval(id);
-  }, [rotating]);
+  }, [rotating, images.length]);
 
   return (
     <>
       <div className="hero-backdrop" aria-hidden="true">
-        {heroImages.map((src, i) =>
+        {images.map((src, i) =>
           i === 0 || ready ? (
             <img
               key={src}
@@ -65,7 +66,7 @@ export function HeroBackdrop() {
       </div>
       {ready && !reduced && (
         <button type="button" className="hero-pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
-          {paused ? 'Play background' : 'Pause background'}
+          {paused ? t('home.hero.play') : t('home.hero.pause')}
         </button>
       )}
     </>

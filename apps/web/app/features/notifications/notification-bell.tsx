@@ -1,11 +1,14 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { Notification } from '@oja/shared/notifications';
 import { BellIcon } from '../../ui/icons';
 import { usePopover } from '../../ui/use-popover';
 import { useSignedInUser } from '../accounts/use-root-user';
 import { useRootData } from '../../lib/root-data';
-import { NotificationList } from './notification-list';
+
+// The list's code comes with the first opening, beside its data (decision 0032).
+const loadList = () => import('./notification-list');
+const NotificationList = lazy(() => loadList().then((m) => ({ default: m.NotificationList })));
 
 const pagePath = '/dashboard/notifications';
 const popoverAction = '/notifications';
@@ -37,7 +40,10 @@ export function NotificationBell() {
         onClick={(e) => {
           if (!user || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
           e.preventDefault();
-          if (!open) void fetcher.submit(null, { method: 'post', action: popoverAction });
+          if (!open) {
+            void fetcher.submit(null, { method: 'post', action: popoverAction });
+            loadList().catch(() => undefined);
+          }
           setOpen(!open);
         }}
       >
@@ -56,7 +62,9 @@ export function NotificationBell() {
           ) : items.length === 0 ? (
             <p className="muted">No notifications yet.</p>
           ) : (
-            <NotificationList items={items} compact />
+            <Suspense fallback={<p className="muted">Loading…</p>}>
+              <NotificationList items={items} compact />
+            </Suspense>
           )}
           <Link to={pagePath} className="bell-popover-all">
             See all notifications

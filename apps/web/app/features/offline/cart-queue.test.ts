@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueOnly } from '../../../worker/offline-rules';
 import { keepCartChange, returnCartChanges, takeCartChanges, withdrawCartChange } from './cart-queue';
+import { cartChangeForm } from './cart-replay';
 
 /** localStorage as browsers have it, for Node. */
 function fakeStorage(): Storage {
@@ -40,6 +41,20 @@ describe('cart changes kept offline', () => {
     keepCartChange({ intent: 'add', product_id: 3 });
     returnCartChanges(rest);
     expect(takeCartChanges().map((c) => c.product_id)).toEqual([2, 3]);
+  });
+
+  it('keep the variant chosen and send it again with the change', () => {
+    keepCartChange({ intent: 'add', product_id: 7, variant_id: 12 });
+    keepCartChange({ intent: 'increment', product_id: 8 });
+    const [withVariant, without] = takeCartChanges();
+    expect(Object.fromEntries(cartChangeForm(withVariant!, '/cart'))).toEqual({
+      intent: 'add',
+      js: '1',
+      redirectTo: '/cart',
+      product_id: '7',
+      variant_id: '12',
+    });
+    expect(cartChangeForm(without!, '/cart').has('variant_id')).toBe(false);
   });
 
   it('survive a broken stored value', () => {

@@ -8,6 +8,8 @@ export interface QueuedCartChange {
   id: string;
   intent: CartIntent;
   product_id?: number;
+  /** The variant of the product the change was made on (none for a product without variants). */
+  variant_id?: number;
 }
 
 const key = 'oja-cart-queue';

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../ui/toaster';
 import { cacheNames } from '../../../worker/offline-rules';
 import { useSignedInUser } from '../accounts/use-root-user';
 import { cartActionPath } from '../cart/cart-intents';
 import { returnCartChanges, takeCartChanges } from './cart-queue';
+import { cartChangeForm } from './cart-replay';
 import offlineStylesHref from '../../styles/offline.css?url';
 import { stylePrecedence } from '../../styles/areas';
 
@@ -125,8 +126,7 @@ function useSendKeptCartChanges(online: boolean) {
     void (async () => {
       for (let i = 0; i < changes.length; i++) {
         const change = changes[i]!;
-        const form = new URLSearchParams({ intent: change.intent, js: '1', redirectTo: location.pathname });
-        if (change.product_id !== undefined) form.set('product_id', String(change.product_id));
+        const form = cartChangeForm(change, location.pathname);
         try {
           // The cart route's action, as a fetcher would call it (React Router's `.data` request).
           await fetch(`${cartActionPath}.data`, { method: 'POST', body: form });

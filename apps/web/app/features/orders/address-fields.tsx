@@ -8,6 +8,7 @@ import {
 } from '@oja/shared/address-rules';
 import { countryChoices } from '@oja/shared/countries';
 import { findNigerianState, nigerianStates } from '@oja/shared/nigeria';
+import { useT, type MessageId } from '../../i18n/i18n';
 
 interface AddressFieldsProps {
   values: Partial<Record<AddressField, string>>;
@@ -25,6 +26,16 @@ const autoComplete: Record<AddressField, string> = {
   country: 'shipping country',
   postal_code: 'shipping postal-code',
   phone: 'shipping tel',
+};
+
+const fieldLabels: Record<AddressField, MessageId> = {
+  street: 'checkout.field.street',
+  city: 'checkout.field.city',
+  state: 'checkout.field.state',
+  lga: 'checkout.field.lga',
+  country: 'checkout.field.country',
+  postal_code: 'checkout.field.postal_code',
+  phone: 'checkout.field.phone',
 };
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -48,12 +59,13 @@ export function AddressFields({ values, problems, onCountryOrStateChange, idPref
   const nigerianState = ng ? findNigerianState(state) : undefined;
   const optional = optionalFields(country);
   const id = (name: AddressField) => `${idPrefix}-${name}`;
+  const t = useT();
 
-  const field = (name: AddressField, input: React.ReactNode, label: string = addressRules[name].label) => (
+  const field = (name: AddressField, input: React.ReactNode, label: string = t(fieldLabels[name])) => (
     <div className={`field field-${name}`}>
       <label htmlFor={id(name)}>
         {label}
-        {optional.includes(name) && <span className="muted"> (optional)</span>}
+        {optional.includes(name) && <span className="muted"> {t('checkout.field.optional')}</span>}
       </label>
       {input}
       <FieldError id={`${id(name)}-error`} message={problems[name]} />
@@ -83,7 +95,7 @@ export function AddressFields({ values, problems, onCountryOrStateChange, idPref
       {field(
         'country',
         <select {...common('country')} value={country} onChange={(e) => changeCountry(e.target.value)}>
-          <option value="">Choose your country</option>
+          <option value="">{t('checkout.field.choose-country')}</option>
           {countryChoices.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
@@ -99,14 +111,14 @@ export function AddressFields({ values, problems, onCountryOrStateChange, idPref
               value={nigerianState?.name ?? ''}
               onChange={(e) => changeState(e.target.value)}
             >
-              <option value="">Choose your state</option>
+              <option value="">{t('checkout.field.choose-state')}</option>
               {nigerianStates.map((s) => (
                 <option key={s.name} value={s.name}>
                   {s.name}
                 </option>
               ))}
             </select>,
-            'State',
+            t('checkout.field.state-ng'),
           )
         : field(
             'state',
@@ -122,7 +134,7 @@ export function AddressFields({ values, problems, onCountryOrStateChange, idPref
             defaultValue={nigerianState?.lgas.find((l) => l.toLowerCase() === values.lga?.toLowerCase()) ?? ''}
             disabled={!nigerianState}
           >
-            <option value="">{nigerianState ? 'Choose your LGA' : 'Choose the state first'}</option>
+            <option value="">{nigerianState ? t('checkout.field.choose-lga') : t('checkout.field.state-first')}</option>
             {nigerianState?.lgas.map((l) => (
               <option key={l} value={l}>
                 {l}
@@ -133,7 +145,7 @@ export function AddressFields({ values, problems, onCountryOrStateChange, idPref
       {field(
         'city',
         <input type="text" {...common('city')} defaultValue={values.city ?? ''} />,
-        ng ? 'City/town' : undefined,
+        ng ? t('checkout.field.city-ng') : undefined,
       )}
       {field(
         'postal_code',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { OrderSummary } from '@oja/shared/orders';
 import { Dialog } from '../../ui/dialog';
+import { useT } from '../../i18n/i18n';
 
 interface CancelOrderDialogProps {
   order: OrderSummary;
@@ -12,10 +13,11 @@ interface CancelOrderDialogProps {
 
 /** "Are you sure?" before an unpaid order is cancelled. */
 export function CancelOrderDialog({ order, onConfirm, onDecline, declineHref }: CancelOrderDialogProps) {
+  const t = useT();
   return (
-    <Dialog open title="Are you sure?" onClose={onDecline} closeHref={onConfirm ? undefined : declineHref}>
-      <p>After deleted you will not be able to recover this Order!</p>
-      <p className="muted">Order ID: {order.order_id}</p>
+    <Dialog open title={t('order.cancel.title')} onClose={onDecline} closeHref={onConfirm ? undefined : declineHref}>
+      <p>{t('order.cancel.text')}</p>
+      <p className="muted">{t('order.ref', { ref: order.order_id })}</p>
       <form
         method="post"
         className="dialog-actions"
@@ -29,15 +31,15 @@ export function CancelOrderDialog({ order, onConfirm, onDecline, declineHref }: 
         <input type="hidden" name="id" value={order.id} />
         {onConfirm ? (
           <button type="button" className="button button-secondary" onClick={onDecline}>
-            No, keep it
+            {t('order.cancel.keep')}
           </button>
         ) : (
           <Link to={declineHref} replace className="button button-secondary">
-            No, keep it
+            {t('order.cancel.keep')}
           </Link>
         )}
         <button type="submit" className="button button-danger">
-          Yes, cancel it
+          {t('order.cancel.yes')}
         </button>
       </form>
     </Dialog>

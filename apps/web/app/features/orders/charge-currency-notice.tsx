@@ -1,6 +1,6 @@
 import { countryName, findCountry } from '@oja/shared/countries';
-import { currencyName } from '@oja/shared/delivery-currency';
 import type { Currency } from '@oja/shared/money';
+import { useT } from '../../i18n/i18n';
 
 interface ChargeCurrencyNoticeProps {
   /** The delivery country chosen so far ('' before one is chosen). */
@@ -18,14 +18,21 @@ interface ChargeCurrencyNoticeProps {
  */
 export function ChargeCurrencyNotice({ country, charged, browsing }: ChargeCurrencyNoticeProps) {
   const code = country ? findCountry(country)?.code : undefined;
+  const t = useT();
+  const name = (currency: Currency) => t(currency === 'NGN' ? 'checkout.currency.naira' : 'checkout.currency.dollars');
+  // The charged currency in bold: the message is split around it.
+  const [before, after = ''] = code
+    ? t('checkout.charged-in', { country: countryName(code), currency: '\u0000' }).split('\u0000')
+    : [];
   return (
     <p className="charge-currency notice" role="status" hidden={!code} data-currency={code ? charged : undefined}>
       {code ? (
         <>
-          Delivered to {countryName(code)}: this order is priced and charged in <strong>{currencyName(charged)}</strong>
-          .
+          {before}
+          <strong>{name(charged)}</strong>
+          {after}
           {charged !== browsing
-            ? ` The shop shows you prices in ${currencyName(browsing)}; the totals here are in ${currencyName(charged)}.`
+            ? ` ${t('checkout.browsing-in', { browsing: name(browsing), charged: name(charged) })}`
             : null}
         </>
       ) : null}

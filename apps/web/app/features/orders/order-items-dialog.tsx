@@ -1,7 +1,9 @@
 import { formatMajor } from '@oja/shared/money';
 import type { OrderDetail } from '@oja/shared/orders';
 import { Dialog } from '../../ui/dialog';
+import { useT } from '../../i18n/i18n';
 import { OrderDelivery } from '../delivery/order-delivery';
+import { pictureOf } from '../catalog/product-image';
 
 interface OrderItemsDialogProps {
   order: OrderDetail;
@@ -12,30 +14,50 @@ interface OrderItemsDialogProps {
 /** "ITEMS": what an order holds, where it goes and its fees, in the order's own currency. */
 export function OrderItemsDialog({ order, closeHref, onClose }: OrderItemsDialogProps) {
   const money = (major: number) => formatMajor(major, order.currency);
-  const rows: [string, number][] = [
-    ['Subtotal', order.amount],
-    ['Shipping cost', order.shipping_cost],
-    ['Freight cost', order.shipping_fee],
-    ['Handling fee', order.handling_fee],
-    ['Packaging fee', order.packaging_fee],
-    ['Insurance fee', order.insurance_fee],
+  const t = useT();
+  type Row = [label: string, major: number, className?: string];
+  const rows: Row[] = [
+    [t('checkout.subtotal'), order.subtotal],
+    // Discounts (decision 0037): shown only when the order had some.
+    ...(order.promotion_discount > 0
+      ? [[t('checkout.promotions'), -order.promotion_discount, 'summary-discount'] as Row]
+      : []),
+    ...(order.voucher_discount > 0
+      ? [
+          [
+            t('voucher.line', { code: order.voucher_code ?? '' }).trim(),
+            -order.voucher_discount,
+            'summary-discount',
+          ] as Row,
+        ]
+      : []),
+    [t('order.fee.shipping'), order.shipping_cost],
+    [t('order.fee.freight'), order.shipping_fee],
+    [t('order.fee.handling'), order.handling_fee],
+    [t('order.fee.packaging'), order.packaging_fee],
+    [t('order.fee.insurance'), order.insurance_fee],
   ];
   return (
-    <Dialog open title="ITEMS" closeHref={closeHref} onClose={onClose} className="order-items-dialog">
-      <p className="muted">Order ID: {order.order_id}</p>
+    <Dialog open title={t('order.items.title')} closeHref={closeHref} onClose={onClose} className="order-items-dialog">
+      <p className="muted">{t('order.ref', { ref: order.order_id })}</p>
       <ul className="summary-lines">
         {order.items.map((item) => (
           <li key={item.id}>
-            <img src={item.image_url} alt="" width="48" height="48" />
+            <img src={pictureOf(item.image_url)} alt="" width="48" height="48" />
             <span className="summary-title">
               {item.title} <span className="muted">× {item.quantity}</span>
             </span>
             <span>{money(order.currency === 'NGN' ? item.total_price_naira : item.total_price)}</span>
+            {item.discount > 0 && (
+              <span className="summary-line-promotion">
+                {item.promotion ?? t('checkout.promotion')}: −{money(item.discount)}
+              </span>
+            )}
           </li>
         ))}
       </ul>
       <OrderDelivery order={order} />
-      <h3 className="dialog-subheading">Delivery address</h3>
+      <h3 className="dialog-subheading">{t('order.items.address')}</h3>
       <address className="delivery-address">
         {order.address.street}
         <br />
@@ -50,20 +72,18 @@ export function OrderItemsDialog({ order, closeHref, onClose }: OrderItemsDialog
         {order.address.phone}
       </address>
       <dl className="summary-amounts">
-        {rows.map(([label, value]) => (
-          <div key={label}>
+        {rows.map(([label, value, className]) => (
+          <div key={label} className={className}>
             <dt>{label}</dt>
-            <dd>{money(value)}</dd>
+            <dd>{value < 0 ? `−${money(-value)}` : money(value)}</dd>
           </div>
         ))}
         <div className="summary-total">
-          <dt>Total</dt>
+          <dt>{t('checkout.total')}</dt>
           <dd>{money(order.order_total)}</dd>
         </div>
       </dl>
-      {!order.order_reviewed && (
-        <p className="summary-note">Our staff are reviewing this order and will set its delivery fees.</p>
-      )}
+      {!order.order_reviewed && <p className="summary-note">{t('order.items.reviewing')}</p>}
     </Dialog>
   );
 }

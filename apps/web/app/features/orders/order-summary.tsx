@@ -1,8 +1,9 @@
 import { formatMajor, formatMoney, type Currency } from '@oja/shared/money';
-import { freeShippingPromise } from '@oja/shared/delivery-text';
 import type { Quote } from '@oja/shared/orders';
 import { EstimateLine } from '../delivery/delivery-choice';
 import type { CartState } from '../cart/use-cart';
+import { pictureOf } from '../catalog/product-image';
+import { useT, type MessageId } from '../../i18n/i18n';
 
 interface OrderSummaryProps {
   cart: CartState;
@@ -12,52 +13,76 @@ interface OrderSummaryProps {
   quoting: boolean;
   /** Shown under the heading: which currency the order will be charged in. */
   notice?: React.ReactNode;
+  /** The voucher box, shown above the amounts. */
+  voucher?: React.ReactNode;
 }
 
-const feeRows: [keyof Quote, string][] = [
-  ['shipping_cost', 'Shipping Cost'],
-  ['shipping_fee', 'Freight Fee'],
-  ['handling_fee', 'Handling Fee'],
-  ['packaging_fee', 'Packaging Fee'],
-  ['insurance_fee', 'Insurance Fee'],
+const feeRows: [keyof Quote, MessageId][] = [
+  ['shipping_cost', 'checkout.fee.shipping'],
+  ['shipping_fee', 'checkout.fee.freight'],
+  ['handling_fee', 'checkout.fee.handling'],
+  ['packaging_fee', 'checkout.fee.packaging'],
+  ['insurance_fee', 'checkout.fee.insurance'],
 ];
 
 /** "Order Summary": the cart's lines, then the fees that apply to the destination and the total. */
-export function OrderSummary({ cart, currency, quote, quoting, notice }: OrderSummaryProps) {
+export function OrderSummary({ cart, currency, quote, quoting, notice, voucher }: OrderSummaryProps) {
+  const t = useT();
   const priced = quote && quote.currency === currency ? quote : null;
+  const lineOff = new Map(priced?.line_discounts.map((l) => [l.id, l]) ?? []);
+  const minus = (major: number) => `−${formatMajor(major, currency)}`;
   return (
     <section className="order-summary" aria-labelledby="summary-heading" aria-busy={quoting}>
-      <h2 id="summary-heading">Order Summary</h2>
+      <h2 id="summary-heading">{t('checkout.summary')}</h2>
       {notice}
       {cart.lineCount === 0 ? (
-        <p className="muted">Your cart is empty. Add products to place an order.</p>
+        <p className="muted">{t('checkout.summary.empty')}</p>
       ) : (
         <ul className="summary-lines">
           {cart.lines.map((line) => (
             <li key={line.item.id}>
-              <img src={line.item.image_url} alt="" width="48" height="48" />
+              <img src={pictureOf(line.item.image_url)} alt="" width="48" height="48" />
               <span className="summary-title">
                 {line.item.title} <span className="muted">× {line.quantity}</span>
               </span>
               <span>{formatMajor(currency === 'NGN' ? line.totalNairaPrice : line.totalPrice, currency)}</span>
+              {lineOff.has(line.item.id) && (
+                <span className="summary-line-promotion">
+                  {lineOff.get(line.item.id)!.promotion ?? t('checkout.promotion')}:{' '}
+                  {minus(lineOff.get(line.item.id)!.discount)}
+                </span>
+              )}
             </li>
           ))}
         </ul>
       )}
+      {voucher}
       <dl className="summary-amounts">
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('checkout.subtotal')}</dt>
           <dd>{formatMoney(cart.totalMinor[currency], currency)}</dd>
         </div>
+        {priced && priced.promotion_discount > 0 && (
+          <div className="summary-discount">
+            <dt>{t('checkout.promotions')}</dt>
+            <dd>{minus(priced.promotion_discount)}</dd>
+          </div>
+        )}
+        {priced?.voucher && priced.voucher.discount > 0 && (
+          <div className="summary-discount">
+            <dt>{t('voucher.line', { code: priced.voucher.code })}</dt>
+            <dd>{minus(priced.voucher.discount)}</dd>
+          </div>
+        )}
         {priced?.covered &&
           feeRows.map(([key, label]) => (
             <div key={key}>
-              <dt>{label}</dt>
+              <dt>{t(label)}</dt>
               <dd>{formatMajor(priced[key] as number, currency)}</dd>
             </div>
           ))}
         <div className="summary-total">
-          <dt>{priced?.covered ? 'Total' : 'Total before delivery fees'}</dt>
+          <dt>{priced?.covered ? t('checkout.total') : t('checkout.total-before-fees')}</dt>
           <dd>
             {priced ? formatMajor(priced.order_total, currency) : formatMoney(cart.totalMinor[currency], currency)}
           </dd>
@@ -65,12 +90,12 @@ export function OrderSummary({ cart, currency, quote, quoting, notice }: OrderSu
       </dl>
       <p className="summary-note">
         {!priced
-          ? 'Enter your country and state to see the delivery fees.'
+          ? t('checkout.summary.enter-destination')
           : !priced.covered
-            ? 'Our staff will set the delivery fees for this destination. You can pay once they have reviewed your order.'
+            ? t('checkout.summary.staff-fees')
             : priced.free_shipping
-              ? 'Free shipping on this order.'
-              : `${freeShippingPromise(Math.round(priced.free_shipping_from * 100), currency)}.`}
+              ? t('checkout.summary.free-shipping')
+              : `${t('delivery.free-from', { amount: formatMoney(Math.round(priced.free_shipping_from * 100), currency) })}.`}
       </p>
       {priced?.covered && <EstimateLine estimate={priced.delivery_estimate} />}
     </section>

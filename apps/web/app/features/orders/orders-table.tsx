@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { formatMajor } from '@oja/shared/money';
-import { orderStatusName } from '@oja/shared/order-status';
+import { useT } from '../../i18n/i18n';
+import { useOrderStatusName } from './order-status-name';
 import type { OrderSummary } from '@oja/shared/orders';
 
 interface OrdersTableProps {
@@ -14,11 +15,13 @@ export const canPay = (o: OrderSummary) => canCancel(o) && o.order_reviewed;
 
 /** #, Order ID, Status, View, Cancel, Pay — each action offered only when the rules allow it. */
 export function OrdersTable({ orders, onCancel }: OrdersTableProps) {
+  const t = useT();
+  const statusName = useOrderStatusName();
   if (orders.length === 0) {
     return (
       <div className="orders-empty">
-        <p className="orders-empty-title">Your Don&apos;t Order Any Product</p>
-        <p>No items added in your Order List. Please add product to your Order list.</p>
+        <p className="orders-empty-title">{t('order.list.empty')}</p>
+        <p>{t('order.list.empty-text')}</p>
       </div>
     );
   }
@@ -28,54 +31,54 @@ export function OrdersTable({ orders, onCancel }: OrdersTableProps) {
         <thead>
           <tr>
             <th scope="col">#</th>
-            <th scope="col">Order ID</th>
-            <th scope="col">Status</th>
-            <th scope="col">View</th>
-            <th scope="col">Cancel</th>
-            <th scope="col">Pay</th>
+            <th scope="col">{t('order.col.id')}</th>
+            <th scope="col">{t('order.col.status')}</th>
+            <th scope="col">{t('order.col.view')}</th>
+            <th scope="col">{t('order.col.cancel')}</th>
+            <th scope="col">{t('order.col.pay')}</th>
           </tr>
         </thead>
         <tbody>
           {orders.map((order, i) => (
             <tr key={order.id}>
               <td data-label="#">{i + 1}</td>
-              <td data-label="Order ID" className="order-ref">
+              <td data-label={t('order.col.id')} className="order-ref">
                 {order.order_id}
               </td>
-              <td data-label="Status">
-                <span className={`status status-${order.state}`}>{orderStatusName(order.status)}</span>
+              <td data-label={t('order.col.status')}>
+                <span className={`status status-${order.state}`}>{statusName(order.status)}</span>
               </td>
-              <td data-label="View">
+              <td data-label={t('order.col.view')}>
                 <Link to={`?view=${order.order_id}`} preventScrollReset className="table-action">
-                  View
+                  {t('order.view')}
                 </Link>
               </td>
-              <td data-label="Cancel">
+              <td data-label={t('order.col.cancel')}>
                 {canCancel(order) ? (
                   <Link
                     to={`?cancel=${order.id}`}
                     preventScrollReset
                     className="table-action table-action-danger"
-                    aria-label={`Cancel order ${order.order_id}`}
+                    aria-label={t('order.cancel.label', { ref: order.order_id })}
                     onClick={(e) => {
                       if (!onCancel) return;
                       e.preventDefault();
                       onCancel(order);
                     }}
                   >
-                    Cancel
+                    {t('order.cancel')}
                   </Link>
                 ) : (
                   <span className="muted">—</span>
                 )}
               </td>
-              <td data-label="Pay">
+              <td data-label={t('order.col.pay')}>
                 {canPay(order) ? (
                   <Link to={`/checkout?order_id=${order.order_id}`} className="button pay-button">
-                    Make Payment ({formatMajor(order.order_total, order.currency)})
+                    {t('order.pay', { amount: formatMajor(order.order_total, order.currency) })}
                   </Link>
                 ) : canCancel(order) ? (
-                  <span className="muted">Awaiting review</span>
+                  <span className="muted">{t('order.awaiting-review')}</span>
                 ) : (
                   <span className="muted">—</span>
                 )}

@@ -31,6 +31,8 @@ export type PlaceOrderActionData =
       order?: OrderDetail;
       error?: string;
       problems?: AddressProblems;
+      /** The voucher no longer applies: the page removes it (the error says why). */
+      voucherRemoved?: boolean;
     };
 
 function deliveryValues(form: FormData): DeliveryValues {
@@ -62,12 +64,18 @@ export async function placeOrderAction(request: Request, context: Readonly<Route
   const values = Object.fromEntries(addressFields.map((f) => [f, String(form.get(f) ?? '').trim()])) as AddressValues;
   const api = apiOf(context);
   const choice = deliveryValues(form);
+  // The code applied (scripts on), else the one typed in the box (scripts off, "Update the order summary").
+  const voucher = String(form.get('voucher_code') || form.get('voucher_entry') || '')
+    .trim()
+    .slice(0, 40);
+  const voucherBody = voucher ? { voucher_code: voucher } : {};
 
   if (form.get('intent') === 'quote') {
     const [result, stations] = await Promise.all([
       api.request('POST', '/api/orders/quote/', {
         address: { country: values.country, state: values.state },
         ...deliveryBody(choice),
+        ...voucherBody,
       }),
       values.country === 'NG' && values.state
         ? api.request('GET', `/api/pickup-stations/?${new URLSearchParams({ state: values.state })}`)
@@ -99,7 +107,7 @@ export async function placeOrderAction(request: Request, context: Readonly<Route
   const result = await api.request(
     'POST',
     '/api/place-order/',
-    { address: values, ...deliveryBody(choice), ...(choice.sms ? { sms_updates: true } : {}) },
+    { address: values, ...deliveryBody(choice), ...(choice.sms ? { sms_updates: true } : {}), ...voucherBody },
     idempotencyKeyPattern.test(key) ? { headers: { 'idempotency-key': key } } : undefined,
   );
   if (!result.ok) {
@@ -109,6 +117,7 @@ export async function placeOrderAction(request: Request, context: Readonly<Route
       choice,
       error: result.error.detail,
       problems: addressProblemsOf(result.error),
+      voucherRemoved: result.error.code === 'voucher_not_applicable',
     };
     return data(answer, { status: result.status });
   }

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../ui/toaster';
 import { isConnectionFailure } from '../../lib/connection';
-
-export const checkingMessage = 'Checking whether your order was placed…';
-export const lostMessage =
-  'We could not reach the shop, so we do not know yet whether your order was placed. Retrying is safe: it never orders twice.';
 
 /**
  * "Place your Order" whose answer never arrived: the order may exist. The form's Idempotency-Key
@@ -14,7 +10,8 @@ export const lostMessage =
  * placed. So the page sends the same form once more at once, and again when the shopper taps
  * Retry or the browser comes back online.
  */
-export function useLostAnswer(placer: FetcherWithComponents<unknown>) {
+export function useLostAnswer(placer: FetcherWithComponents<unknown>, messages: { checking: string; lost: string }) {
+  const { checking: checkingMessage, lost: lostMessage } = messages;
   const lastPlace = useRef<FormData | null>(null);
   const checkedOnce = useRef(false);
   const { submit, state, data } = placer;
@@ -26,7 +23,7 @@ export function useLostAnswer(placer: FetcherWithComponents<unknown>) {
     if (!form) return;
     toast.loading(checkingMessage, { id: 'place-order' });
     void submit(form, { method: 'post' });
-  }, [submit]);
+  }, [submit, checkingMessage]);
 
   useEffect(() => {
     if (!lost) return;
@@ -38,7 +35,7 @@ export function useLostAnswer(placer: FetcherWithComponents<unknown>) {
     toast.error(lostMessage, { id: 'place-order' });
     window.addEventListener('online', resend);
     return () => window.removeEventListener('online', resend);
-  }, [lost, data, resend]);
+  }, [lost, data, resend, lostMessage]);
 
   /** Keeps what "Place your Order" sent, for resending it. */
   const remember = useCallback((form: FormData) => {

@@ -16,6 +16,8 @@ export function useQuote(
   fallback?: Quote,
   /** A pickup station's id when the order is to be collected from one; '' for home delivery. */
   station = '',
+  /** The voucher code the shopper applied ('' for none). */
+  voucher = '',
 ) {
   const fetcher = useFetcher<QuoteData>();
   const country = destination.country;
@@ -26,10 +28,11 @@ export function useQuote(
   useEffect(() => {
     if (!country || !state || !lines) return;
     const timer = setTimeout(() => {
-      void load(`${quotePath}?${new URLSearchParams({ country, state, lines, ...(station && { station }) })}`);
+      const params = { country, state, lines, ...(station && { station }), ...(voucher && { voucher }) };
+      void load(`${quotePath}?${new URLSearchParams(params)}`);
     }, 350);
     return () => clearTimeout(timer);
-  }, [country, state, lines, station, load]);
+  }, [country, state, lines, station, voucher, load]);
 
   const fresh = fetcher.data && 'quote' in fetcher.data ? fetcher.data.quote : undefined;
   const stale = !country || !state || !lines;

@@ -36,9 +36,11 @@ export async function loadCheckout(request: Request, context: Context) {
   const api = apiOf(context);
   const reference = url.searchParams.get('payment');
   const paid = reference ? await api.request('GET', `/api/payments/${encodeURIComponent(reference)}/`) : null;
-  const [orders, provider] = await Promise.all([
+  const [orders, provider, options, phone] = await Promise.all([
     api.request('GET', `/api/orders/?order_id=${encodeURIComponent(orderRef)}`),
     api.request('GET', '/api/payments/provider/'),
+    api.request('GET', `/api/orders/${encodeURIComponent(orderRef)}/payment-options/`),
+    api.request('GET', '/api/account/phone/'),
   ]);
   if (!orders.ok) {
     if (orders.status === 404 || orders.status === 400) {
@@ -50,17 +52,24 @@ export async function loadCheckout(request: Request, context: Context) {
   }
   const order = orders.data[0]!;
   const payment = paid?.ok && paid.data.order_id === order.order_id ? paid.data : null;
+  const methods = options.ok ? options.data : null;
+  const onDelivery = methods?.method === 'on_delivery' && order.status !== null && order.state !== 'delivered';
   return {
     me: signedInUser(context),
     order,
     provider: provider.ok ? provider.data : null,
-    notPayable: notPayable(order, Date.now()),
+    methods,
+    phone: phone.ok ? phone.data : null,
+    onDelivery,
+    notPayable: onDelivery
+      ? 'You pay on delivery: please have the amount ready for the rider (cash or card).'
+      : notPayable(order, Date.now()),
     payment,
     paymentError: paid && !payment ? (paid.ok ? 'This payment belongs to another order.' : paid.error.detail) : null,
   };
 }
 
-export type CheckoutActionData = { error: string };
+export type CheckoutActionData = { error: string; phoneSent?: boolean; intent?: string };
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
@@ -72,6 +81,8 @@ const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 export async function startPaymentAction(request: Request, context: Context) {
   const form = await request.formData();
   const orderRef = String(form.get('order_id') ?? '').trim();
+  const intent = String(form.get('intent') ?? 'provider');
+  if (intent !== 'provider') return paymentMethodAction(context, intent, orderRef, form);
   const key = String(form.get('idempotency_key') ?? '');
   const result = await apiOf(context).request(
     'POST',
@@ -100,4 +111,37 @@ export async function returnFromProvider(request: Request, context: Context): Pr
   const withId = transactionId && /^\d{1,20}$/.test(transactionId);
   await apiOf(context).request('GET', withId ? `${path}?transaction_id=${transactionId}` : path);
   throw redirect(checkoutPath(orderRef, reference));
+}
+
+/**
+ * The other ways to pay (docs/decisions/0033): bank transfer (the page then shows the details),
+ * pay on delivery, and the phone verification it may need (a code sent by SMS, then entered).
+ */
+async function paymentMethodAction(context: Context, intent: string, orderRef: string, form: FormData) {
+  const api = apiOf(context);
+  const order = encodeURIComponent(orderRef);
+  const refused = (error: { detail: string }, status: number) =>
+    data<CheckoutActionData>({ error: error.detail, intent }, { status });
+  if (intent === 'bank_transfer') {
+    const sent = await api.request('POST', `/api/orders/${order}/bank-transfer/`);
+    if (!sent.ok) return refused(sent.error, sent.status);
+    throw redirect(checkoutPath(orderRef));
+  }
+  if (intent === 'on_delivery') {
+    const sent = await api.request('POST', `/api/orders/${order}/pay-on-delivery/`);
+    if (!sent.ok) return refused(sent.error, sent.status);
+    throw redirect(checkoutPath(orderRef));
+  }
+  if (intent === 'phone_code') {
+    const sent = await api.request('POST', '/api/account/phone/code/', { phone: String(form.get('phone') ?? '') });
+    if (!sent.ok) return refused(sent.error, sent.status);
+    return data<CheckoutActionData>({ error: '', phoneSent: true, intent });
+  }
+  if (intent === 'phone_verify') {
+    const sent = await api.request('POST', '/api/account/phone/verify/', { code: String(form.get('code') ?? '') });
+    if (!sent.ok)
+      return data<CheckoutActionData>({ error: sent.error.detail, phoneSent: true, intent }, { status: sent.status });
+    throw redirect(checkoutPath(orderRef));
+  }
+  return data<CheckoutActionData>({ error: 'Choose how to pay.', intent }, { status: 400 });
 }

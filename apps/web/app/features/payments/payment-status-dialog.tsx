@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useRevalidator } from 'react-router';
 import { formatMajor } from '@oja/shared/money';
-import { orderStatusName } from '@oja/shared/order-status';
 import type { Payment } from '@oja/shared/payments';
 import { Dialog } from '../../ui/dialog';
 import { TestModeNotice } from './test-mode-notice';
+import { useT } from '../../i18n/i18n';
+import { useOrderStatusName } from '../orders/order-status-name';
 
 interface PaymentStatusDialogProps {
   payment: Payment;
@@ -13,8 +14,8 @@ interface PaymentStatusDialogProps {
   onClose: () => void;
 }
 
-/** A provider's message as a sentence of its own ("Declined" → "Declined. "). */
-const sentence = (text: string | null) => (text ? `${/[.!?]$/.test(text) ? text : `${text}.`} ` : '');
+/** A provider's message as a sentence of its own ("Declined" → "Declined."). */
+const sentence = (text: string | null) => (text ? (/[.!?]$/.test(text) ? text : `${text}.`) : '');
 
 /** While the provider has not confirmed yet, look again every few seconds (for about a minute). */
 function useRecheckWhilePending(pending: boolean) {
@@ -39,48 +40,46 @@ export function PaymentStatusDialog({ payment, providerName, closeHref, onClose 
   const amount = formatMajor(payment.amount, payment.currency);
   const paid = payment.status === 'success' && payment.order_status !== null;
   useRecheckWhilePending(payment.status === 'pending');
+  const t = useT();
+  const statusName = useOrderStatusName();
   return (
-    <Dialog open title="Payment Status" closeHref={closeHref} onClose={onClose} className="payment-status">
+    <Dialog open title={t('pay.status.title')} closeHref={closeHref} onClose={onClose} className="payment-status">
       {payment.test_mode && <TestModeNotice />}
       {paid ? (
         <div className="payment-outcome payment-outcome-paid" role="status">
-          <p className="payment-outcome-title">Payment successful</p>
-          <p>
-            We received {amount} for order #{ref}. Its status is now “{orderStatusName(payment.order_status)}”. A
-            confirmation e-mail is on its way.
-          </p>
+          <p className="payment-outcome-title">{t('pay.status.paid')}</p>
+          <p>{t('pay.status.paid-text', { amount, ref, status: statusName(payment.order_status) })}</p>
         </div>
       ) : payment.status === 'success' ? (
         <div className="payment-outcome payment-outcome-failed" role="status">
-          <p className="payment-outcome-title">Payment received, but order #{ref} is closed</p>
+          <p className="payment-outcome-title">{t('pay.status.closed', { ref })}</p>
           <p>{payment.failure_reason}</p>
         </div>
       ) : payment.status === 'pending' ? (
         <div className="payment-outcome payment-outcome-pending" role="status">
-          <p className="payment-outcome-title">Waiting for confirmation</p>
-          <p>
-            {providerName} has not confirmed a payment for order #{ref} yet. If you paid, it will show here within a few
-            minutes; this page checks again by itself. If you did not, you can try again.
-          </p>
+          <p className="payment-outcome-title">{t('pay.status.pending')}</p>
+          <p>{t('pay.status.pending-text', { provider: providerName, ref })}</p>
         </div>
       ) : (
         <div className="payment-outcome payment-outcome-failed" role="status">
           <p className="payment-outcome-title">
-            {payment.status === 'abandoned' ? 'Payment cancelled' : 'Payment failed'}
+            {payment.status === 'abandoned' ? t('pay.status.cancelled') : t('pay.status.failed')}
           </p>
           <p>
-            Order #{ref} has not been paid. {sentence(payment.failure_reason)}You can try again whenever you are ready.
+            {[t('pay.status.not-paid', { ref }), sentence(payment.failure_reason), t('pay.status.try-when-ready')]
+              .filter(Boolean)
+              .join(' ')}
           </p>
         </div>
       )}
       <div className="dialog-actions">
         {paid ? (
           <Link to="/dashboard/my-orders" className="button">
-            View My Orders
+            {t('order.view-list')}
           </Link>
         ) : (
           <Link to={closeHref} replace className="button">
-            {payment.status === 'pending' ? 'Back to the checkout' : 'Try again'}
+            {payment.status === 'pending' ? t('pay.status.back') : t('pay.status.try-again')}
           </Link>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../ui/toaster';
 import { isConnectionFailure } from '../../lib/connection';
 import { showFailure } from '../../ui/failure-toast';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../ui/toaster';
 import type { OwnReview } from '@oja/shared/reviews';
 import { checkReviewForm, type ReviewErrors } from './review-checks';
-import { RatingSelect, ReviewTextArea } from './review-fields';
+import { RatingSelect, ReviewTextArea, VariantSelect } from './review-fields';
 import type { ReviewResult } from './review-checks';
 import { isConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -21,9 +21,12 @@ export function ProductReviewForm({
   own,
   startEditing = false,
   posted,
+  variants = [],
 }: {
   slug: string;
   own: OwnReview | null;
+  /** The product's variants the customer received: the review may say which (decision 0036). */
+  variants?: { id: number; label: string }[];
   /** The answer to a plain form post (no JavaScript), shown like a fetcher's. */
   posted?: ReviewResult;
   /** Show the form for an existing review at once (the review page) rather than a link to it. */
@@ -93,6 +96,7 @@ export function ProductReviewForm({
       ) : null}
       <RatingSelect defaultValue={Number(values?.rating) || own?.rating || 5} error={errors.rating} />
       <ReviewTextArea defaultValue={values?.body ?? own?.body} error={errors.body} />
+      {variants.length > 0 && <VariantSelect variants={variants} defaultLabel={own?.variant_label} />}
       <button type="submit" className="button" disabled={busy}>
         {busy ? 'Saving…' : own ? 'Save changes' : 'Add Review'}
       </button>

@@ -6,6 +6,8 @@ import { ProductReviewForm } from './product-review-form';
 import type { ProductReviewData } from './review-data.server';
 import type { ReviewResult } from './review-checks';
 import { Stars } from './stars';
+import { useT } from '../../i18n/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * A product's reviews: the average and count, the published reviews, and the way to add one —
@@ -21,8 +23,16 @@ export function ProductReviews({ data, startEditing = false, posted }: ProductRe
   const { reviews, mine } = data;
   const location = useLocation();
   const dates = useShopDates();
+  const t = useT();
+  const hydrated = useHydrated();
   return (
-    <section id="reviews" className="product-reviews" aria-labelledby="reviews-heading">
+    // data-hydrated: the reviews' own code is in (they hydrate after the page, decision 0032).
+    <section
+      id="reviews"
+      className="product-reviews"
+      aria-labelledby="reviews-heading"
+      data-hydrated={hydrated || undefined}
+    >
       <h2 id="reviews-heading">Customer reviews</h2>
       <Rating rating={reviews.rating} count={reviews.rating_count} />
       {mine === null ? (
@@ -30,7 +40,13 @@ export function ProductReviews({ data, startEditing = false, posted }: ProductRe
           Bought this? <Link to={loginPath(location.pathname + '#reviews')}>Sign in</Link> to rate and review it.
         </p>
       ) : mine.can_review || mine.review ? (
-        <ProductReviewForm slug={reviews.product_slug} own={mine.review} startEditing={startEditing} posted={posted} />
+        <ProductReviewForm
+          slug={reviews.product_slug}
+          own={mine.review}
+          startEditing={startEditing}
+          posted={posted}
+          variants={mine.variants_bought}
+        />
       ) : (
         <p className="muted">{mine.reason}</p>
       )}
@@ -45,6 +61,9 @@ export function ProductReviews({ data, startEditing = false, posted }: ProductRe
                 <time dateTime={r.created_at} className="muted">
                   {dates.day(r.created_at)}
                 </time>
+                {r.variant_label ? (
+                  <span className="muted"> · {t('variant.more.bought', { label: r.variant_label })}</span>
+                ) : null}
               </p>
               <p className="review-body">{r.body}</p>
             </li>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ratingChoices, reviewBodyMaxLength, reviewBodyMinLength } from '@oja/shared/reviews-rules';
+import { useT } from '../../i18n/i18n';
 
 const starWord = (n: number) => (n === 1 ? 'star' : 'stars');
 
@@ -61,6 +62,32 @@ export function ReviewTextArea({ defaultValue, error }: { defaultValue?: string;
           {error}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+/** Which of the product's variants the customer received the review is about (optional). */
+export function VariantSelect({
+  variants,
+  defaultLabel,
+}: {
+  variants: { id: number; label: string }[];
+  defaultLabel?: string;
+}) {
+  const id = useId();
+  const t = useT();
+  const chosen = variants.find((v) => v.label === defaultLabel);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('variant.more.which')}</label>
+      <select id={id} name="variant_id" defaultValue={chosen ? String(chosen.id) : ''}>
+        <option value="">{t('variant.more.none')}</option>
+        {variants.map((v) => (
+          <option key={v.id} value={v.id}>
+            {v.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -28,7 +28,10 @@ export type ReviewTarget = { message: string } & (
 export async function submitReview(request: Request, context: Readonly<RouterContextProvider>, target: ReviewTarget) {
   const form = await request.formData();
   const values = { rating: String(form.get('rating') ?? ''), body: String(form.get('body') ?? '') };
-  const parsed = reviewInputSchema.safeParse({ rating: Number(values.rating), body: values.body });
+  // A product's form may name the variant bought ("" says none); other forms have no such field.
+  const variant = form.get('variant_id');
+  const variantId = variant === null ? {} : { variant_id: variant === '' ? null : Number(variant) };
+  const parsed = reviewInputSchema.safeParse({ rating: Number(values.rating), body: values.body, ...variantId });
   if (!parsed.success) {
     return data<ReviewResult>({ ok: false, errors: fieldErrors(parsed.error.issues), values }, { status: 400 });
   }

@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useFetcher, useLocation } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../ui/toaster';
 import { isConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useFailureRetry } from '../../ui/use-failure-retry';
 import { HeartIcon } from './heart-icon';
 import { savedActionPath } from './saved-intents';
 import { useSavedIds } from './use-saved';
+import { useT } from '../../i18n/i18n';
 
 type SaveActionData = { ok: true } | { ok: false; error: string };
 
@@ -37,6 +38,7 @@ export function SaveButton({
       toast.error(result.error, { id: `saved:${result.error}` });
   }, [result]);
 
+  const t = useT();
   return (
     <fetcher.Form method="post" action={savedActionPath} className={`save-form ${className}`}>
       <input type="hidden" name="product_id" value={productId} />
@@ -47,8 +49,8 @@ export function SaveButton({
         type="submit"
         className="icon-button save-button"
         aria-pressed={saved}
-        aria-label={saved ? `Remove ${title} from saved items` : `Save ${title}`}
-        title={saved ? 'Saved' : 'Save for later'}
+        aria-label={saved ? t('saved.remove', { title }) : t('saved.save', { title })}
+        title={saved ? t('saved.saved') : t('saved.later')}
       >
         <HeartIcon filled={saved} />
       </button>

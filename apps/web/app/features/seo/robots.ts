@@ -1,3 +1,5 @@
+import { languageParam, languages } from '@oja/shared/languages';
+
 /** Paths with nothing for a search engine: the API, and pages that are private to a shopper or staff. */
 export const disallowedPaths = ['/api/', '/dashboard', '/checkout', '/place-order', '/admin'];
 
@@ -7,7 +9,8 @@ export function robotsTxt(origin: string): string {
     'Allow: /',
     ...disallowedPaths.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    // One sitemap per interface language (docs/decisions/0034-interface-languages.md).
+    ...languages.map((l) => `Sitemap: ${origin}/sitemap.xml${l === 'en' ? '' : `?${languageParam}=${l}`}`),
     '',
   ].join('\n');
 }

@@ -22,7 +22,7 @@ it('writes a sitemaps.org urlset, escaping XML and listing each address once', (
   );
 });
 
-it('robots.txt keeps crawlers out of the API and private pages and names the sitemap', () => {
+it('robots.txt keeps crawlers out of the API and private pages and names the sitemap of each language', () => {
   const txt = robotsTxt('https://oja.test');
   expect(txt.split('\n')).toEqual([
     'User-agent: *',
@@ -34,6 +34,29 @@ it('robots.txt keeps crawlers out of the API and private pages and names the sit
     'Disallow: /admin',
     '',
     'Sitemap: https://oja.test/sitemap.xml',
+    'Sitemap: https://oja.test/sitemap.xml?lang=pcm',
+    'Sitemap: https://oja.test/sitemap.xml?lang=yo',
+    'Sitemap: https://oja.test/sitemap.xml?lang=ha',
+    'Sitemap: https://oja.test/sitemap.xml?lang=ig',
     '',
   ]);
+});
+
+it('writes one sitemap per language, each address with its hreflang alternates', () => {
+  const entries = [
+    { loc: 'https://oja.test/products/egusi', lastmod: '2026-03-02' },
+    { loc: 'https://oja.test/search?q=1' },
+  ];
+  const yo = sitemapXml(entries, 'yo');
+  expect(yo).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  expect(yo).toContain(
+    '<url><loc>https://oja.test/products/egusi?lang=yo</loc><lastmod>2026-03-02</lastmod>' +
+      '<xhtml:link rel="alternate" hreflang="en" href="https://oja.test/products/egusi"/>' +
+      '<xhtml:link rel="alternate" hreflang="pcm" href="https://oja.test/products/egusi?lang=pcm"/>' +
+      '<xhtml:link rel="alternate" hreflang="yo" href="https://oja.test/products/egusi?lang=yo"/>' +
+      '<xhtml:link rel="alternate" hreflang="ha" href="https://oja.test/products/egusi?lang=ha"/>' +
+      '<xhtml:link rel="alternate" hreflang="ig" href="https://oja.test/products/egusi?lang=ig"/></url>',
+  );
+  expect(yo).toContain('<loc>https://oja.test/search?q=1&amp;lang=yo</loc>');
+  expect(sitemapXml(entries, 'en')).toContain('<loc>https://oja.test/products/egusi</loc>');
 });

@@ -5,6 +5,7 @@ import { apiData } from '../../lib/api.server';
 import { resultFor, type ActionResult } from '../../features/admin/action-result';
 import { categoriesAction } from '../../features/admin/categories.server';
 import { InputField } from '../../features/admin/fields';
+import { TranslationFields } from '../../features/admin/translation-fields';
 import { useSubmissionToast } from '../../features/admin/use-submission-toast';
 import { ResultMessage } from '../../features/admin/result-message';
 
@@ -46,7 +47,7 @@ export default function EditCategory({ loaderData: { category }, actionData }: R
           method="post"
           className="admin-form"
           aria-label="Category details"
-          key={`${category.title}|${category.slug}|${category.icon}`}
+          key={`${category.title}|${category.slug}|${category.icon}|${JSON.stringify(category.translations ?? {})}`}
         >
           <input type="hidden" name="intent" value="edit" />
           {errors.form ? <p className="form-error">{errors.form}</p> : null}
@@ -72,6 +73,12 @@ export default function EditCategory({ loaderData: { category }, actionData }: R
             defaultValue={values?.icon ?? category.icon}
             hint="A path on this shop; or upload an icon."
             error={errors.icon}
+          />
+          <TranslationFields
+            translations={category.translations}
+            withDescription={false}
+            errors={errors}
+            values={values}
           />
           <ResultMessage result={detailsResult} busy={details.state !== 'idle'} />
           <button type="submit" className="button" disabled={details.state !== 'idle'}>

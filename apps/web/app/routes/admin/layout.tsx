@@ -2,9 +2,11 @@ import { Outlet } from 'react-router';
 import type { Route } from './+types/layout';
 import { signedInUser, staffOnly } from '../../features/accounts/session.server';
 import { AdminNav } from '../../features/admin/admin-nav';
+import { messageAreas } from '../../i18n/areas';
 import { styleParts } from '../../styles/areas';
 
-export const handle = styleParts('forms', 'catalog', 'admin');
+// The back office is English, but it uses the shop's address fields (the checkout area's messages).
+export const handle = { ...styleParts('forms', 'catalog', 'admin'), ...messageAreas('checkout') };
 
 /** Every page below answers "not found" to anyone who is not staff. */
 export const middleware = [staffOnly];

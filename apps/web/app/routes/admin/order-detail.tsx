@@ -9,6 +9,7 @@ import { OrderRefunds } from '../../features/admin/order-refunds';
 import { OrderReviewForm } from '../../features/admin/order-review-form';
 import { OrderStateTag } from '../../features/admin/order-state';
 import { OrderStatusForm } from '../../features/admin/order-status-form';
+import { OrderPaymentMethod, paymentMethodNames } from '../../features/admin/order-payment-method';
 import { useFormatInstant } from '../../features/admin/use-time-zone';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -79,6 +80,19 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
               </dd>
               <dt>Phone</dt>
               <dd>{a.phone || '—'}</dd>
+              <dt>Delivery</dt>
+              <dd>
+                {order.delivery.method === 'pickup' ? (
+                  <>
+                    Collect from pickup station <strong>{order.delivery.pickup_station_name}</strong>
+                    {order.delivery.pickup_station_address ? <>, {order.delivery.pickup_station_address}</> : null}
+                  </>
+                ) : (
+                  'To the address'
+                )}
+              </dd>
+              <dt>Payment method</dt>
+              <dd>{paymentMethodNames[order.payment_method]}</dd>
               <dt>Placed</dt>
               <dd>{formatInstant(order.created_at)}</dd>
               {order.paid_at ? (
@@ -158,6 +172,7 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
           <OrderRefunds refunds={order.refunds} />
         </div>
         <div className="admin-side">
+          <OrderPaymentMethod order={order} actionData={actionData} />
           {order.can_review ? <OrderAddressForm order={order} actionData={actionData} /> : null}
           {order.can_review && order.address_complete ? (
             <OrderReviewForm order={order} actionData={actionData} />

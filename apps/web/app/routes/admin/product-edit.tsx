@@ -8,7 +8,9 @@ import { editProductAction } from '../../features/admin/product-edit.server';
 import { ProductFields } from '../../features/admin/product-fields';
 import { ProductImageForm } from '../../features/admin/product-image-form';
 import { RemoveProduct } from '../../features/admin/remove-product';
-import { StockForm } from '../../features/admin/stock-form';
+import { StockForm, VariantStockHistory } from '../../features/admin/stock-form';
+import { VariantsForm } from '../../features/admin/variants-form';
+import { GalleryForm } from '../../features/admin/gallery-form';
 import { useSubmissionToast } from '../../features/admin/use-submission-toast';
 import { ResultMessage } from '../../features/admin/result-message';
 
@@ -24,12 +26,14 @@ const idOf = (params: { id?: string }) => {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = idOf(params);
-  const [product, categories, adjustments] = await Promise.all([
+  const [product, categories, adjustments, variants, gallery] = await Promise.all([
     apiData(context, `/api/admin/products/${id}`),
     apiData(context, '/api/admin/categories/'),
     apiData(context, `/api/admin/products/${id}/stock-adjustments/`),
+    apiData(context, `/api/admin/products/${id}/variants/`),
+    apiData(context, `/api/admin/products/${id}/gallery/`),
   ]);
-  return { product, categories, adjustments };
+  return { product, categories, adjustments, variants, gallery };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -48,10 +52,11 @@ const detailsKey = (p: AdminProduct) =>
     p.sale_price_usd_cents,
     p.sale_price_ngn_kobo,
     p.visible,
+    JSON.stringify(p.translations ?? {}),
   ].join('|');
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
-  const { product, categories, adjustments } = loaderData;
+  const { product, categories, adjustments, variants, gallery } = loaderData;
   const details = useFetcher<ActionResult>();
   const result = resultFor('details', details.data, actionData);
   const busy = details.state !== 'idle';
@@ -87,10 +92,16 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         </details.Form>
         <div className="admin-side">
           <ProductImageForm product={product} actionData={actionData} />
-          <StockForm product={product} adjustments={adjustments} actionData={actionData} />
+          {variants.length === 0 ? (
+            <StockForm product={product} adjustments={adjustments} actionData={actionData} />
+          ) : (
+            <VariantStockHistory adjustments={adjustments} />
+          )}
           <RemoveProduct product={product} actionData={actionData} />
         </div>
       </div>
+      <VariantsForm variants={variants} actionData={actionData} />
+      <GalleryForm gallery={gallery} variants={variants} actionData={actionData} />
     </>
   );
 }

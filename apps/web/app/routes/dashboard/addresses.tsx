@@ -1,14 +1,19 @@
 import { useEffect } from 'react';
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../ui/toaster';
 import type { SavedAddress } from '@oja/shared/addresses';
+import { translate, useT } from '../../i18n/i18n';
+import { languageFromMatches } from '../../lib/seo';
 import type { Route } from './+types/addresses';
 import { loadAddressBook } from '../../features/addresses/address-book.server';
 import { addressBookAction } from '../../features/addresses/address-book-action.server';
 import { addressLine } from '../../features/addresses/saved-address-picker';
 import { AddressFields } from '../../features/orders/address-fields';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Addresses | Oja' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(languageFromMatches(matches), 'dashboard.nav.addresses')} | Oja` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadAddressBook(context);
@@ -59,6 +64,7 @@ function AddressCard({ address }: { address: SavedAddress }) {
  * deleted and made default here. Works without scripts (plain form posts).
  */
 export default function Addresses({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useT();
   const { addresses, cap } = loaderData;
   const [params] = useSearchParams();
   const navigation = useNavigation();
@@ -76,7 +82,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <section className="address-book" aria-labelledby="addresses-heading">
-      <h1 id="addresses-heading">Addresses</h1>
+      <h1 id="addresses-heading">{t('dashboard.nav.addresses')}</h1>
       {addresses.length === 0 ? (
         <p>You have no saved addresses yet. Add one below, or tick “Save this address” when you order.</p>
       ) : (

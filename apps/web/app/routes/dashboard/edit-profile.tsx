@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../ui/toaster';
 import type { Route } from './+types/edit-profile';
 import type { loader as dashboardLoader } from './layout';
 import { checkForm } from '../../features/accounts/client-checks';
@@ -38,6 +38,11 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
   const passwordResult = useResult(password, 'password', actionData);
   const [passwordForm, setPasswordForm] = useState<HTMLFormElement | null>(null);
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  // The form the shopper used last: a success message shows only while its form is the latest one
+  // used, so "Your profile has been updated." never stays beside a later picture or password error.
+  // (Without scripts each post is a page of its own, with one result: `null` shows it.)
+  const [active, setActive] = useState<EditIntent | null>(null);
+  const latest = (intent: EditIntent) => active === null || active === intent;
   useSuccessToast(namesResult);
   useSuccessToast(pictureResult);
   useSuccessToast(passwordResult, passwordForm);
@@ -50,7 +55,12 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
     <div className="edit-profile">
       <h1>Edit profile</h1>
 
-      <names.Form method="post" className="edit-section" aria-labelledby="names-heading">
+      <names.Form
+        method="post"
+        className="edit-section"
+        aria-labelledby="names-heading"
+        onSubmit={() => setActive('names')}
+      >
         <h2 id="names-heading">Your name</h2>
         <input type="hidden" name="intent" value="names" />
         {nameErrors.form ? <p className="form-error">{nameErrors.form}</p> : null}
@@ -72,7 +82,7 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
             error={nameErrors.last_name}
           />
         </div>
-        {namesResult?.ok ? (
+        {namesResult?.ok && latest('names') ? (
           <p className="form-success" role="status">
             {namesResult.message}
           </p>
@@ -82,7 +92,13 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
         </button>
       </names.Form>
 
-      <PictureForm fetcher={picture} current={user.profile_image_url} name={user.first_name} result={pictureResult} />
+      <PictureForm
+        fetcher={picture}
+        current={user.profile_image_url}
+        name={user.first_name}
+        result={pictureResult}
+        onUse={() => setActive('picture')}
+      />
 
       <section id="password" className="edit-section" aria-labelledby="password-heading">
         <h2 id="password-heading">Change password</h2>
@@ -91,9 +107,10 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
           ref={setPasswordForm}
           noValidate
           onSubmit={(e) => {
+            setActive('password');
             const found = checkForm(e.currentTarget, {
               new_password: 'password',
-              confirm_password: { sameAs: 'new_password' },
+              confirm_password: { sameAs: 'new_password', required: true },
             });
             setClientErrors(found);
             if (found) e.preventDefault();
@@ -125,7 +142,7 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
             required
             error={passwordErrors.confirm_password}
           />
-          {passwordResult?.ok ? (
+          {passwordResult?.ok && latest('password') ? (
             <p className="form-success" role="status">
               {passwordResult.message}
             </p>

@@ -1,42 +1,52 @@
 import { Link, Outlet, useLocation } from 'react-router';
+import { translate, useT, type MessageId } from '../../i18n/i18n';
+import { languageFromMatches } from '../../lib/seo';
 import type { Route } from './+types/layout';
 import { signedInOnly, signedInUser } from '../../features/accounts/session.server';
 import { styleParts } from '../../styles/areas';
+import { messageAreas } from '../../i18n/areas';
 
-export const handle = styleParts('forms', 'catalog', 'account', 'orders');
+export const handle = {
+  ...styleParts('forms', 'catalog', 'account', 'orders'),
+  ...messageAreas('account', 'storefront', 'checkout'),
+};
 
 export const middleware = [signedInOnly];
 
-export const meta: Route.MetaFunction = () => [{ title: 'My account | Oja' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(languageFromMatches(matches), 'dashboard.meta-title')} | Oja` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   return { user: signedInUser(context) };
 }
 
-const sections = [
+const sections: { to: string; label: MessageId; paths: string[] }[] = [
   {
     to: '/dashboard/profile',
-    label: 'Profile',
+    label: 'dashboard.nav.profile',
     paths: ['/dashboard', '/dashboard/profile', '/dashboard/edit-profile'],
   },
-  { to: '/dashboard/my-orders', label: 'My Orders', paths: ['/dashboard/my-orders'] },
-  { to: '/dashboard/addresses', label: 'Addresses', paths: ['/dashboard/addresses'] },
-  { to: '/dashboard/saved', label: 'Saved items', paths: ['/dashboard/saved'] },
-  { to: '/dashboard/notifications', label: 'Notifications', paths: ['/dashboard/notifications'] },
-  { to: '/dashboard/review', label: 'Review', paths: ['/dashboard/review'] },
+  { to: '/dashboard/my-orders', label: 'dashboard.nav.my-orders', paths: ['/dashboard/my-orders'] },
+  { to: '/dashboard/addresses', label: 'dashboard.nav.addresses', paths: ['/dashboard/addresses'] },
+  { to: '/dashboard/saved', label: 'dashboard.nav.saved', paths: ['/dashboard/saved'] },
+  { to: '/dashboard/notifications', label: 'dashboard.nav.notifications', paths: ['/dashboard/notifications'] },
+  { to: '/dashboard/review', label: 'dashboard.nav.review', paths: ['/dashboard/review'] },
 ];
 
 /** The dashboard: a side navigation between the customer's own pages, and the page itself. */
 export default function DashboardLayout() {
   const path = useLocation().pathname.replace(/\/$/, '');
+  const t = useT();
   return (
     <div className="container dashboard">
-      <nav className="dashboard-nav" aria-label="Dashboard sections">
+      <nav className="dashboard-nav" aria-label={t('dashboard.sections')}>
         <ul>
           {sections.map((s) => (
             <li key={s.to}>
               <Link to={s.to} aria-current={s.paths.includes(path) ? 'page' : undefined}>
-                {s.label}
+                {t(s.label)}
               </Link>
             </li>
           ))}

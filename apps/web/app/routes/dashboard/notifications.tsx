@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Form, Link, useFetcher } from 'react-router';
+import { translate, useT } from '../../i18n/i18n';
+import { languageFromMatches } from '../../lib/seo';
 import type { Route } from './+types/notifications';
 import { NotificationList } from '../../features/notifications/notification-list';
 import { listNotifications, markRead } from '../../features/notifications/notifications.server';
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Notifications | Oja' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(languageFromMatches(matches), 'dashboard.nav.notifications')} | Oja` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -31,6 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The customer's notifications about their orders, newest first. */
 export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   // The list as it came, so the "New" marks stay for this visit after they are marked read.
   const [shown] = useState(loaderData.notifications);
   const unreadIds = shown.filter((n) => !n.read).map((n) => n.id);
@@ -47,13 +50,13 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <section className="notifications-page" aria-labelledby="notifications-heading">
-      <h1 id="notifications-heading">Notifications</h1>
+      <h1 id="notifications-heading">{t('dashboard.nav.notifications')}</h1>
       {shown.length === 0 ? (
         <div className="empty-state">
-          <p>No notifications yet.</p>
+          <p>{t('dashboard.notifications.empty')}</p>
           <p>
             We will tell you here when your orders are reviewed, paid, processed, delivered or refunded.{' '}
-            <Link to="/dashboard/my-orders">My Orders</Link>
+            <Link to="/dashboard/my-orders">{t('dashboard.nav.my-orders')}</Link>
           </p>
         </div>
       ) : (

@@ -1,18 +1,27 @@
 import { data, Form, Link, useRouteLoaderData } from 'react-router';
+import { useT } from '../../i18n/i18n';
 import type { Route } from './+types/profile';
 import type { loader as dashboardLoader } from './layout';
 import { AccountSecurity } from '../../features/accounts/account-security';
 import { Avatar } from '../../features/accounts/avatar';
 import { formValues } from '../../features/accounts/form-data.server';
+import { PhoneCard } from '../../features/payments/phone-card';
+import { isPhoneIntent, phoneAction } from '../../features/payments/phone.server';
 import { apiData, apiOf } from '../../lib/api.server';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { devices: await apiData(context, '/api/me/sessions/') };
+  const [devices, phone] = await Promise.all([
+    apiData(context, '/api/me/sessions/'),
+    apiOf(context).request('GET', '/api/account/phone/'),
+  ]);
+  return { devices, phone: phone.ok ? phone.data : null };
 }
 
-/** "Send the verification link again" and "Sign out everywhere else". */
+/** "Send the verification link again", "Sign out everywhere else", and verifying the mobile number. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { intent } = await formValues(request);
+  const values = await formValues(request);
+  const { intent } = values;
+  if (isPhoneIntent(intent)) return phoneAction(context, intent, values);
   const path = intent === 'end-others' ? '/api/me/sessions/end-others/' : '/api/me/verify-email/';
   if (intent !== 'end-others' && intent !== 'resend-verification') {
     return data({ ok: false, message: 'Unknown action.' }, { status: 400 });
@@ -25,6 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** /dashboard and /dashboard/profile: picture, first name, e-mail and Logout. */
 export default function Profile({ loaderData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof dashboardLoader>('dashboard')?.user;
+  const t = useT();
   if (!user) return null;
   return (
     <>
@@ -35,16 +45,17 @@ export default function Profile({ loaderData }: Route.ComponentProps) {
           <p className="profile-email">{user.email}</p>
           <div className="profile-actions">
             <Link className="button button-quiet" to="/dashboard/edit-profile">
-              Edit profile
+              {t('dashboard.profile.edit')}
             </Link>
             <Form method="post" action="/logout">
               <button type="submit" className="button">
-                Logout
+                {t('dashboard.profile.logout')}
               </button>
             </Form>
           </div>
         </div>
       </section>
+      <PhoneCard phone={loaderData.phone} />
       <AccountSecurity user={user} devices={loaderData.devices} />
     </>
   );

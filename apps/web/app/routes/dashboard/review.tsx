@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
-import toast from 'react-hot-toast';
+import { toast } from '../../ui/toaster';
 import { reviewMessages } from '@oja/shared/reviews-rules';
 import type { Route } from './+types/review';
 import type { loader as dashboardLoader } from './layout';

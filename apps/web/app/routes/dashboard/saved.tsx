@@ -1,9 +1,11 @@
 import { Link, redirect } from 'react-router';
+import { translate, useT } from '../../i18n/i18n';
+import { languageFromMatches } from '../../lib/seo';
 import type { Route } from './+types/saved';
 import { cookieHeaders } from '../../features/accounts/session.server';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { Price } from '../../features/catalog/price';
-import { stockLabel } from '../../features/catalog/product-card';
+import { StockLabel } from '../../features/catalog/product-card';
 import { SaveButton } from '../../features/saved/save-button';
 import { savedListPath } from '../../features/saved/saved-intents';
 import { useSavedIds } from '../../features/saved/use-saved';
@@ -11,7 +13,10 @@ import { apiData, apiOf } from '../../lib/api.server';
 import { setFlash } from '../../lib/flash.server';
 import { useCurrency } from '../../lib/currency';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Saved items | Oja' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(languageFromMatches(matches), 'dashboard.nav.saved')} | Oja` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /**
  * `?save=<id>` finishes a save a visitor started before signing in. The API refuses it when the
@@ -31,16 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** "Save items": the customer's saved products with price, stock, add-to-cart and remove. */
 export default function SavedItems({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   const currency = useCurrency();
   // A product being removed leaves the list at once (its form is still on its way).
   const savedIds = useSavedIds();
   const items = loaderData.items.filter((i) => savedIds.has(i.product.id));
   return (
     <section className="saved-page" aria-labelledby="saved-heading">
-      <h1 id="saved-heading">Saved items</h1>
+      <h1 id="saved-heading">{t('dashboard.nav.saved')}</h1>
       {items.length === 0 ? (
         <div className="empty-state">
-          <p>You have not saved anything yet.</p>
+          <p>{t('dashboard.saved.empty')}</p>
           <p>
             Tap the heart on a product to keep it here for later. <Link to="/">Browse the shop</Link>
           </p>
@@ -53,7 +59,9 @@ export default function SavedItems({ loaderData }: Route.ComponentProps) {
               <div className="saved-info">
                 <h2 className="saved-title">{product.title}</h2>
                 <Price product={product} currency={currency} />
-                <p className={product.quantity > 0 ? 'stock' : 'stock stock-out'}>{stockLabel(product.quantity)}</p>
+                <p className={product.quantity > 0 ? 'stock' : 'stock stock-out'}>
+                  <StockLabel quantity={product.quantity} />
+                </p>
               </div>
               <div className="saved-actions">
                 <AddToCartButton productId={product.id} quantityInStock={product.quantity} />

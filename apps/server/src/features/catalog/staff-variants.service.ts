@@ -1,0 +1,341 @@
+import type { Kysely } from 'kysely';
+import type { AdminGalleryImage, AdminVariant, GalleryUpdate, VariantsInput } from '@oja/shared/admin-variants';
+import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError, invalidField, notFound } from '../../errors.ts';
+import type { Actor } from '../accounts/index.ts';
+import type { CatalogStaffContext } from './staff-context.ts';
+import { productImagesOf } from './image-variants.ts';
+import { storeProductImage } from './product-images.ts';
+
+/** A variant as stored (minor units), whatever it came from: the back office's form or a CSV row. */
+export interface VariantValues {
+  id?: number;
+  sku: string;
+  label: string;
+  price_usd_cents: number;
+  price_ngn_kobo: number;
+  sale_price_usd_cents: number | null;
+  sale_price_ngn_kobo: number | null;
+  quantity: number;
+  weight_grams: number;
+  image_url: string | null;
+}
+
+/** What is wrong with a variant's prices, by field, or null (sale prices below the regular ones). */
+export function variantPriceProblem(
+  v: Omit<VariantValues, 'sku' | 'label'>,
+): { field: string; message: string } | null {
+  if (v.price_usd_cents <= 0) return { field: 'price_usd', message: 'the price must be above zero.' };
+  if (v.price_ngn_kobo <= 0) return { field: 'price_ngn', message: 'the price must be above zero.' };
+  const below = 'a sale price must be above zero and below the regular price.';
+  const s = v.sale_price_usd_cents;
+  if (s !== null && (s <= 0 || s >= v.price_usd_cents)) return { field: 'sale_price_usd', message: below };
+  const n = v.sale_price_ngn_kobo;
+  if (n !== null && (n <= 0 || n >= v.price_ngn_kobo)) return { field: 'sale_price_ngn', message: below };
+  return null;
+}
+
+function toAdminVariant(row: Awaited<ReturnType<typeof variantRows>>[number]): AdminVariant {
+  return {
+    id: row.id,
+    sku: row.sku,
+    label: row.label,
+    price_usd_cents: Number(row.price_usd_cents),
+    price_ngn_kobo: Number(row.price_ngn_kobo),
+    sale_price_usd_cents: row.sale_price_usd_cents === null ? null : Number(row.sale_price_usd_cents),
+    sale_price_ngn_kobo: row.sale_price_ngn_kobo === null ? null : Number(row.sale_price_ngn_kobo),
+    quantity: row.quantity,
+    weight_grams: row.weight_grams,
+    image_url: row.image_url,
+    position: row.position,
+  };
+}
+
+const variantRows = (db: Kysely<DB>, productId: number) =>
+  db
+    .selectFrom('product_variants')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+
+async function productExists(db: Kysely<DB>, id: number) {
+  const row = await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Product');
+}
+
+export async function listVariants(ctx: CatalogStaffContext, productId: number): Promise<AdminVariant[]> {
+  await productExists(ctx.db, productId);
+  return (await variantRows(ctx.db, productId)).map(toAdminVariant);
+}
+
+/**
+ * Makes a product's variants exactly `variants`, in that order, inside the caller's transaction:
+ * listed ids are changed, new ones added, the others removed (with their cart lines; orders keep
+ * their label). With variants, the product's stock becomes their sum and its own prices and
+ * weight the first one's, so clients that know nothing of variants see the default.
+ * Variant rows are written before the product's row, the order in which orders lock them.
+ */
+export async function applyVariants(
+  trx: Kysely<DB>,
+  productId: number,
+  variants: VariantValues[],
+  history?: VariantStockHistory,
+) {
+  const existing = await variantRows(trx, productId);
+  const kept = new Set(variants.flatMap((v) => (v.id === undefined ? [] : [v.id])));
+  for (const [i, v] of variants.entries()) {
+    if (v.id !== undefined && !existing.some((e) => e.id === v.id)) {
+      throw invalidField(`variants.${i}.id`, 'this product has no such variant.');
+    }
+  }
+  const seen = { sku: new Map<string, number>(), label: new Map<string, number>() };
+  for (const [i, v] of variants.entries()) {
+    for (const key of ['sku', 'label'] as const) {
+      const value = v[key].toLowerCase();
+      if (seen[key].has(value)) throw invalidField(`variants.${i}.${key}`, `the ${key} "${v[key]}" is listed twice.`);
+      seen[key].set(value, i);
+    }
+    const problem = variantPriceProblem(v);
+    if (problem) throw invalidField(`variants.${i}.${problem.field}`, problem.message);
+  }
+  const removed = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
+  if (removed.length > 0) {
+    await trx.deleteFrom('cart_items').where('variant_id', 'in', removed).execute();
+    await trx.deleteFrom('product_variants').where('id', 'in', removed).execute();
+  }
+  const now = Date.now();
+  // Kept rows first get labels and SKUs nobody uses, so that two variants may swap theirs.
+  for (const id of kept) {
+    await trx
+      .updateTable('product_variants')
+      .set({ sku: `~${id}`, label: `~${id}` })
+      .where('id', '=', id)
+      .execute();
+  }
+  for (const [position, v] of variants.entries()) {
+    const values = {
+      sku: v.sku,
+      label: v.label,
+      price_usd_cents: v.price_usd_cents,
+      price_ngn_kobo: v.price_ngn_kobo,
+      sale_price_usd_cents: v.sale_price_usd_cents,
+      sale_price_ngn_kobo: v.sale_price_ngn_kobo,
+      quantity: v.quantity,
+      weight_grams: v.weight_grams,
+      image_url: v.image_url,
+      position,
+      updated_at: now,
+    };
+    if (v.id !== undefined) await trx.updateTable('product_variants').set(values).where('id', '=', v.id).execute();
+    else
+      await trx
+        .insertInto('product_variants')
+        .values({ ...values, product_id: productId, created_at: now })
+        .execute();
+  }
+  const first = variants[0];
+  await trx
+    .updateTable('products')
+    .set(
+      first
+        ? {
+            quantity: variants.reduce((sum, v) => sum + v.quantity, 0),
+            price_usd_cents: first.price_usd_cents,
+            price_ngn_kobo: first.price_ngn_kobo,
+            sale_price_usd_cents: first.sale_price_usd_cents,
+            sale_price_ngn_kobo: first.sale_price_ngn_kobo,
+            ...(first.weight_grams > 0 ? { weight_grams: first.weight_grams } : {}),
+            updated_at: now,
+          }
+        : { updated_at: now },
+    )
+    .where('id', '=', productId)
+    .execute();
+  if (history) await recordVariantStock(trx, productId, existing, variants, history, now);
+}
+
+/** Who changed the variants and how (the note of each stock adjustment written). */
+export interface VariantStockHistory {
+  actor: Actor;
+  note: string;
+}
+
+/**
+ * Every variant whose stock the list changed gets a stock adjustment naming it, as staff's
+ * changes of a product's stock do: a correction by the difference for a kept variant, goods
+ * received for a new one with stock. Removed variants leave with their stock (the product's sum
+ * falls with them; their earlier history stays, without the variant's id).
+ */
+async function recordVariantStock(
+  trx: Kysely<DB>,
+  productId: number,
+  before: { id: number; quantity: number }[],
+  variants: VariantValues[],
+  history: VariantStockHistory,
+  now: number,
+) {
+  const was = new Map(before.map((v) => [v.id, v.quantity]));
+  const rows = await variantRows(trx, productId);
+  for (const [i, v] of variants.entries()) {
+    const row = v.id !== undefined ? rows.find((r) => r.id === v.id) : rows.find((r) => r.position === i);
+    if (!row) continue;
+    const delta = row.quantity - (v.id !== undefined ? (was.get(v.id) ?? 0) : 0);
+    if (delta === 0) continue;
+    await trx
+      .insertInto('stock_adjustments')
+      .values({
+        product_id: productId,
+        variant_id: row.id,
+        variant_label: row.label,
+        delta,
+        reason: v.id === undefined ? 'received' : 'correction',
+        note: history.note,
+        staff_user_id: history.actor.id,
+        quantity_after: row.quantity,
+        created_at: now,
+      })
+      .execute();
+  }
+}
+
+/** A SKU another product (or variant) already has: the one thing the database refuses. */
+const skuTaken = () =>
+  new AppError('conflict', 'A SKU in the list is already used by another variant: SKUs are unique.');
+
+export async function replaceVariants(
+  ctx: CatalogStaffContext,
+  actor: Actor,
+  productId: number,
+  input: VariantsInput,
+): Promise<AdminVariant[]> {
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await productExists(trx, productId);
+      await applyVariants(
+        trx,
+        productId,
+        input.variants.map((v) => ({
+          id: v.id,
+          sku: v.sku,
+          label: v.label,
+          price_usd_cents: v.price_usd,
+          price_ngn_kobo: v.price_ngn,
+          sale_price_usd_cents: v.sale_price_usd ?? null,
+          sale_price_ngn_kobo: v.sale_price_ngn ?? null,
+          quantity: v.quantity,
+          weight_grams: v.weight_grams ?? 0,
+          image_url: v.image_url ?? null,
+        })),
+        { actor, note: 'Variants form' },
+      );
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw skuTaken();
+    throw error;
+  }
+  return listVariants(ctx, productId);
+}
+
+// ---- Gallery ----
+
+const galleryRows = (db: Kysely<DB>, productId: number) =>
+  db
+    .selectFrom('product_images')
+    .selectAll()
+    .where('product_id', '=', productId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+
+export async function listGallery(ctx: CatalogStaffContext, productId: number): Promise<AdminGalleryImage[]> {
+  await productExists(ctx.db, productId);
+  return (await galleryRows(ctx.db, productId)).map((g) => ({
+    id: g.id,
+    url: g.url,
+    alt: g.alt,
+    images: productImagesOf(g.image_variants),
+    variant_id: g.variant_id,
+    position: g.position,
+  }));
+}
+
+async function checkVariantOf(db: Kysely<DB>, productId: number, variantId: number | null, path: string) {
+  if (variantId === null) return;
+  const row = await db
+    .selectFrom('product_variants')
+    .select('id')
+    .where('id', '=', variantId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  if (!row) throw invalidField(path, 'this product has no such variant.');
+}
+
+/** The catalogue's answers change with the gallery: the product's row is touched (its generation). */
+const touchProduct = (db: Kysely<DB>, productId: number) =>
+  db.updateTable('products').set({ updated_at: Date.now() }).where('id', '=', productId).execute();
+
+/** Adds an uploaded picture at the end of the gallery, stored in responsive WebP and AVIF. */
+export async function addGalleryImage(
+  ctx: CatalogStaffContext,
+  productId: number,
+  bytes: Buffer,
+  fields: { alt: string; variantId: number | null },
+): Promise<AdminGalleryImage[]> {
+  await productExists(ctx.db, productId);
+  await checkVariantOf(ctx.db, productId, fields.variantId, 'variant_id');
+  const { imageUrl, variants } = await ctx.images.run(() => storeProductImage(ctx.media, bytes));
+  await ctx.db.transaction().execute(async (trx) => {
+    const last = await trx
+      .selectFrom('product_images')
+      .select((eb) => eb.fn.max('position').as('max'))
+      .where('product_id', '=', productId)
+      .executeTakeFirst();
+    await trx
+      .insertInto('product_images')
+      .values({
+        product_id: productId,
+        variant_id: fields.variantId,
+        position: last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1,
+        url: imageUrl,
+        alt: fields.alt,
+        image_variants: JSON.stringify(variants),
+        created_at: Date.now(),
+      })
+      .execute();
+    await touchProduct(trx, productId);
+  });
+  return listGallery(ctx, productId);
+}
+
+/** Reorders the gallery, edits alt texts and variants; pictures left out of the list are removed. */
+export async function updateGallery(
+  ctx: CatalogStaffContext,
+  productId: number,
+  input: GalleryUpdate,
+): Promise<AdminGalleryImage[]> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await productExists(trx, productId);
+    const existing = new Set((await galleryRows(trx, productId)).map((g) => g.id));
+    const listed = new Set<number>();
+    for (const [i, img] of input.images.entries()) {
+      if (!existing.has(img.id)) throw invalidField(`images.${i}.id`, 'this product has no such picture.');
+      if (listed.has(img.id)) throw invalidField(`images.${i}.id`, 'this picture is listed twice.');
+      listed.add(img.id);
+      await checkVariantOf(trx, productId, img.variant_id ?? null, `images.${i}.variant_id`);
+    }
+    const removed = [...existing].filter((id) => !listed.has(id));
+    if (removed.length > 0) await trx.deleteFrom('product_images').where('id', 'in', removed).execute();
+    for (const [position, img] of input.images.entries()) {
+      await trx
+        .updateTable('product_images')
+        .set({ position, alt: img.alt, variant_id: img.variant_id ?? null })
+        .where('id', '=', img.id)
+        .execute();
+    }
+    await touchProduct(trx, productId);
+  });
+  return listGallery(ctx, productId);
+}

@@ -1,0 +1,259 @@
+import { randomInt } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { formatMoney } from '@oja/shared/money';
+import { transferReferenceAlphabet, type BankTransfer, type TransferQueue } from '@oja/shared/payment-methods';
+import type { Config } from '../../config.ts';
+import type { DB } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { AppError, invalidField, notFound } from '../../errors.ts';
+import { bankTransferMail, enqueueMail } from '../../mail/index.ts';
+import { transition } from '../orders/index.ts';
+import { notPayableReason } from './payment-rules.ts';
+import * as repo from './payments.repository.ts';
+
+/** A transfer reference: 8 characters of the unambiguous alphabet (31^8 ≈ 8.5 × 10^11). */
+export function newTransferReference(): string {
+  let ref = '';
+  for (let i = 0; i < 8; i++) ref += transferReferenceAlphabet[randomInt(transferReferenceAlphabet.length)];
+  return ref;
+}
+
+export interface TransferDeps {
+  db: Kysely<DB>;
+  bank: Config['payments']['bank'];
+  publicUrl: string;
+  timeZone: string;
+}
+
+export function transferDetails(
+  bank: NonNullable<Config['payments']['bank']>,
+  order: repo.PayableOrder,
+): BankTransfer | null {
+  if (order.transfer_reference === null) return null;
+  return {
+    bank_name: bank.bankName,
+    account_name: bank.accountName,
+    account_number: bank.accountNumber,
+    order_id: order.order_ref,
+    reference: order.transfer_reference,
+    amount_minor: order.total_minor,
+    currency: order.currency,
+    expires_at: order.expires_at === null ? null : Number(order.expires_at),
+  };
+}
+
+/**
+ * The shopper chose to pay by bank transfer: the order keeps waiting for payment (and expires like
+ * any unpaid order), gets its own transfer reference (once; asking again answers the same one), and
+ * the details are e-mailed. Refused when the shop has no account or the order cannot be paid now.
+ */
+export async function chooseBankTransfer(deps: TransferDeps, order: repo.PayableOrder): Promise<BankTransfer> {
+  const { bank } = deps;
+  if (!bank) throw new AppError('conflict', 'This shop does not take bank transfers. Please pay another way.');
+  const refusal = notPayableReason(order);
+  if (refusal) throw new AppError('conflict', refusal);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.transaction().execute(async (trx) => {
+        const reference = newTransferReference();
+        const now = Date.now();
+        const set = await trx
+          .updateTable('orders')
+          .set({ payment_method: 'bank_transfer', transfer_reference: reference, updated_at: now })
+          .where('id', '=', order.id)
+          .where('state', '=', 'awaiting')
+          .where('transfer_reference', 'is', null)
+          .executeTakeFirst();
+        const current = (await repo.findOrder(trx, { id: order.id }))!;
+        if (Number(set.numUpdatedRows) === 1) {
+          await enqueueMail(
+            trx,
+            bankTransferMail({
+              to: current.email,
+              firstName: current.first_name,
+              orderRef: current.order_ref,
+              bankName: bank.bankName,
+              accountName: bank.accountName,
+              accountNumber: bank.accountNumber,
+              amountMinor: current.total_minor,
+              currency: current.currency,
+              reference,
+              expiresAt: current.expires_at === null ? null : Number(current.expires_at),
+              timeZone: deps.timeZone,
+              checkoutUrl: `${deps.publicUrl}/checkout?order_id=${current.order_ref}`,
+              language: current.language,
+            }),
+            now,
+          );
+        } else if (current.state === 'awaiting' && current.payment_method !== 'bank_transfer') {
+          // Chosen before, then another method: back to the transfer, under the same reference.
+          await trx.updateTable('orders').set({ payment_method: 'bank_transfer' }).where('id', '=', order.id).execute();
+        }
+        const details = transferDetails(bank, current);
+        if (!details) throw new AppError('conflict', notPayableReason(current) ?? 'This order cannot be paid now.');
+        return details;
+      });
+    } catch (error) {
+      if (attempt < 3 && isUniqueViolation(error, { table: 'orders', column: 'transfer_reference' })) continue;
+      throw error;
+    }
+  }
+}
+
+/** The confirmation queue: orders awaiting a transfer, oldest first (expired ones leave it). */
+export async function transferQueue(db: Kysely<DB>, now = Date.now()): Promise<TransferQueue> {
+  const rows = await db
+    .selectFrom('orders as o')
+    .innerJoin('users as u', 'u.id', 'o.user_id')
+    .select([
+      'o.id',
+      'o.order_ref',
+      'o.transfer_reference',
+      'o.total_minor',
+      'o.currency',
+      'o.created_at',
+      'o.expires_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email',
+    ])
+    .where('o.payment_method', '=', 'bank_transfer')
+    .where('o.state', '=', 'awaiting')
+    .where((eb) => eb.or([eb('o.expires_at', 'is', null), eb('o.expires_at', '>', now)]))
+    .orderBy('o.created_at')
+    .orderBy('o.id')
+    .limit(200)
+    .execute();
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      order_ref: r.order_ref,
+      reference: r.transfer_reference ?? '',
+      customer_name: `${r.first_name} ${r.last_name}`.trim(),
+      email: r.email,
+      amount_minor: Number(r.total_minor),
+      currency: r.currency,
+      created_at: Number(r.created_at),
+      expires_at: r.expires_at === null ? null : Number(r.expires_at),
+    })),
+  };
+}
+
+export interface ReceivedTransfer {
+  amountMinor: number;
+  currency: 'NGN' | 'USD';
+  receivedOn: string;
+  bankReference: string;
+}
+
+/**
+ * Staff saw the money arrive: records the confirmation (one per order, a unique index) and opens
+ * the order through the lifecycle's `confirm_transfer` step, in one transaction. Refused, with
+ * nothing changed: an order not paid by transfer, already confirmed, no longer awaiting payment
+ * or past its expiry (even before the expiry job has run), a short amount or another currency.
+ * Of two staff confirming at once, or a confirmation racing the expiry, exactly one wins.
+ */
+export async function confirmTransfer(
+  deps: Pick<TransferDeps, 'db' | 'publicUrl'>,
+  staffId: number,
+  orderId: number,
+  received: ReceivedTransfer,
+  now = Date.now(),
+) {
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      const order = await repo.findOrder(trx, { id: orderId });
+      if (!order) throw notFound('Order');
+      const ref = order.order_ref;
+      if (order.transfer_reference === null) {
+        throw new AppError('conflict', `Order ${ref} was not set to be paid by bank transfer.`);
+      }
+      const earlier = await trx
+        .selectFrom('transfer_confirmations')
+        .select('bank_reference')
+        .where('order_id', '=', orderId)
+        .executeTakeFirst();
+      if (earlier) throw alreadyConfirmed(ref, earlier.bank_reference);
+      if (order.state !== 'awaiting') throw notAwaiting(ref, order.state);
+      if (order.expires_at !== null && Number(order.expires_at) <= now) {
+        throw new AppError(
+          'conflict',
+          `Order ${ref} expired before the transfer was confirmed; its stock was released. Refund the money to the customer.`,
+        );
+      }
+      const total = formatMoney(order.total_minor, order.currency);
+      if (received.currency !== order.currency) {
+        throw invalidField(
+          'currency',
+          `Order ${ref} is charged in ${order.currency} (${total}); a transfer in ${received.currency} does not pay it.`,
+        );
+      }
+      if (received.amountMinor < order.total_minor) {
+        throw invalidField(
+          'amount',
+          `${formatMoney(received.amountMinor, received.currency)} is short of the order total ${total}. Confirm only once the full amount has arrived.`,
+        );
+      }
+      await trx
+        .insertInto('transfer_confirmations')
+        .values({
+          order_id: orderId,
+          amount_minor: received.amountMinor,
+          currency: received.currency,
+          received_on: received.receivedOn,
+          bank_reference: received.bankReference,
+          staff_user_id: staffId,
+          created_at: now,
+        })
+        .execute();
+      const over = received.amountMinor - order.total_minor;
+      const moved = await transition(trx, {
+        step: 'confirm_transfer',
+        orderId,
+        actor: { kind: 'staff', userId: staffId },
+        note:
+          `bank transfer ${order.transfer_reference} confirmed: ${formatMoney(received.amountMinor, received.currency)} ` +
+          `received ${received.receivedOn}, bank reference ${received.bankReference}` +
+          (over > 0 ? `; ${formatMoney(over, order.currency)} more than the total, to refund by hand` : ''),
+        changes: { paid_at: now, payment_method: 'bank_transfer' },
+        publicUrl: deps.publicUrl,
+        now,
+        facts: {
+          amountMinor: order.total_minor,
+          currency: order.currency,
+          providerName: 'bank transfer',
+          testMode: false,
+        },
+      });
+      if (!moved) {
+        const after = await repo.findOrder(trx, { id: orderId });
+        throw notAwaiting(ref, after?.state ?? 'cancelled');
+      }
+    });
+  } catch (error) {
+    // Another member of staff confirmed it at the same moment (the unique index on order_id).
+    if (isUniqueViolation(error, { table: 'transfer_confirmations', column: 'order_id' })) {
+      throw new AppError('conflict', 'This transfer was confirmed by someone else at the same moment.');
+    }
+    throw error;
+  }
+}
+
+const alreadyConfirmed = (ref: string, bankReference: string) =>
+  new AppError('conflict', `The transfer for order ${ref} was already confirmed (bank reference ${bankReference}).`);
+
+function notAwaiting(ref: string, state: string) {
+  if (state === 'expired') {
+    return new AppError(
+      'conflict',
+      `Order ${ref} expired before the transfer was confirmed; its stock was released. Refund the money to the customer.`,
+    );
+  }
+  if (state === 'cancelled') {
+    return new AppError(
+      'conflict',
+      `Order ${ref} was cancelled; it can no longer be paid. Refund the money to the customer.`,
+    );
+  }
+  return new AppError('conflict', `Order ${ref} is no longer awaiting payment (it is ${state}).`);
+}

@@ -1,0 +1,239 @@
+import type { Kysely } from 'kysely';
+import { formatMoney } from '@oja/shared/money';
+import { findNigerianState } from '@oja/shared/nigeria';
+import type { OnDeliveryRules } from '@oja/shared/payment-methods';
+import type { DB } from '../../db/schema.ts';
+import { AppError, invalidField, notFound } from '../../errors.ts';
+import { transition } from '../orders/index.ts';
+import { notPayableReason } from './payment-rules.ts';
+import * as repo from './payments.repository.ts';
+
+type Check = {
+  rule: 'enabled' | 'state' | 'max_value' | 'signed_in' | 'verified_phone' | 'refusals' | 'awaiting';
+  passed: boolean;
+  message: string;
+  /** What the message names (states, amounts, a count), for the shop's pages to say in their language. */
+  values?: Record<string, string>;
+};
+
+export async function loadOnDeliveryRules(db: Kysely<DB>): Promise<OnDeliveryRules> {
+  const row = await db.selectFrom('on_delivery_rules').selectAll().where('id', '=', 1).executeTakeFirst();
+  if (!row) {
+    return {
+      enabled: false,
+      states: [],
+      max_ngn_kobo: null,
+      max_usd_cents: null,
+      require_verified_phone: true,
+      max_refusals: 0,
+    };
+  }
+  return {
+    enabled: row.enabled === 1,
+    states: JSON.parse(row.states) as string[],
+    max_ngn_kobo: row.max_ngn_kobo === null ? null : Number(row.max_ngn_kobo),
+    max_usd_cents: row.max_usd_cents === null ? null : Number(row.max_usd_cents),
+    require_verified_phone: row.require_verified_phone === 1,
+    max_refusals: row.max_refusals,
+  };
+}
+
+/** Staff change the rules; states are checked against Nigeria's list and stored by their names. */
+export async function saveOnDeliveryRules(db: Kysely<DB>, rules: OnDeliveryRules, now = Date.now()) {
+  const states: string[] = [];
+  for (const [i, text] of rules.states.entries()) {
+    const state = findNigerianState(text);
+    if (!state) throw invalidField(`states.${i}`, `"${text}" is not a Nigerian state`);
+    if (!states.includes(state.name)) states.push(state.name);
+  }
+  const row = {
+    enabled: rules.enabled ? (1 as const) : (0 as const),
+    states: JSON.stringify(states),
+    max_ngn_kobo: rules.max_ngn_kobo,
+    max_usd_cents: rules.max_usd_cents,
+    require_verified_phone: rules.require_verified_phone ? (1 as const) : (0 as const),
+    max_refusals: rules.max_refusals,
+    updated_at: now,
+  };
+  const updated = await db.updateTable('on_delivery_rules').set(row).where('id', '=', 1).executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0)
+    await db
+      .insertInto('on_delivery_rules')
+      .values({ id: 1, ...row })
+      .execute();
+  return loadOnDeliveryRules(db);
+}
+
+/** Refused deliveries of a customer's pay-on-delivery orders. */
+async function refusalsOf(db: Kysely<DB>, userId: number) {
+  const r = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('delivery_outcome', '=', 'refused')
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/**
+ * Every rule of pay on delivery for this order and its (signed-in) customer, each with whether it
+ * passes and, in words, why not. Pay on delivery is offered only when all pass; the server decides.
+ */
+export async function onDeliveryChecks(db: Kysely<DB>, order: repo.PayableOrder, now = Date.now()): Promise<Check[]> {
+  const rules = await loadOnDeliveryRules(db);
+  const user = await db
+    .selectFrom('users')
+    .select(['phone', 'phone_verified_at'])
+    .where('id', '=', order.user_id)
+    .executeTakeFirst();
+  const refusals = await refusalsOf(db, order.user_id);
+  const refusal = order.state === 'awaiting' ? notPayableReason(order, now) : null;
+  const max = order.currency === 'NGN' ? rules.max_ngn_kobo : rules.max_usd_cents;
+  const inState =
+    order.address_country === 'NG' && rules.states.includes(findNigerianState(order.address_state)?.name ?? '');
+  const phoneVerified = Boolean(user?.phone && user.phone_verified_at !== null);
+  return [
+    {
+      rule: 'enabled',
+      passed: rules.enabled,
+      message: rules.enabled ? 'Pay on delivery is available.' : 'Pay on delivery is not offered at the moment.',
+    },
+    {
+      rule: 'awaiting',
+      passed: order.state === 'awaiting' && refusal === null,
+      message:
+        refusal ??
+        (order.state === 'awaiting'
+          ? 'The order is waiting for payment.'
+          : 'This order is no longer waiting for payment.'),
+    },
+    {
+      rule: 'state',
+      passed: inState,
+      values: { states: rules.states.join(', ') },
+      message: inState
+        ? `Our riders collect payment in ${order.address_state}.`
+        : rules.states.length === 0
+          ? 'Pay on delivery is not offered in any state at the moment.'
+          : `Pay on delivery is offered only for deliveries in ${rules.states.join(', ')}.`,
+    },
+    {
+      rule: 'max_value',
+      passed: max !== null && order.total_minor <= max,
+      values: {
+        currency: order.currency,
+        total: formatMoney(order.total_minor, order.currency),
+        ...(max === null ? {} : { max: formatMoney(max, order.currency) }),
+      },
+      message:
+        max === null
+          ? `Orders charged in ${order.currency} cannot be paid on delivery.`
+          : order.total_minor <= max
+            ? `Orders up to ${formatMoney(max, order.currency)} can be paid on delivery.`
+            : `Only orders up to ${formatMoney(max, order.currency)} can be paid on delivery; this one is ${formatMoney(order.total_minor, order.currency)}.`,
+    },
+    { rule: 'signed_in', passed: true, message: 'You are signed in.' },
+    {
+      rule: 'verified_phone',
+      passed: !rules.require_verified_phone || phoneVerified,
+      message:
+        !rules.require_verified_phone || phoneVerified
+          ? 'Your phone number is verified.'
+          : 'Verify your phone number first: we send you a code by SMS.',
+    },
+    {
+      rule: 'refusals',
+      passed: refusals <= rules.max_refusals,
+      values: { count: String(rules.max_refusals + 1) },
+      message:
+        refusals <= rules.max_refusals
+          ? 'No more refused deliveries than we allow.'
+          : `Pay on delivery is not offered after ${rules.max_refusals + 1} refused deliveries; please pay in advance.`,
+    },
+  ];
+}
+
+/**
+ * The shopper chose pay on delivery: every rule is checked again inside the transaction, then the
+ * lifecycle's `accept_on_delivery` step opens the order unpaid (its stock stays reserved).
+ */
+export async function chooseOnDelivery(db: Kysely<DB>, order: repo.PayableOrder, now = Date.now()) {
+  await db.transaction().execute(async (trx) => {
+    const current = (await repo.findOrder(trx, { id: order.id }))!;
+    const failed = (await onDeliveryChecks(trx, current, now)).filter((c) => !c.passed);
+    if (failed.length > 0) throw new AppError('conflict', failed.map((c) => c.message).join(' '));
+    const moved = await transition(trx, {
+      step: 'accept_on_delivery',
+      orderId: order.id,
+      actor: { kind: 'customer', userId: order.user_id },
+      note: `to be paid on delivery (${formatMoney(current.total_minor, current.currency)})`,
+      changes: { payment_method: 'on_delivery' },
+      now,
+    });
+    if (!moved) throw new AppError('conflict', 'The order changed at the same moment. Reload the page and try again.');
+  });
+}
+
+/**
+ * Staff record what happened at the door: `paid` (delivered and the payment recorded; only once it
+ * is processed, i.e. out for delivery) or `refused` (the order is cancelled, its stock returns, and
+ * the refusal counts against the customer).
+ */
+export async function recordDeliveryOutcome(
+  db: Kysely<DB>,
+  publicUrl: string,
+  staffId: number,
+  orderId: number,
+  outcome: 'paid' | 'refused',
+  now = Date.now(),
+) {
+  await db.transaction().execute(async (trx) => {
+    const o = await trx
+      .selectFrom('orders')
+      .select(['order_ref', 'state', 'payment_method', 'total_minor', 'currency'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    if (!o) throw notFound('Order');
+    if (o.payment_method !== 'on_delivery') {
+      throw new AppError('conflict', `Order ${o.order_ref} is not paid on delivery.`);
+    }
+    const actor = { kind: 'staff' as const, userId: staffId };
+    let moved: boolean;
+    if (outcome === 'paid') {
+      if (o.state !== 'processed') {
+        throw new AppError(
+          'conflict',
+          o.state === 'opened'
+            ? `Mark order ${o.order_ref} processed (on its way) before it is paid on delivery.`
+            : `Order ${o.order_ref} is ${o.state}; it can no longer be paid on delivery.`,
+        );
+      }
+      moved = await transition(trx, {
+        step: 'paid_on_delivery',
+        orderId,
+        actor,
+        note: `paid on delivery: ${formatMoney(o.total_minor, o.currency)} collected`,
+        changes: { paid_at: now, delivery_outcome: 'paid' },
+        publicUrl,
+        now,
+      });
+    } else {
+      if (o.state !== 'opened' && o.state !== 'processed') {
+        throw new AppError(
+          'conflict',
+          `Order ${o.order_ref} is ${o.state}; only an order not yet delivered can be refused.`,
+        );
+      }
+      moved = await transition(trx, {
+        step: 'refused_on_delivery',
+        from: o.state,
+        orderId,
+        actor,
+        note: 'refused at delivery: stock returned; counts against the customer',
+        changes: { delivery_outcome: 'refused' },
+        now,
+      });
+    }
+    if (!moved) throw new AppError('conflict', 'The order changed at the same moment. Reload it and try again.');
+  });
+}

@@ -1,0 +1,15 @@
+export { promotionsRoutes } from './promotions.routes.ts';
+// What pricing and placing an order use (features/orders).
+export {
+  cartPromotions,
+  claimVoucher,
+  offersFor,
+  releaseVoucher,
+  voucherRefusal,
+  type AppliedVoucher,
+  type CartLinePromotion,
+  type CartOfferLine,
+  type OfferLine,
+  type Offers,
+} from './offers.ts';
+export { percentOf } from './discounts.ts';

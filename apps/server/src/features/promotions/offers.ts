@@ -1,0 +1,175 @@
+import type { Kysely } from 'kysely';
+import type { Currency } from '@oja/shared/money';
+import { formatMoney } from '@oja/shared/money';
+import type { DB } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { lineDiscounts, voucherDiscount, type LineDiscount } from './discounts.ts';
+import * as repo from './promotions.repository.ts';
+
+export interface OfferLine {
+  productId: number;
+  quantity: number;
+  /** Unit price in the order's currency, minor units. */
+  unitMinor: number;
+}
+
+export interface AppliedVoucher {
+  id: number;
+  code: string;
+  discountMinor: number;
+  freeDelivery: boolean;
+}
+
+export interface Offers {
+  lines: LineDiscount[];
+  promotionDiscountMinor: number;
+  voucher: AppliedVoucher | null;
+  /** The code asked for does not apply: why (for the shopper). */
+  voucherProblem: { code: string; message: string } | null;
+}
+
+export interface OfferRequest {
+  userId: number;
+  currency: Currency;
+  lines: OfferLine[];
+  voucherCode?: string;
+  now?: number;
+}
+
+/**
+ * The automatic promotions of the lines and the voucher asked for, checked against its rules:
+ * active, started and not ended, the goods (after the promotions) at least its minimum spend in
+ * the order's currency, under its total and per-customer limits, and the customer's first order
+ * when it says so. A voucher that fails a rule is not applied; the reason is returned.
+ */
+export async function offersFor(db: Kysely<DB>, req: OfferRequest): Promise<Offers> {
+  const now = req.now ?? Date.now();
+  const [rules, categories] = await Promise.all([
+    repo.runningPromotions(db, now),
+    repo.categoriesOf(
+      db,
+      req.lines.map((l) => l.productId),
+    ),
+  ]);
+  const categoryOf = new Map(categories.map((c) => [c.id, c.category_id]));
+  const lines = lineDiscounts(
+    rules,
+    req.lines.map((l) => ({ ...l, categoryId: categoryOf.get(l.productId) ?? 0 })),
+  );
+  const promotionDiscountMinor = lines.reduce((sum, l) => sum + l.discountMinor, 0);
+  const goodsMinor = req.lines.reduce((sum, l) => sum + l.unitMinor * l.quantity, 0) - promotionDiscountMinor;
+  if (req.voucherCode === undefined) return { lines, promotionDiscountMinor, voucher: null, voucherProblem: null };
+  const checked = await checkVoucher(db, req.voucherCode, req.userId, req.currency, goodsMinor, now);
+  return 'problem' in checked
+    ? {
+        lines,
+        promotionDiscountMinor,
+        voucher: null,
+        voucherProblem: { code: req.voucherCode, message: checked.problem },
+      }
+    : { lines, promotionDiscountMinor, voucher: checked, voucherProblem: null };
+}
+
+async function checkVoucher(
+  db: Kysely<DB>,
+  code: string,
+  userId: number,
+  currency: Currency,
+  goodsMinor: number,
+  now: number,
+): Promise<AppliedVoucher | { problem: string }> {
+  const v = await repo.findVoucherByCode(db, code);
+  if (!v || v.active !== 1) return { problem: `The voucher code ${code} is not valid.` };
+  if (v.starts_at !== null && now < v.starts_at) return { problem: `The voucher ${code} cannot be used yet.` };
+  if (v.ends_at !== null && now >= v.ends_at) return { problem: `The voucher ${code} has expired.` };
+  const minimum = currency === 'NGN' ? v.min_spend_ngn_kobo : v.min_spend_usd_cents;
+  if (goodsMinor < minimum) {
+    return {
+      problem: `The voucher ${code} needs a spend of at least ${formatMoney(minimum, currency)}: add ${formatMoney(minimum - goodsMinor, currency)} more to use it.`,
+    };
+  }
+  if (v.usage_limit !== null && v.used_count >= v.usage_limit) {
+    return { problem: `The voucher ${code} has been used as many times as it can be.` };
+  }
+  const personal = await personalProblem(db, v, userId);
+  if (personal) return { problem: personal };
+  const terms = { kind: v.kind, percent: v.percent, amount: { USD: v.amount_usd_cents, NGN: v.amount_ngn_kobo } };
+  return {
+    id: v.id,
+    code: v.code,
+    discountMinor: voucherDiscount(terms, goodsMinor, currency),
+    freeDelivery: v.free_delivery === 1,
+  };
+}
+
+async function personalProblem(db: Kysely<DB>, v: repo.VoucherRow, userId: number): Promise<string | null> {
+  if (v.first_order_only === 1 && (await repo.customerOrderCount(db, userId)) > 0) {
+    return `The voucher ${v.code} is for a first order only.`;
+  }
+  if (v.per_customer_limit !== null && (await repo.customerUses(db, v.id, userId)) >= v.per_customer_limit) {
+    return v.per_customer_limit === 1
+      ? `You have already used the voucher ${v.code}.`
+      : `You have already used the voucher ${v.code} ${v.per_customer_limit} times, as often as it allows.`;
+  }
+  return null;
+}
+
+export const voucherRefusal = (message: string) => new AppError('voucher_not_applicable', message);
+
+/**
+ * Takes the voucher's use for an order being placed, in the order's transaction: the conditional
+ * update (repository `takeUse`) keeps the total limit under any concurrency and holds the
+ * voucher's row until the transaction ends, so the customer's own limits are checked again
+ * behind it, against every order committed before.
+ */
+export async function claimVoucher(trx: Kysely<DB>, voucher: AppliedVoucher, userId: number): Promise<void> {
+  if (!(await repo.takeUse(trx, voucher.id))) {
+    throw voucherRefusal(`The voucher ${voucher.code} has been used as many times as it can be.`);
+  }
+  const v = await repo.findVoucher(trx, voucher.id);
+  const personal = v ? await personalProblem(trx, v, userId) : null;
+  if (personal) throw voucherRefusal(personal);
+}
+
+/** An order cancelled or expired gives its voucher's use back (decision 0037). */
+export async function releaseVoucher(trx: Kysely<DB>, voucherId: number | null): Promise<void> {
+  if (voucherId !== null) await repo.returnUse(trx, voucherId);
+}
+
+/** A cart line as the cart's promotions need it: prices in both currencies, minor units. */
+export interface CartOfferLine {
+  productId: number;
+  categoryId: number;
+  quantity: number;
+  unitMinor: Record<Currency, number>;
+}
+
+export interface CartLinePromotion {
+  discountMinor: Record<Currency, number>;
+  promotion: { id: number; name: string } | null;
+}
+
+/**
+ * The automatic promotions running now on a cart's lines, in both currencies (the shopper may
+ * switch), by the same rules as an order's pricing (`lineDiscounts`). No voucher and no address:
+ * those belong to checkout. One statement, none for an empty cart.
+ */
+export async function cartPromotions(
+  db: Kysely<DB>,
+  lines: CartOfferLine[],
+  now = Date.now(),
+): Promise<CartLinePromotion[]> {
+  if (lines.length === 0) return [];
+  const rules = await repo.runningPromotions(db, now);
+  const inCurrency = (currency: Currency) =>
+    lineDiscounts(
+      rules,
+      lines.map((l) => ({ ...l, unitMinor: l.unitMinor[currency] })),
+    );
+  const ngn = inCurrency('NGN');
+  const usd = inCurrency('USD');
+  return lines.map((_, i) => ({
+    discountMinor: { NGN: ngn[i]!.discountMinor, USD: usd[i]!.discountMinor },
+    promotion: ngn[i]!.promotion ?? usd[i]!.promotion,
+  }));
+}

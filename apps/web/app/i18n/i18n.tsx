@@ -1,0 +1,105 @@
+import { createContext, use, useCallback, useContext, type ReactNode } from 'react';
+import type enMessages from './messages/en.json';
+import { formatTags, isPageLanguage, type PageLanguage } from '@oja/shared/languages';
+import { messageAreaNames, type MessageArea } from './areas';
+import { formatMessage, type CompiledMessages } from './format';
+
+/**
+ * The page's messages (docs/decisions/0034-interface-languages.md). Catalogues are compiled by
+ * scripts/i18n.mjs with Lingui's compiler into i18n/compiled/<area>-<lang>.ts and rendered by
+ * format.ts. The server registers all of them; the browser loads, before hydrating, only the page
+ * language's chunks for the areas the matched routes name (areas.ts), and the chunks of a new area
+ * before a client navigation into it renders.
+ */
+export type MessageId = keyof typeof enMessages;
+export type MessageValues = Record<string, string | number>;
+
+/** Every message loaded so far, per language (all on the server; the page's areas in the browser). */
+const catalogues: Partial<Record<PageLanguage, CompiledMessages>> = {};
+const loadedAreas = new Set<string>();
+
+export function registerCatalogue(language: PageLanguage, area: MessageArea, messages: CompiledMessages) {
+  catalogues[language] = { ...catalogues[language], ...messages };
+  loadedAreas.add(`${area}-${language}`);
+}
+
+// One chunk per area and language; only the page's language and areas are fetched.
+const chunks = import.meta.glob<{ messages: CompiledMessages }>('./compiled/*.ts');
+const loading = new Map<string, Promise<void>>();
+
+/**
+ * The page language's areas not loaded yet, as one promise (the same one for the same request, so
+ * React's `use` can wait for it), or null when all are in.
+ */
+export function loadAreas(language: string, areas: readonly MessageArea[]): Promise<void> | null {
+  const lang = isPageLanguage(language) ? language : 'en';
+  const missing = areas.filter((area) => !loadedAreas.has(`${area}-${lang}`));
+  if (missing.length === 0) return null;
+  const key = `${lang}:${missing.join(',')}`;
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = Promise.all(
+      missing.map(async (area) => {
+        const load = chunks[`./compiled/${area}-${lang}.ts`];
+        if (load) registerCatalogue(lang, area, (await load()).messages);
+      }),
+    ).then(() => undefined);
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** In the browser, before hydration: the areas the server wrote on `<html data-messages>`. */
+export function loadPageCatalogue(root: HTMLElement): Promise<void> {
+  const named = (root.dataset.messages ?? 'core').split(' ');
+  return (
+    loadAreas(
+      root.lang,
+      messageAreaNames.filter((area) => named.includes(area)),
+    ) ?? Promise.resolve()
+  );
+}
+
+/** Translates one message outside React (meta functions, loaders). An unknown id shows as itself. */
+export function translate(language: PageLanguage, id: MessageId, values?: MessageValues): string {
+  const message = catalogues[language]?.[id];
+  return message === undefined ? id : formatMessage(language, message, values);
+}
+
+/**
+ * The page's language for its components, from a small context of ours: the language never
+ * changes within a page (a choice reloads the document).
+ */
+const LanguageContext = createContext<PageLanguage>('en');
+
+/**
+ * Provides the page's language and, in the browser, holds the render (React keeps the previous
+ * page during a navigation) until the areas the matched routes name are loaded.
+ */
+export function LanguageProvider({
+  language,
+  areas,
+  children,
+}: {
+  language: PageLanguage;
+  areas: readonly MessageArea[];
+  children: ReactNode;
+}) {
+  if (!import.meta.env.SSR) {
+    const pending = loadAreas(language, areas);
+    if (pending) use(pending);
+  }
+  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
+}
+
+/** `const t = useT(); t('cart.title')`: the page language's text for a message id. */
+export function useT() {
+  const language = useContext(LanguageContext);
+  return useCallback((id: MessageId, values?: MessageValues) => translate(language, id, values), [language]);
+}
+
+/** The page's language and its Intl tag, for numbers and dates. */
+export function usePageLanguage(): { language: PageLanguage; formatTag: string } {
+  const language = useContext(LanguageContext);
+  return { language, formatTag: formatTags[language] };
+}

@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest';
+import { registerFormSchema, resetConfirmFormSchema } from './accounts.ts';
+
+const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+  new Set(result.error?.issues.map((i) => String(i.path[0])));
+
+it('names every field of an empty registration, the password confirmation included (the form without scripts)', () => {
+  const empty = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
+  const result = registerFormSchema.safeParse(empty);
+  expect(fieldsOf(result)).toEqual(new Set(['first_name', 'last_name', 'email', 'password', 'confirm_password']));
+  const confirm = result.error!.issues.find((i) => i.path[0] === 'confirm_password');
+  expect(confirm?.message).toBe('Enter the password again to confirm it');
+});
+
+it('still tells a confirmation that differs, and accepts one that matches', () => {
+  const base = { first_name: 'Ada', last_name: 'Obi', email: 'ada@example.com', password: 'journey-pass-1' };
+  const differs = registerFormSchema.safeParse({ ...base, confirm_password: 'journey-pass-2' });
+  expect(differs.error?.issues.map((i) => i.message)).toEqual(['The passwords do not match']);
+  expect(registerFormSchema.safeParse({ ...base, confirm_password: 'journey-pass-1' }).success).toBe(true);
+  const reset = resetConfirmFormSchema.safeParse({ token: 'abc', password: 'journey-pass-1', confirm_password: '' });
+  expect(fieldsOf(reset).has('confirm_password')).toBe(true);
+});
