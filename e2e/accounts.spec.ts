@@ -25,6 +25,15 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/**
+ * Signed in and on the home page with its scripts running: a sign-in without them yet is a plain
+ * form post, and the page it lands on answers clicks only once hydrated.
+ */
+async function signedInAndRunning(page: Page) {
+  await page.waitForURL('/');
+  await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -252,6 +261,7 @@ test('the user popover works from the keyboard', async ({ page, request }) => {
   const account = await registerByApi(request, 'Zainab');
   await page.goto('/login');
   await signIn(page, account.email, account.password);
+  await signedInAndRunning(page);
   const button = page.getByRole('button', { name: 'Account: Zainab' });
   await button.focus();
   await page.keyboard.press('Enter');
@@ -269,24 +279,31 @@ test('the user popover opens top-start at 760 px or less when there is room abov
   const account = await registerByApi(request, 'Ifeoma');
   await page.goto('/login');
   await signIn(page, account.email, account.password);
+  await signedInAndRunning(page);
   const button = page.getByRole('button', { name: 'Account: Ifeoma' });
   const popover = page.locator('.user-popover');
+  // The closed popover keeps its last placement: each step waits for it open or closed first.
+  const toggle = async (expanded: boolean) => {
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', String(expanded));
+    await (expanded ? expect(popover).toBeVisible() : expect(popover).toBeHidden());
+  };
 
   await page.setViewportSize({ width: 760, height: 900 });
   // Our header sits at the top of the page: with no room above, the popover flips below the icon.
-  await button.click();
+  await toggle(true);
   await expect(popover).toHaveAttribute('data-placement', 'bottom-start');
-  await button.click();
+  await toggle(false);
   // With room above (as in a bottom bar), it opens upwards, as the original shop's did.
   await page.locator('.site-header').evaluate((el) => (el.style.marginTop = '420px'));
-  await button.click();
+  await toggle(true);
   await expect(popover).toHaveAttribute('data-placement', 'top-start');
   const [b, p] = [await button.boundingBox(), await popover.boundingBox()];
   expect(p!.y + p!.height).toBeLessThanOrEqual(b!.y);
-  await button.click();
+  await toggle(false);
 
   await page.setViewportSize({ width: 761, height: 900 });
-  await button.click();
+  await toggle(true);
   await expect(popover).toHaveAttribute('data-placement', 'bottom-start');
   expect((await popover.boundingBox())!.y).toBeGreaterThanOrEqual((await button.boundingBox())!.y);
   // Never off the right edge of the window.

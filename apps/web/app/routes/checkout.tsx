@@ -66,7 +66,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const t = useT();
   const statusName = useOrderStatusName();
   const payer = useFetcher<typeof clientAction>();
-  const { lost } = useLostPayment(payer);
+  const { lost, remember } = useLostPayment(payer);
   // Back from the provider (or a payment asked about failed): the next start is a new payment.
   const returned = payment !== null || paymentError !== null;
   useEffect(() => {
@@ -137,6 +137,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                   onSubmit={(e) => {
                     const field = e.currentTarget.elements.namedItem('idempotency_key');
                     if (field instanceof HTMLInputElement) field.value = paymentKey(order.order_id);
+                    remember(new FormData(e.currentTarget));
                   }}
                 >
                   <input type="hidden" name="order_id" value={order.order_id} />
