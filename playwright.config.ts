@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
+import { e2ePort as port, runDir } from './e2e/support/run-dirs';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = 'test-results/e2e-data';
+const dataDir = runDir('data');
+// The default run's report is where scripts/test.mjs reads it; another port's stays apart.
+const reportDir = port === 3100 ? 'test-results' : runDir('');
 // A local SMTP server for the journeys (e2e/support/global-setup.ts); the shop sends mail to it.
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 process.env.E2E_SMTP_PORT = String(smtpPort);
@@ -23,8 +25,8 @@ export default defineConfig({
   // Generous: a journey of many pages on two shared, busy cores can take well over 30 s.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  outputDir: 'test-results/playwright',
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: `${reportDir}/playwright`,
+  reporter: [['list'], ['json', { outputFile: `${reportDir}/e2e.json` }]],
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,7 +1,9 @@
 import net from 'node:net';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newEmail } from './support/staff';
+import { runDir } from './support/run-dirs';
 
 /**
  * The second security review's attacks on pages (docs/security.md, "Attacks tried in the second
@@ -9,7 +11,7 @@ import { newEmail } from './support/staff';
  * kept by caches, and notifications marked read by a GET.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const shopDb = 'test-results/e2e-data/oja.sqlite';
+const shopDb = path.join(runDir('data'), 'oja.sqlite');
 
 /** An account made through the API in `request`'s context, which keeps its session cookie. */
 async function register(request: APIRequestContext) {

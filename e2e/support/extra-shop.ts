@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { expect } from '@playwright/test';
+import { e2ePort, runDir } from './run-dirs';
 
 /**
  * A second shop of its own for journeys that need data the demo catalogue does not have (an empty
@@ -13,20 +15,24 @@ export interface ExtraShop {
   stop(): Promise<void>;
 }
 
-const port = Number(process.env.E2E_PORT ?? 3100) + 50;
-const dir = path.resolve('test-results/e2e-extra');
+const port = e2ePort + 50;
+const dir = path.resolve(runDir('extra'));
 
+/** Waits until the shop answers (or has exited): the state, asked for at Playwright's intervals. */
 async function waitForHealth(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`The extra shop exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The extra shop did not answer at ${url}`);
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) return `exited with code ${child.exitCode}`;
+        return fetch(url).then(
+          (res) => (res.ok ? 'up' : `answered ${res.status}`),
+          () => 'not listening yet',
+        );
+      },
+      { message: `the extra shop at ${url}`, timeout: 120_000 },
+    )
+    .toMatch(/^(up|exited)/);
+  if (child.exitCode !== null) throw new Error(`The extra shop exited with code ${child.exitCode}`);
 }
 
 export async function startExtraShop(): Promise<ExtraShop> {

@@ -1,11 +1,12 @@
-import fs from 'node:fs';
 import path from 'node:path';
+import { runDir } from './run-dirs';
+import { newestRecord } from './watch-folder';
 
 /**
  * The browser journeys' mailbox: a real SMTP server (started by global-setup.ts) that the e2e
  * shop sends to through SMTP_URL, writing every message it receives here as JSON.
  */
-export const mailDir = path.resolve('test-results/e2e-mail');
+export const mailDir = path.resolve(runDir('mail'));
 
 export interface ReceivedMail {
   to: string[];
@@ -25,20 +26,10 @@ export async function waitForMail(
 ): Promise<ReceivedMail> {
   const wanted = (mail: ReceivedMail) =>
     subject === undefined || (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject));
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const files = fs.existsSync(mailDir)
-      ? fs
-          .readdirSync(mailDir)
-          .filter((f) => f.endsWith('.json'))
-          .sort()
-          .reverse()
-      : [];
-    for (const file of files) {
-      const mail = JSON.parse(fs.readFileSync(path.join(mailDir, file), 'utf8')) as ReceivedMail;
-      if (mail.to.includes(address) && wanted(mail)) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`No e-mail to ${address} within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  return newestRecord<ReceivedMail, ReceivedMail>(
+    mailDir,
+    (mail) => (mail.to.includes(address) && wanted(mail) ? mail : undefined),
+    timeoutMs,
+    `No e-mail to ${address}`,
+  );
 }

@@ -3,13 +3,14 @@ import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { e2ePort, runDir } from './run-dirs';
 
 const run = promisify(execFile);
 
 /** The journeys' shop data (playwright.config.ts starts the shop on these). */
 const shopEnv = {
-  DATABASE_URL: 'sqlite:test-results/e2e-data/oja.sqlite',
-  MEDIA_DIR: 'test-results/e2e-data/media',
+  DATABASE_URL: `sqlite:${runDir('data')}/oja.sqlite`,
+  MEDIA_DIR: `${runDir('data')}/media`,
   NODE_ENV: 'production',
   LOG_LEVEL: 'warn',
 };
@@ -37,7 +38,7 @@ export function recoveryCodeOf(email: string): string {
  * sign in, ask for a secret, confirm it with a code computed from it. Answers the secret.
  */
 async function setUpTwoFactor(email: string, password: string) {
-  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}` });
+  const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
   try {
     const login = await api.post('/api/login/', { data: { email, password } });
     const headers = { authorization: `Bearer ${(await login.json()).access}` };
