@@ -11,6 +11,42 @@ const pick = (values: Values, name: string, current: string | number | null | un
 
 const when = (ms: number | null | undefined, timeZone: string) => (ms == null ? '' : epochToZoned(ms, timeZone));
 
+/** When a voucher or promotion applies, in the shop's time zone. */
+function ValidityFields({
+  values,
+  errors,
+  starts,
+  ends,
+  timeZone,
+}: {
+  values: Values;
+  errors: Errors;
+  starts: number | null | undefined;
+  ends: number | null | undefined;
+  timeZone: string;
+}) {
+  return (
+    <div className="field-row">
+      <InputField
+        label="Starts"
+        name="starts_at"
+        type="datetime-local"
+        defaultValue={pick(values, 'starts_at', when(starts, timeZone))}
+        hint="Empty: from now."
+        error={errors.starts_at}
+      />
+      <InputField
+        label="Ends"
+        name="ends_at"
+        type="datetime-local"
+        defaultValue={pick(values, 'ends_at', when(ends, timeZone))}
+        hint="Empty: no end."
+        error={errors.ends_at}
+      />
+    </div>
+  );
+}
+
 /** The fields of a voucher, empty for a new one or filled with a voucher's values. */
 export function VoucherFields({
   voucher,
@@ -93,24 +129,13 @@ export function VoucherFields({
           error={errors.min_spend_usd}
         />
       </div>
-      <div className="field-row">
-        <InputField
-          label="Starts"
-          name="starts_at"
-          type="datetime-local"
-          defaultValue={v('starts_at', when(voucher?.starts_at, timeZone))}
-          hint="Empty: from now."
-          error={errors.starts_at}
-        />
-        <InputField
-          label="Ends"
-          name="ends_at"
-          type="datetime-local"
-          defaultValue={v('ends_at', when(voucher?.ends_at, timeZone))}
-          hint="Empty: no end."
-          error={errors.ends_at}
-        />
-      </div>
+      <ValidityFields
+        values={values}
+        errors={errors}
+        starts={voucher?.starts_at}
+        ends={voucher?.ends_at}
+        timeZone={timeZone}
+      />
       <div className="field-row">
         <InputField
           label="Uses in all"
@@ -227,24 +252,13 @@ export function PromotionFields({
           error={errors.free_quantity}
         />
       </div>
-      <div className="field-row">
-        <InputField
-          label="Starts"
-          name="starts_at"
-          type="datetime-local"
-          defaultValue={v('starts_at', when(promotion?.starts_at, timeZone))}
-          hint="Empty: from now."
-          error={errors.starts_at}
-        />
-        <InputField
-          label="Ends"
-          name="ends_at"
-          type="datetime-local"
-          defaultValue={v('ends_at', when(promotion?.ends_at, timeZone))}
-          hint="Empty: no end."
-          error={errors.ends_at}
-        />
-      </div>
+      <ValidityFields
+        values={values}
+        errors={errors}
+        starts={promotion?.starts_at}
+        ends={promotion?.ends_at}
+        timeZone={timeZone}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { adminMessages } from '@oja/shared/admin-rules';
 import { formatMoney } from '@oja/shared/money';
@@ -86,6 +87,74 @@ function ToggleButton({
   );
 }
 
+type Failed = ReturnType<typeof failedFor>;
+
+/** A row's edit form, folded in its first cell; open again with its errors when a save failed. */
+function EditInRow({
+  intent,
+  id,
+  label,
+  failed,
+  busy,
+  children,
+}: {
+  intent: string;
+  id: number;
+  label: string;
+  failed: Failed;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <details className="admin-station-edit" open={failed ? true : undefined}>
+      <summary>Edit</summary>
+      <Form method="post" className="admin-form" aria-label={`Edit ${label}`}>
+        <input type="hidden" name="intent" value={intent} />
+        <input type="hidden" name="id" value={id} />
+        {children}
+        {failed?.errors.form ? <p className="form-error">{failed.errors.form}</p> : null}
+        <button type="submit" className="button" disabled={busy}>
+          Save
+        </button>
+      </Form>
+    </details>
+  );
+}
+
+/**
+ * The form that adds one, filled in again with its errors when it failed. The page gives it a new
+ * key after each one added, so it starts empty again.
+ */
+function AddForm({
+  intent,
+  heading,
+  submitLabel,
+  result,
+  busy,
+  children,
+}: {
+  intent: string;
+  heading: string;
+  submitLabel: string;
+  result: ReturnType<typeof resultFor>;
+  busy: boolean;
+  children: (values: Record<string, string> | undefined, errors: Record<string, string>) => ReactNode;
+}) {
+  const headingId = useId();
+  const failed = result && !result.ok ? result : undefined;
+  return (
+    <Form method="post" className="admin-form admin-panel" aria-labelledby={headingId}>
+      <h3 id={headingId}>{heading}</h3>
+      <input type="hidden" name="intent" value={intent} />
+      {failed?.errors.form ? <p className="form-error">{failed.errors.form}</p> : null}
+      {children(failed?.values, busy || !failed ? {} : failed.errors)}
+      <button type="submit" className="button" disabled={busy}>
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}
+
 /** Vouchers (codes shoppers enter) and automatic promotions, with how many orders used each. */
 export default function AdminPromotions({ loaderData, actionData }: Route.ComponentProps) {
   const { vouchers, promotions, categories, timeZone } = loaderData;
@@ -145,23 +214,14 @@ export default function AdminPromotions({ loaderData, actionData }: Route.Compon
                           <span className="admin-muted">{v.description}</span>
                         </>
                       ) : null}
-                      <details className="admin-station-edit" open={failed ? true : undefined}>
-                        <summary>Edit</summary>
-                        <Form method="post" className="admin-form" aria-label={`Edit ${v.code}`}>
-                          <input type="hidden" name="intent" value="edit-voucher" />
-                          <input type="hidden" name="id" value={v.id} />
-                          <VoucherFields
-                            voucher={v}
-                            values={failed?.values}
-                            errors={failed?.errors ?? {}}
-                            timeZone={timeZone}
-                          />
-                          {failed?.errors.form ? <p className="form-error">{failed.errors.form}</p> : null}
-                          <button type="submit" className="button" disabled={busy}>
-                            Save
-                          </button>
-                        </Form>
-                      </details>
+                      <EditInRow intent="edit-voucher" id={v.id} label={v.code} failed={failed} busy={busy}>
+                        <VoucherFields
+                          voucher={v}
+                          values={failed?.values}
+                          errors={failed?.errors ?? {}}
+                          timeZone={timeZone}
+                        />
+                      </EditInRow>
                     </th>
                     <td data-label="Discount">{voucherTerms(v)}</td>
                     <td data-label="Valid">{validity(v.starts_at, v.ends_at)}</td>
@@ -180,27 +240,16 @@ export default function AdminPromotions({ loaderData, actionData }: Route.Compon
           </table>
         </div>
       )}
-      {/* A new key after each voucher added: the form starts empty again. */}
-      <Form
-        method="post"
-        className="admin-form admin-panel"
-        aria-labelledby="new-voucher-h"
+      <AddForm
+        intent="create-voucher"
+        heading="Add a voucher"
+        submitLabel="Add the voucher"
         key={`v${vouchers.length}`}
+        result={newVoucher}
+        busy={busy}
       >
-        <h3 id="new-voucher-h">Add a voucher</h3>
-        <input type="hidden" name="intent" value="create-voucher" />
-        {newVoucher && !newVoucher.ok && newVoucher.errors.form ? (
-          <p className="form-error">{newVoucher.errors.form}</p>
-        ) : null}
-        <VoucherFields
-          values={newVoucher && !newVoucher.ok ? newVoucher.values : undefined}
-          errors={busy || !newVoucher || newVoucher.ok ? {} : newVoucher.errors}
-          timeZone={timeZone}
-        />
-        <button type="submit" className="button" disabled={busy}>
-          Add the voucher
-        </button>
-      </Form>
+        {(values, errors) => <VoucherFields values={values} errors={errors} timeZone={timeZone} />}
+      </AddForm>
 
       <h2>Automatic promotions</h2>
       {promotions.length === 0 ? (
@@ -225,24 +274,15 @@ export default function AdminPromotions({ loaderData, actionData }: Route.Compon
                   <tr key={p.id}>
                     <th scope="row">
                       {p.name}
-                      <details className="admin-station-edit" open={failed ? true : undefined}>
-                        <summary>Edit</summary>
-                        <Form method="post" className="admin-form" aria-label={`Edit ${p.name}`}>
-                          <input type="hidden" name="intent" value="edit-promotion" />
-                          <input type="hidden" name="id" value={p.id} />
-                          <PromotionFields
-                            promotion={p}
-                            categories={categories}
-                            values={failed?.values}
-                            errors={failed?.errors ?? {}}
-                            timeZone={timeZone}
-                          />
-                          {failed?.errors.form ? <p className="form-error">{failed.errors.form}</p> : null}
-                          <button type="submit" className="button" disabled={busy}>
-                            Save
-                          </button>
-                        </Form>
-                      </details>
+                      <EditInRow intent="edit-promotion" id={p.id} label={p.name} failed={failed} busy={busy}>
+                        <PromotionFields
+                          promotion={p}
+                          categories={categories}
+                          values={failed?.values}
+                          errors={failed?.errors ?? {}}
+                          timeZone={timeZone}
+                        />
+                      </EditInRow>
                     </th>
                     <td data-label="Discount">{promotionTerms(p)}</td>
                     <td data-label="Valid">{validity(p.starts_at, p.ends_at)}</td>
@@ -257,27 +297,18 @@ export default function AdminPromotions({ loaderData, actionData }: Route.Compon
           </table>
         </div>
       )}
-      <Form
-        method="post"
-        className="admin-form admin-panel"
-        aria-labelledby="new-promotion-h"
+      <AddForm
+        intent="create-promotion"
+        heading="Add a promotion"
+        submitLabel="Add the promotion"
         key={`p${promotions.length}`}
+        result={newPromotion}
+        busy={busy}
       >
-        <h3 id="new-promotion-h">Add a promotion</h3>
-        <input type="hidden" name="intent" value="create-promotion" />
-        {newPromotion && !newPromotion.ok && newPromotion.errors.form ? (
-          <p className="form-error">{newPromotion.errors.form}</p>
-        ) : null}
-        <PromotionFields
-          categories={categories}
-          values={newPromotion && !newPromotion.ok ? newPromotion.values : undefined}
-          errors={busy || !newPromotion || newPromotion.ok ? {} : newPromotion.errors}
-          timeZone={timeZone}
-        />
-        <button type="submit" className="button" disabled={busy}>
-          Add the promotion
-        </button>
-      </Form>
+        {(values, errors) => (
+          <PromotionFields categories={categories} values={values} errors={errors} timeZone={timeZone} />
+        )}
+      </AddForm>
     </>
   );
 }
