@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
  * (decision 0037), with the demo shop's promotions (seed/promotions.ts).
  */
 
-const shots = '/work/shots/w20';
+const shots = 'test-results/shots/w20';
 const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 const naira = (n: number) => `₦${n.toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
 

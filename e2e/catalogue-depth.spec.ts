@@ -3,7 +3,7 @@ import { makeStaff, registerCustomer, signIn } from './support/staff';
 
 /** Variants, galleries and the catalogue import (issue 20; docs/decisions/0036). */
 
-const shots = '/work/shots/h20var';
+const shots = 'test-results/shots/h20var';
 
 function watchErrors(page: Page) {
   const errors: string[] = [];
@@ -182,7 +182,7 @@ test('staff check a CSV (every error by line and column, nothing imported), fix 
   await expect(history.getByRole('columnheader', { name: 'Variant' })).toBeVisible();
   await expect(history.getByRole('row').filter({ hasText: '500 g' })).toContainText('+4');
   await expect(history.getByRole('row').filter({ hasText: '100 g' })).toContainText('CSV import');
-  await page.screenshot({ path: '/work/shots/w20/variant-stock-history-1280.png', fullPage: true });
+  await page.screenshot({ path: 'test-results/shots/w20/variant-stock-history-1280.png', fullPage: true });
   // The export gives the rows back.
   const exported = await page.request.get('/api/admin/catalogue/export.csv');
   expect(exported.status()).toBe(200);

@@ -10,7 +10,7 @@ import { waitForSms } from './support/sms-inbox';
  * customer.
  */
 
-const shots = '/work/shots/w18';
+const shots = 'test-results/shots/w18';
 
 /** A Nigerian mobile number of the journey's own, so that the code read from the SMS is its own. */
 const ownNumber = () => `0803${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
@@ -134,10 +134,13 @@ for (const [label, viewport] of viewports) {
       await staff.locator('body[data-hydrated]').waitFor({ state: 'attached' });
       await staff.getByRole('button', { name: 'Mark as processed' }).click();
       await expect(staff.getByRole('button', { name: 'Paid on delivery' })).toBeVisible();
+      await expect(staff.getByRole('region', { name: 'Status' }).getByText('Order is processed')).toBeVisible();
       staff.once('dialog', (d) => void d.accept());
       await staff.getByRole('button', { name: 'Refused at delivery' }).click();
       await expect(staff.getByText('Refused at delivery: the stock was returned.')).toBeVisible();
       await expect(staff.locator('.admin-order-state')).toContainText(/cancelled/i);
+      // The status panel's earlier answer no longer holds.
+      await expect(staff.getByRole('region', { name: 'Status' }).getByText('Order is processed')).toHaveCount(0);
       await staff.screenshot({ path: `${shots}/admin-refused-${viewport.width}.png`, fullPage: true });
       expect(await stockOf(staff, product.id)).toBe(before);
       await staff.close();

@@ -4,7 +4,7 @@ import { makeStaff, registerCustomer, signIn } from './support/staff';
 
 /** Vouchers and automatic promotions (docs/decisions/0037-vouchers-and-promotions.md). */
 
-const shots = '/work/shots/h20promo';
+const shots = 'test-results/shots/h20promo';
 
 /** A product in stock at a naira price below the free-shipping threshold. */
 async function someProduct(request: APIRequestContext) {

@@ -61,7 +61,7 @@ export async function orderDetailAction(request: Request, context: Context, id: 
     }
     const sent = await api.request('POST', `/api/admin/orders/${id}/status`, { status: to });
     if (!sent.ok) return answer({ intent: 'status', ok: false, errors: { form: sent.error.detail } }, sent.status);
-    return answer({ intent: 'status', ok: true, message: statusMessage(to), errors: {} });
+    return answer({ intent: 'status', ok: true, message: statusMessage(to), errors: {}, values: { status: to } });
   }
   if (values.intent === 'transfer') {
     const fields = ['amount', 'currency', 'received_on', 'bank_reference'] as const;

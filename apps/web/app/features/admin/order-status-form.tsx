@@ -14,7 +14,10 @@ const buttons: Record<StaffTargetState, string> = {
 /** The status changes the lifecycle allows now, one button each; each is e-mailed to the customer. */
 export function OrderStatusForm({ order, actionData }: { order: AdminOrderDetail; actionData?: ActionResult }) {
   const fetcher = useFetcher<ActionResult>();
-  const result = resultFor('status', fetcher.data, actionData);
+  const answered = resultFor('status', fetcher.data, actionData);
+  // "Order is processed" holds while it is; a later change elsewhere on the page (refused at the
+  // door, a payment) makes it stale.
+  const result = answered?.ok && answered.values?.status !== order.state ? undefined : answered;
   const busy = fetcher.state !== 'idle';
   useSubmissionToast(busy, adminMessages.updating, result);
   return (

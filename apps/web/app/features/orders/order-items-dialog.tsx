@@ -57,7 +57,8 @@ export function OrderItemsDialog({ order, closeHref, onClose }: OrderItemsDialog
         ))}
       </ul>
       <OrderDelivery order={order} />
-      <h3 className="dialog-subheading">{t('order.items.address')}</h3>
+      {/* Collected from a station: the address is the shopper's own, for contact, not where it goes. */}
+      <h3 className="dialog-subheading">{t(order.pickup_station ? 'order.items.contact' : 'order.items.address')}</h3>
       <address className="delivery-address">
         {order.address.street}
         <br />
