@@ -166,18 +166,35 @@ export interface VariantStockHistory {
 /**
  * Every variant whose stock the list changed gets a stock adjustment naming it, as staff's
  * changes of a product's stock do: a correction by the difference for a kept variant, goods
- * received for a new one with stock. Removed variants leave with their stock (the product's sum
- * falls with them; their earlier history stays, without the variant's id).
+ * received for a new one with stock. A removed variant with stock gets a correction to nothing
+ * (the product's sum falls with it); its lines, this one too, keep its label but not its id.
  */
 async function recordVariantStock(
   trx: Kysely<DB>,
   productId: number,
-  before: { id: number; quantity: number }[],
+  before: { id: number; label: string; quantity: number }[],
   variants: VariantValues[],
   history: VariantStockHistory,
   now: number,
 ) {
   const was = new Map(before.map((v) => [v.id, v.quantity]));
+  const kept = new Set(variants.map((v) => v.id));
+  for (const gone of before.filter((v) => !kept.has(v.id) && v.quantity !== 0)) {
+    await trx
+      .insertInto('stock_adjustments')
+      .values({
+        product_id: productId,
+        variant_id: null,
+        variant_label: gone.label,
+        delta: -gone.quantity,
+        reason: 'correction',
+        note: `${history.note}: variant removed`,
+        staff_user_id: history.actor.id,
+        quantity_after: 0,
+        created_at: now,
+      })
+      .execute();
+  }
   const rows = await variantRows(trx, productId);
   for (const [i, v] of variants.entries()) {
     const row = v.id !== undefined ? rows.find((r) => r.id === v.id) : rows.find((r) => r.position === i);

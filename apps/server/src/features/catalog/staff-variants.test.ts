@@ -50,14 +50,20 @@ describe('staff edit variants', () => {
       ['250 g', 5, 'received', 5, 'Variants form'],
     ]);
     expect(lines[0]!.variant_id).toBe(small!.id);
-    // The product's own adjustments are refused while it has variants; a removed variant's lines stay.
+    // The product's own adjustments are refused while it has variants. A removed variant's stock
+    // leaves with a line of its own; its lines stay, without its id.
     await put(url, { variants: [variant('VH-2', '1 kg', 2, '1500.00', { id: large!.id })] });
     const after = z
       .array(stockAdjustmentSchema)
       .parse(
         (await app.inject({ url: `/api/admin/products/${product.id}/stock-adjustments/`, headers: staff })).json(),
       );
-    expect(after.filter((l) => l.variant_label === '250 g').map((l) => l.variant_id)).toEqual([null, null]);
+    const removed = after.filter((l) => l.variant_label === '250 g');
+    expect(removed.map((l) => [l.variant_id, l.delta, l.reason, l.quantity_after, l.note])).toEqual([
+      [null, -3, 'correction', 0, 'Variants form: variant removed'],
+      [null, -2, 'correction', 3, 'Variants form'],
+      [null, 5, 'received', 5, 'Variants form'],
+    ]);
   });
 
   it('sets the list in order; the product takes the sum of stock and the first variant prices; shoppers see them', async () => {
