@@ -1,17 +1,55 @@
 import { useRouteLoaderData } from 'react-router';
 import type { ShopInfo } from '@oja/shared/shop';
+import type { PageLanguage } from '@oja/shared/languages';
+import { dateNumbers, localDates } from '@oja/shared/local-dates';
+import { formatDeliveryEstimate } from '@oja/shared/delivery-text';
+import { usePageLanguage } from '../i18n/i18n';
+
+/** The page's dates for `language` in the shop's `timeZone` (see useShopDates). */
+export function shopDateFormat(language: PageLanguage, timeZone: string) {
+  const local = localDates[language];
+  if (!local) {
+    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone });
+    const instant = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
+    return {
+      day: (when: string | number) => day.format(new Date(when)),
+      instant: (when: string | number) => instant.format(new Date(when)),
+    };
+  }
+  const date = (when: string | number) => {
+    const n = dateNumbers(new Date(when), timeZone);
+    return { date: local.date(n.day, local.months[n.month - 1]!, n.year), time: n.time };
+  };
+  return {
+    day: (when: string | number) => date(when).date,
+    instant: (when: string | number) => {
+      const { date: day, time } = date(when);
+      return `${day}, ${time}`;
+    },
+  };
+}
 
 /**
- * Dates shown to shoppers in the shop's time zone (the root loader's shop facts), so the server's
- * rendering and the browser's hydration print the same text whatever zone either is in.
+ * A delivery estimate ("Tue 1 Dec – Thu 3 Dec"; dates as YYYY-MM-DD, calendar dates) in the page's
+ * language, the same on every browser (local-dates.ts).
+ */
+export function formatEstimate(language: PageLanguage, estimate: { from: string; to: string }): string {
+  const local = localDates[language];
+  if (!local) return formatDeliveryEstimate(estimate);
+  const show = (iso: string) => {
+    const n = dateNumbers(new Date(`${iso}T00:00:00Z`), 'UTC');
+    return local.dayOfWeek(local.weekdays[n.weekday]!, n.day, local.months[n.month - 1]!);
+  };
+  return estimate.from === estimate.to ? show(estimate.from) : `${show(estimate.from)} – ${show(estimate.to)}`;
+}
+
+/**
+ * Dates shown to shoppers in the page's language (local-dates.ts: the same on every browser) and
+ * the shop's time zone (the root loader's shop facts), so the server's rendering and the browser's
+ * hydration print the same text whatever zone either is in and whatever date data the browser has.
  */
 export function useShopDates() {
   const shop = (useRouteLoaderData('root') as { shop?: ShopInfo } | undefined)?.shop;
-  const timeZone = shop?.time_zone ?? 'UTC';
-  const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone });
-  const instant = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  return {
-    day: (iso: string) => day.format(new Date(iso)),
-    instant: (iso: string) => instant.format(new Date(iso)),
-  };
+  const { language } = usePageLanguage();
+  return shopDateFormat(language, shop?.time_zone ?? 'UTC');
 }

@@ -4,6 +4,7 @@ import { formatMoney } from '@oja/shared/money';
 import type { BankTransfer, PaymentOptions, PhoneStatus } from '@oja/shared/payment-methods';
 import { OnDeliveryChoice } from './on-delivery-choice';
 import { useT, type MessageId } from '../../i18n/i18n';
+import { useShopDates } from '../../lib/shop-time';
 
 /** Copies one value; without JavaScript the value stays on the page to select by hand. */
 function CopyButton({ value, label }: { value: string; label: string }) {
@@ -28,6 +29,8 @@ function CopyButton({ value, label }: { value: string; label: string }) {
 
 /** What to send, where, with which reference: the same as the e-mail. */
 export function BankTransferDetails({ transfer }: { transfer: BankTransfer }) {
+  // In the page's language and the shop's time zone, as the server rendered it.
+  const dates = useShopDates();
   const amount = formatMoney(transfer.amount_minor, transfer.currency);
   const t = useT();
   const rows: [MessageId, string, string][] = [
@@ -68,14 +71,7 @@ export function BankTransferDetails({ transfer }: { transfer: BankTransfer }) {
       </dl>
       <p className="muted">
         {transfer.expires_at
-          ? t('pay.transfer.waits-until', {
-              // In "24 Nov 2026, 08:52" in every language: the browsers shoppers use often lack
-              // Yoruba, Hausa and Igbo date names, and the page must render as the server did.
-              date: new Date(transfer.expires_at).toLocaleString('en-GB', {
-                dateStyle: 'medium',
-                timeStyle: 'short',
-              }),
-            })
+          ? t('pay.transfer.waits-until', { date: dates.instant(transfer.expires_at) })
           : t('pay.transfer.waits')}
       </p>
     </section>
