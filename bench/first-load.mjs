@@ -31,7 +31,7 @@ const pages = {
   '/cart': { routes: ['root', 'routes/cart'], areas: [] },
   '/dashboard/my-orders': {
     routes: ['root', 'dashboard', 'routes/my-orders'],
-    areas: ['account', 'storefront', 'checkout'],
+    areas: ['account', 'orders'],
   },
 };
 const languages = ['en', 'pcm', 'yo', 'ha', 'ig'];

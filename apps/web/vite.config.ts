@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [reactRouter()],
   // No dependency lists for dynamic imports: React Router preloads route modules itself, and the
   // app's dynamic imports (offline support, the toast library, the cart panel) need none (0028).
-  build: { assetsInlineLimit: 0, modulePreload: false },
+  build: { assetsInlineLimit: 0, modulePreload: false, sourcemap: !!process.env.SOURCEMAP },
   environments: {
     client: {
       build: {
@@ -23,10 +23,11 @@ export default defineConfig({
                 },
                 // The root route and everything it imports (rolldown takes a group's dependencies
                 // with it): the layout every page renders.
-                // Small helpers nearly every page uses go with it rather than as files of their own.
+                // Small helpers nearly every page uses go with it rather than as files of their own
+                // (a product picture's address: listings, the cart, checkout and My Orders).
                 {
                   name: 'shell',
-                  test: /app[\\/](root\.tsx|lib[\\/]seo\.ts)/,
+                  test: /app[\\/](root\.tsx|lib[\\/]seo\.ts|features[\\/]catalog[\\/]picture\.ts)/,
                   priority: 10,
                 },
                 // What the product listings share (cards, their pictures, stars, the add-to-cart

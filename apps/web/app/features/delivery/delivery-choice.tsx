@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import type { DeliveryEstimate, PickupStation } from '@oja/shared/delivery';
-import { formatDeliveryEstimate } from '@oja/shared/delivery-text';
+import type { PickupStation } from '@oja/shared/delivery';
 import { formatMajor, type Currency } from '@oja/shared/money';
 import type { StationsData } from '../../routes/place-order-stations';
 import { useT } from '../../i18n/i18n';
@@ -102,16 +101,5 @@ export function DeliveryChoice({ stations, loading, currency, selection, onChang
         </p>
       )}
     </fieldset>
-  );
-}
-
-/** "Estimated delivery: Tue 1 Dec – Thu 3 Dec", or nothing when no estimate is known. */
-export function EstimateLine({ estimate }: { estimate: DeliveryEstimate }) {
-  const t = useT();
-  if (!estimate) return null;
-  return (
-    <p className="delivery-estimate">
-      {t('checkout.estimate')} <span className="estimate-dates">{formatDeliveryEstimate(estimate)}</span>
-    </p>
   );
 }
