@@ -31,10 +31,12 @@ export default defineConfig({
                   priority: 10,
                 },
                 // What the product listings share (cards, their pictures, stars, the add-to-cart
-                // and save forms): one file for the pages with product cards, not a dozen.
+                // and save forms): one file for the pages with product cards, not a dozen. What one
+                // page alone uses stays with it: the gallery and variant picker (product pages), the
+                // search suggestions (the search page).
                 {
                   name: 'listing',
-                  test: /app[\\/](features[\\/](catalog[\\/](?!pagination|sort-form|product-grid|product-popup)|saved|cart[\\/](cart-form|add-to-cart)|offline[\\/]cart-queue|reviews[\\/]stars)|ui[\\/]star-row)/,
+                  test: /app[\\/](features[\\/](catalog[\\/](?!pagination|sort-form|product-grid|product-popup|product-gallery|variant-picker|search-suggestions)|saved|cart[\\/](cart-form|add-to-cart)|offline[\\/]cart-queue|reviews[\\/]stars)|ui[\\/]star-row)/,
                   priority: 5,
                 },
                 // The product grid with its sort and paging forms: category, search and offers pages.
