@@ -1,8 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { messageChunks } from './message-chunks';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), messageChunks()],
   // No dependency lists for dynamic imports: React Router preloads route modules itself, and the
   // app's dynamic imports (offline support, the toast library, the cart panel) need none (0028).
   build: { assetsInlineLimit: 0, modulePreload: false, sourcemap: !!process.env.SOURCEMAP },

@@ -33,7 +33,7 @@ import { AppToaster } from './ui/toaster';
 import { partsOf, styleElements, stylePrecedence } from './styles/areas';
 import { LoadOfflineSupport } from './features/offline/load-offline-support';
 import { languageCookie, languageOfRequest, languageTags } from '@oja/shared/languages';
-import { LanguageProvider, loadAreas, useT } from './i18n/i18n';
+import { LanguageProvider, loadAreas, pageChunks, useT } from './i18n/i18n';
 import { catalogueLanguageOf } from './i18n/catalogue-language.server';
 import { messageAreasOf } from './i18n/areas';
 
@@ -103,10 +103,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const categories = data?.categories ?? [];
   const busy = useNavigation().state !== 'idle';
   const language = data?.language ?? 'en';
-  // The message areas the page's routes name (i18n/areas.ts): the browser loads these before hydrating.
+  // The message areas the page's routes name (i18n/areas.ts): the browser loads these before hydrating,
+  // from the addresses on data-chunks (every area's, in the page's language).
   const areas = messageAreasOf(useMatches());
   return (
-    <html lang={languageTags[language]} data-messages={areas.join(' ')}>
+    <html lang={languageTags[language]} data-messages={areas.join(' ')} data-chunks={pageChunks(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
