@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
-import { messageChunks } from './message-chunks';
+import { messageChunks } from './message-chunks.ts';
 
 export default defineConfig({
   plugins: [reactRouter(), messageChunks()],
