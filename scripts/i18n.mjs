@@ -36,7 +36,8 @@ export const languages = ['en', 'pcm', 'yo', 'ha', 'ig'];
  * - core: what every page renders or may open without a navigation: the header, menus, footer,
  *   cart panel and cart page, toasts, the not-found and failure pages.
  * - storefront: categories, listings, search results, offers, product pages and cards.
- * - home: the home page's own texts (hero, services, banner).
+ * - home: the home page's own texts (hero, services, banner); the server translates them into the
+ *   home page's data (routes/home.tsx), so no page loads this area's chunk.
  * - account: sign-in, registration, password reset, two-step sign-in, the dashboard, reviews.
  * - checkout: place-order, payment, vouchers, the checkout pages (they name `orders` too).
  * - orders: the order list and an order's lines and totals (My Orders; the checkout pages show
