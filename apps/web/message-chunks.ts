@@ -45,7 +45,8 @@ export function messageChunks(): Plugin {
       if (!building) {
         return `export default ${JSON.stringify(Object.fromEntries(names().map((n) => [n, `/app/i18n/compiled/${n}.ts`])))};`;
       }
-      if (Object.keys(addresses).length === 0) this.error('the message chunks are not built yet: the client build comes first');
+      if (Object.keys(addresses).length === 0)
+        this.error('the message chunks are not built yet: the client build comes first');
       return `export default ${JSON.stringify(addresses)};`;
     },
   };
