@@ -18,7 +18,7 @@ import { cookieHeaders, fetchSignedInUser } from './features/accounts/session.se
 import { cartActionPath } from './features/cart/cart-intents';
 import { PreloadCartAction } from './features/cart/preload-cart-action';
 import { fetchCustomerBadges } from './features/notifications/badges.server';
-import { apiData, apiOf, localeOf } from './lib/api.server';
+import { apiOf, localeOf, sharedApiData } from './lib/api.server';
 import { takeFlash } from './lib/flash.server';
 import { isConnectionFailure } from './lib/connection';
 import { dataSaverOf } from './lib/data-saver';
@@ -73,8 +73,8 @@ function PageStyles() {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [categories, shop, session, flash, cartResult, locale, badges] = await Promise.all([
-    apiData(context, `/api/categories/?include_products=false&lang=${catalogueLanguageOf(request)}`),
-    apiData(context, '/api/shop/'),
+    sharedApiData(context, `/api/categories/?include_products=false&lang=${catalogueLanguageOf(request)}`),
+    sharedApiData(context, '/api/shop/'),
     fetchSignedInUser(context),
     takeFlash(request),
     apiOf(context).request('GET', '/api/cart/'),
