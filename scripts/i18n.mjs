@@ -36,9 +36,12 @@ export const languages = ['en', 'pcm', 'yo', 'ha', 'ig'];
  * - core: what every page renders or may open without a navigation: the header, menus, footer,
  *   cart panel and cart page, toasts, the not-found and failure pages.
  * - storefront: categories, listings, search results, offers, product pages and cards.
- * - home: the home page's own texts (hero, services, banner).
+ * - home: the home page's own texts (hero, services, banner); the server translates them into the
+ *   home page's data (routes/home.tsx), so no page loads this area's chunk.
  * - account: sign-in, registration, password reset, two-step sign-in, the dashboard, reviews.
- * - checkout: place-order, payment, vouchers, the order pages.
+ * - checkout: place-order, payment, vouchers, the checkout pages (they name `orders` too).
+ * - orders: the order list and an order's lines and totals (My Orders; the checkout pages show
+ *   them too), apart from checkout so My Orders loads about 1 KB of messages, not 4.
  * - content: about, contact, careers, FAQ, news, legal pages; the offline page.
  * - footer: the footer's own texts, loaded with the footer's code after the first load (root.tsx;
  *   its HTML is the server's until then). Footer ids other parts use stay in core.
@@ -68,9 +71,15 @@ export const webAreas = {
   dashboard: 'account',
   review: 'account',
   checkout: 'checkout',
-  order: 'checkout',
+  'checkout.subtotal': 'orders',
+  'checkout.promotion': 'orders',
+  'checkout.promotions': 'orders',
+  'checkout.total': 'orders',
+  'checkout.estimate': 'orders',
+  order: 'orders',
   pay: 'checkout',
   voucher: 'checkout',
+  'voucher.line': 'orders',
   content: 'content',
   offline: 'content',
   footer: 'footer',
@@ -80,7 +89,7 @@ export const webAreas = {
   'footer.account': 'core',
   'footer.categories': 'core',
 };
-export const webAreaNames = ['core', 'storefront', 'home', 'account', 'checkout', 'content', 'footer'];
+export const webAreaNames = ['core', 'storefront', 'home', 'account', 'checkout', 'orders', 'content', 'footer'];
 
 /** The area of a web message id. */
 export function areaOf(id) {

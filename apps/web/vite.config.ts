@@ -1,11 +1,12 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { messageChunks } from './message-chunks.ts';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), messageChunks()],
   // No dependency lists for dynamic imports: React Router preloads route modules itself, and the
   // app's dynamic imports (offline support, the toast library, the cart panel) need none (0028).
-  build: { assetsInlineLimit: 0, modulePreload: false },
+  build: { assetsInlineLimit: 0, modulePreload: false, sourcemap: !!process.env.SOURCEMAP },
   environments: {
     client: {
       build: {
@@ -23,17 +24,20 @@ export default defineConfig({
                 },
                 // The root route and everything it imports (rolldown takes a group's dependencies
                 // with it): the layout every page renders.
-                // Small helpers nearly every page uses go with it rather than as files of their own.
+                // Small helpers nearly every page uses go with it rather than as files of their own
+                // (a product picture's address: listings, the cart, checkout and My Orders).
                 {
                   name: 'shell',
-                  test: /app[\\/](root\.tsx|lib[\\/]seo\.ts)/,
+                  test: /app[\\/](root\.tsx|lib[\\/]seo\.ts|features[\\/]catalog[\\/]picture\.ts)/,
                   priority: 10,
                 },
                 // What the product listings share (cards, their pictures, stars, the add-to-cart
-                // and save forms): one file for the pages with product cards, not a dozen.
+                // and save forms): one file for the pages with product cards, not a dozen. What one
+                // page alone uses stays with it: the gallery and variant picker (product pages), the
+                // search suggestions (the search page).
                 {
                   name: 'listing',
-                  test: /app[\\/](features[\\/](catalog[\\/](?!pagination|sort-form|product-grid|product-popup)|saved|cart[\\/](cart-form|add-to-cart)|offline[\\/]cart-queue|reviews[\\/]stars)|ui[\\/]star-row)/,
+                  test: /app[\\/](features[\\/](catalog[\\/](?!pagination|sort-form|product-grid|product-popup|product-gallery|variant-picker|search-suggestions)|saved|cart[\\/](cart-form|add-to-cart)|offline[\\/]cart-queue|reviews[\\/]stars)|ui[\\/]star-row)/,
                   priority: 5,
                 },
                 // The product grid with its sort and paging forms: category, search and offers pages.

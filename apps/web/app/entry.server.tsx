@@ -5,7 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { nonceContext } from './lib/api.server';
 import { DeferScripts } from './lib/defer-scripts.server';
-import { registerCatalogue } from './i18n/i18n';
+import { registerCatalogue, registerChunkAddresses } from './i18n/i18n';
+import messageChunks from 'virtual:oja/message-chunks';
 import { isPageLanguage } from '@oja/shared/languages';
 import type { CompiledMessages } from './i18n/format';
 import { messageAreaNames, type MessageArea } from './i18n/areas';
@@ -18,6 +19,8 @@ for (const [path, module] of Object.entries(compiled)) {
     registerCatalogue(language, area as MessageArea, module.messages);
   }
 }
+// The browser's chunks of the same catalogues, which the page names on `<html data-chunks>`.
+registerChunkAddresses(messageChunks);
 
 // The server reads these keys from the build to hand loaders their API client and the CSP nonce.
 export { apiContext, nonceContext } from './lib/api.server';

@@ -18,7 +18,7 @@ import { cookieHeaders, fetchSignedInUser } from './features/accounts/session.se
 import { cartActionPath } from './features/cart/cart-intents';
 import { PreloadCartAction } from './features/cart/preload-cart-action';
 import { fetchCustomerBadges } from './features/notifications/badges.server';
-import { apiData, apiOf, localeOf } from './lib/api.server';
+import { apiOf, localeOf, sharedApiData } from './lib/api.server';
 import { takeFlash } from './lib/flash.server';
 import { isConnectionFailure } from './lib/connection';
 import { dataSaverOf } from './lib/data-saver';
@@ -33,7 +33,7 @@ import { AppToaster } from './ui/toaster';
 import { partsOf, styleElements, stylePrecedence } from './styles/areas';
 import { LoadOfflineSupport } from './features/offline/load-offline-support';
 import { languageCookie, languageOfRequest, languageTags } from '@oja/shared/languages';
-import { LanguageProvider, loadAreas, useT } from './i18n/i18n';
+import { LanguageProvider, loadAreas, pageChunks, useT } from './i18n/i18n';
 import { catalogueLanguageOf } from './i18n/catalogue-language.server';
 import { messageAreasOf } from './i18n/areas';
 
@@ -73,8 +73,8 @@ function PageStyles() {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [categories, shop, session, flash, cartResult, locale, badges] = await Promise.all([
-    apiData(context, `/api/categories/?include_products=false&lang=${catalogueLanguageOf(request)}`),
-    apiData(context, '/api/shop/'),
+    sharedApiData(context, `/api/categories/?include_products=false&lang=${catalogueLanguageOf(request)}`),
+    sharedApiData(context, '/api/shop/'),
     fetchSignedInUser(context),
     takeFlash(request),
     apiOf(context).request('GET', '/api/cart/'),
@@ -103,10 +103,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const categories = data?.categories ?? [];
   const busy = useNavigation().state !== 'idle';
   const language = data?.language ?? 'en';
-  // The message areas the page's routes name (i18n/areas.ts): the browser loads these before hydrating.
+  // The message areas the page's routes name (i18n/areas.ts): the browser loads these before hydrating,
+  // from the addresses on data-chunks (every area's, in the page's language).
   const areas = messageAreasOf(useMatches());
   return (
-    <html lang={languageTags[language]} data-messages={areas.join(' ')}>
+    <html lang={languageTags[language]} data-messages={areas.join(' ')} data-chunks={pageChunks(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

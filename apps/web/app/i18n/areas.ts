@@ -8,7 +8,16 @@ import type { UIMatch } from 'react-router';
  * `export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') }`
  * (a layout route's areas hold for its children). `footer` loads with the footer's code (root.tsx).
  */
-export const messageAreaNames = ['core', 'storefront', 'home', 'account', 'checkout', 'content', 'footer'] as const;
+export const messageAreaNames = [
+  'core',
+  'storefront',
+  'home',
+  'account',
+  'checkout',
+  'orders',
+  'content',
+  'footer',
+] as const;
 export type MessageArea = (typeof messageAreaNames)[number];
 
 export interface MessageHandle {

@@ -116,6 +116,10 @@ describe('the web catalogue split by area', () => {
     expect(areaOf('account.orders.title')).toBe('account');
     expect(areaOf('auth.login.title')).toBe('account');
     expect(areaOf('checkout.title')).toBe('checkout');
+    expect(areaOf('order.list.title')).toBe('orders');
+    expect(areaOf('checkout.total')).toBe('orders');
+    expect(areaOf('voucher.line')).toBe('orders');
+    expect(areaOf('voucher.apply')).toBe('checkout');
     expect(areaOf('footer.blurb')).toBe('footer');
     expect(areaOf('footer.terms')).toBe('core');
     expect(areaOf('cart.title')).toBe('core');

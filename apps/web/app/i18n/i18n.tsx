@@ -23,8 +23,39 @@ export function registerCatalogue(language: PageLanguage, area: MessageArea, mes
   loadedAreas.add(`${area}-${language}`);
 }
 
-// One chunk per area and language; only the page's language and areas are fetched.
-const chunks = import.meta.glob<{ messages: CompiledMessages }>('./compiled/*.ts');
+/**
+ * The address of each area's chunk (compiled/<area>-<lang>.ts, one per area and language), by
+ * `<area>-<lang>`: on the server all of them, from the build (entry.server.tsx); in the browser
+ * the page language's, which the server wrote on `<html data-chunks>` (`area=address …`), so the
+ * shell holds no map of loaders and a client navigation into a new area knows its chunk too.
+ */
+const addresses: Record<string, string> = {};
+
+export function registerChunkAddresses(all: Record<string, string>) {
+  Object.assign(addresses, all);
+}
+
+/** What the server writes on `<html data-chunks>`: the page language's chunk of every area. */
+export function pageChunks(language: PageLanguage): string {
+  if (!import.meta.env.SSR) return document.documentElement.dataset.chunks ?? '';
+  return messageAreaNames
+    .flatMap((area) => {
+      const address = addresses[`${area}-${language}`];
+      return address ? [`${area}=${address}`] : [];
+    })
+    .join(' ');
+}
+
+function addressOf(area: MessageArea, language: PageLanguage): string | undefined {
+  if (!import.meta.env.SSR && !(`${area}-${language}` in addresses)) {
+    for (const pair of pageChunks(language).split(' ')) {
+      const [named, address] = pair.split('=');
+      if (named && address) addresses[`${named}-${language}`] = address;
+    }
+  }
+  return addresses[`${area}-${language}`];
+}
+
 const loading = new Map<string, Promise<void>>();
 
 /**
@@ -40,8 +71,10 @@ export function loadAreas(language: string, areas: readonly MessageArea[]): Prom
   if (!promise) {
     promise = Promise.all(
       missing.map(async (area) => {
-        const load = chunks[`./compiled/${area}-${lang}.ts`];
-        if (load) registerCatalogue(lang, area, (await load()).messages);
+        const address = addressOf(area, lang);
+        if (!address) return;
+        const chunk = (await import(/* @vite-ignore */ address)) as { messages: CompiledMessages };
+        registerCatalogue(lang, area, chunk.messages);
       }),
     ).then(() => undefined);
     loading.set(key, promise);

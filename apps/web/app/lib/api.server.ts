@@ -48,3 +48,15 @@ export function localeOf(context: Context): Promise<Locale> {
   }
   return locale;
 }
+
+// GETs that more than one loader of a page request asks for (the shop, the categories): one call.
+const sharedGets = new WeakMap<ApiClient, Map<string, Promise<unknown>>>();
+
+/** `apiData`, answered once per page request however many loaders ask for the same path. */
+export function sharedApiData<P extends ApiPath<'GET'>>(context: Context, path: P): Promise<ApiAnswer<'GET', P>> {
+  const api = apiOf(context);
+  let gets = sharedGets.get(api);
+  if (!gets) sharedGets.set(api, (gets = new Map()));
+  if (!gets.has(path)) gets.set(path, apiData(context, path));
+  return gets.get(path) as Promise<ApiAnswer<'GET', P>>;
+}

@@ -20,7 +20,10 @@ import { useLostPayment } from '../features/payments/use-lost-payment';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 
-export const handle = { ...styleParts('forms', 'catalog', 'orders', 'checkout'), ...messageAreas('checkout') };
+export const handle = {
+  ...styleParts('forms', 'catalog', 'orders', 'checkout'),
+  ...messageAreas('checkout', 'orders'),
+};
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(

@@ -5,6 +5,7 @@ import { apiData } from '../lib/api.server';
 import { useCurrency } from '../lib/currency';
 import { languageFromMatches, seoMeta } from '../lib/seo';
 import { translate, useT, type MessageId } from '../i18n/i18n';
+import { languageOfRequest } from '@oja/shared/languages';
 import { ProductCard } from '../features/catalog/product-card';
 import { useFreeShippingPromise } from '../features/delivery/free-shipping';
 import { heroImages } from '../features/home/hero-images';
@@ -31,23 +32,46 @@ const ContactBlock = hydrateLater(
   () => import('../features/home/contact-block').then((m) => m.ContactBlock),
 );
 
-export const handle = { ...styleParts('catalog', 'storefront', 'home'), ...messageAreas('storefront', 'home') };
+// The `home` area is not named: its texts come with the page's data (homeTexts below).
+export const handle = { ...styleParts('catalog', 'storefront', 'home'), ...messageAreas('storefront') };
+
+/**
+ * The home page's own texts (the `home` area of the catalogue, decision 0034), translated by the
+ * server and sent with the page's data, so the browser loads no message chunk for them: they are in
+ * the page's HTML anyway, where they compress against the rendered text.
+ */
+const homeTexts = [
+  'home.meta.title',
+  'home.meta.description',
+  'home.hero.title',
+  'home.hero.text',
+  'home.hero.search',
+  'home.hero.play',
+  'home.hero.pause',
+  'home.popular-categories',
+  'home.popular',
+  'home.services',
+  'home.service.shipping',
+  'home.service.shipping-text',
+  'home.service.support',
+  'home.service.support-text',
+  'home.service.payment',
+  'home.service.payment-text',
+  'home.service.offers',
+  'home.service.offers-text',
+  'home.banner.title',
+  'home.banner.text',
+] as const satisfies readonly MessageId[];
+type HomeText = (typeof homeTexts)[number];
 
 /** The six categories the home page's strip links to, in the spec's order. */
 const stripSlugs = ['spices', 'beauty-products', 'art', 'food-stuff', 'african-fabrics', 'herbs'];
 const sampleSize = 21;
 const testimonialCount = 6;
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const language = languageFromMatches(matches);
-  return seoMeta(
-    {
-      title: translate(language, 'home.meta.title'),
-      description: translate(language, 'home.meta.description'),
-      path: '/',
-    },
-    matches,
-  );
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const text = (id: HomeText) => loaderData?.texts[id] ?? translate(languageFromMatches(matches), id);
+  return seoMeta({ title: text('home.meta.title'), description: text('home.meta.description'), path: '/' }, matches);
 };
 
 export const links: Route.LinksFunction = () => [
@@ -60,7 +84,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     apiData(context, `/api/products/?sort=rating&limit=${sampleSize}&lang=${catalogueLanguageOf(request)}`),
     apiData(context, `/api/reviews/?limit=${testimonialCount}`),
   ]);
-  return { sample, testimonials };
+  const { language } = languageOfRequest(request);
+  const texts = Object.fromEntries(homeTexts.map((id) => [id, translate(language, id)])) as Record<HomeText, string>;
+  return { sample, testimonials, texts };
 }
 
 /**
@@ -68,7 +94,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * second tells the support hours from the shop's one setting (SUPPORT_HOURS), as the contact page
  * and the FAQ do, so no page promises more than the others.
  */
-const services: { icon: React.ReactNode; title: MessageId; text: MessageId; promise?: true; hours?: true }[] = [
+const services: { icon: React.ReactNode; title: HomeText; text: HomeText; promise?: true; hours?: true }[] = [
   { icon: <TruckIcon />, title: 'home.service.shipping', text: 'home.service.shipping-text', promise: true },
   { icon: <HeadsetIcon />, title: 'home.service.support', text: 'home.service.support-text', hours: true },
   { icon: <ShieldIcon />, title: 'home.service.payment', text: 'home.service.payment-text' },
@@ -82,18 +108,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const strip = stripSlugs.flatMap((slug) => categories.filter((c) => c.slug === slug));
   const promise = useFreeShippingPromise(currency);
   const t = useT();
+  const text = (id: HomeText) => loaderData.texts[id];
   return (
     <>
       <section className="hero">
-        <HeroBackdrop images={heroImages} />
+        <HeroBackdrop images={heroImages} labels={{ play: text('home.hero.play'), pause: text('home.hero.pause') }} />
         <div className="container hero-inner">
-          <h1>{t('home.hero.title')}</h1>
-          <p>{t('home.hero.text')}</p>
-          <SearchForm className="search hero-search" label={t('home.hero.search')} />
+          <h1>{text('home.hero.title')}</h1>
+          <p>{text('home.hero.text')}</p>
+          <SearchForm className="search hero-search" label={text('home.hero.search')} />
         </div>
       </section>
 
-      <nav className="container category-strip" aria-label={t('home.popular-categories')}>
+      <nav className="container category-strip" aria-label={text('home.popular-categories')}>
         {strip.map((c) => (
           <Link key={c.slug} to={`/categories/${c.slug}`} className="category-chip">
             <img src={c.icon} alt="" width="40" height="40" />
@@ -114,7 +141,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </aside>
         <section className="sample" aria-labelledby="sample-heading">
-          <h2 id="sample-heading">{t('home.popular')}</h2>
+          <h2 id="sample-heading">{text('home.popular')}</h2>
           <div className="product-grid">
             {loaderData.sample.map((p) => (
               <ProductCard key={p.id} product={p} currency={currency} />
@@ -123,13 +150,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </section>
       </div>
 
-      <section className="container services" aria-label={t('home.services')}>
+      <section className="container services" aria-label={text('home.services')}>
         {services.map((s) => (
           <div key={s.title} className="service">
             {s.icon}
             <div>
-              <h3>{s.promise && promise ? promise : t(s.title)}</h3>
-              {s.hours ? <p className="support-hours">{root?.shop.support_hours ?? t(s.text)}</p> : <p>{t(s.text)}</p>}
+              <h3>{s.promise && promise ? promise : text(s.title)}</h3>
+              {s.hours ? (
+                <p className="support-hours">{root?.shop.support_hours ?? text(s.text)}</p>
+              ) : (
+                <p>{text(s.text)}</p>
+              )}
             </div>
           </div>
         ))}
@@ -139,8 +170,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="banner">
         <div className="container">
-          <h2>{t('home.banner.title')}</h2>
-          <p>{t('home.banner.text')}</p>
+          <h2>{text('home.banner.title')}</h2>
+          <p>{text('home.banner.text')}</p>
         </div>
       </section>
 

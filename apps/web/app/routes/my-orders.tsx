@@ -13,6 +13,9 @@ import { myOrdersPath } from '../features/orders/my-orders-path';
 import { OrderItemsDialog } from '../features/orders/order-items-dialog';
 import { OrderTiles } from '../features/orders/order-tiles';
 import { canCancel, OrdersTable } from '../features/orders/orders-table';
+import { messageAreas } from '../i18n/areas';
+
+export const handle = messageAreas('orders');
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(

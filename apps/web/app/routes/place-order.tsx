@@ -34,7 +34,10 @@ import type { SavedAddress } from '@oja/shared/addresses';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 
-export const handle = { ...styleParts('forms', 'catalog', 'orders', 'checkout'), ...messageAreas('checkout') };
+export const handle = {
+  ...styleParts('forms', 'catalog', 'orders', 'checkout'),
+  ...messageAreas('checkout', 'orders'),
+};
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(

@@ -1,11 +1,11 @@
 import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
-import type { Product } from '@oja/shared/catalog';
 import type { Locale } from '@oja/shared/locale';
 import type { ShopInfo } from '@oja/shared/shop';
-import { formatMajor, type Currency } from '@oja/shared/money';
+import { formatMajor } from '@oja/shared/money';
 import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
 import type { Route } from './+types/product';
-import { apiData } from '../lib/api.server';
+import { apiData, localeOf, sharedApiData } from '../lib/api.server';
+import { productJsonLd } from '../features/seo/product-json-ld.server';
 import { useCurrency } from '../lib/currency';
 import { rootDataFromMatches, seoMeta } from '../lib/seo';
 import { Price } from '../features/catalog/price';
@@ -34,11 +34,17 @@ export const handle = { ...styleParts('forms', 'catalog', 'storefront', 'product
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Hidden and unknown products are a 404 from the API: the not-found page with that status.
-  const [product, reviews] = await Promise.all([
-    apiData(context, `/api/products/${encodeURIComponent(params.slug)}/?lang=${catalogueLanguageOf(request)}`),
+  const lang = catalogueLanguageOf(request);
+  const [product, reviews, locale, shop, categories] = await Promise.all([
+    apiData(context, `/api/products/${encodeURIComponent(params.slug)}/?lang=${lang}`),
     loadProductReviews(context, params.slug),
+    localeOf(context),
+    // The root loader's own answers (one call per page request).
+    sharedApiData(context, '/api/shop/'),
+    sharedApiData(context, `/api/categories/?include_products=false&lang=${lang}`),
   ]);
-  return { product, reviews };
+  const category = categories.find((c) => c.slug === product.category_slug)?.title;
+  return { product, reviews, jsonLd: productJsonLd(product, locale.currency, shop.public_url, category) };
 }
 
 /** What this page's meta reads from the root loader's data. */
@@ -47,59 +53,11 @@ type RootData = { categories: { slug: string; title: string }[]; shop: ShopInfo;
 /** At most about 160 characters, cut at a word (what search results show). */
 const summary = (text: string) => (text.length <= 160 ? text : text.slice(0, 157).replace(/\s+\S*$/, '') + '…');
 
-/** schema.org Product with its offer in the shopper's currency (Google's product snippets). */
-export function productJsonLd(product: Product, currency: Currency, origin: string, categoryTitle?: string) {
-  const url = `${origin}/products/${product.slug}`;
-  const now = currency === 'NGN' ? product.price_naira : product.price;
-  const regular = currency === 'NGN' ? product.regular_price_naira : product.regular_price;
-  const amount = (n: number) => n.toFixed(2);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    description: product.description,
-    image: product.image_url.startsWith('/') ? origin + product.image_url : product.image_url,
-    sku: String(product.id),
-    url,
-    ...(categoryTitle ? { category: categoryTitle } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: amount(now),
-      priceCurrency: currency,
-      availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      itemCondition: 'https://schema.org/NewCondition',
-      ...(product.percent_off > 0
-        ? {
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              priceType: 'https://schema.org/StrikethroughPrice',
-              price: amount(regular),
-              priceCurrency: currency,
-            },
-          }
-        : {}),
-    },
-    ...(product.rating !== null && product.rating_count > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: product.rating,
-            reviewCount: product.rating_count,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-  };
-}
-
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return notFoundMeta(matches);
   const { product } = loaderData;
   const root = rootDataFromMatches<RootData>(matches);
   const currency = root?.locale.currency ?? 'USD';
-  const category = root?.categories.find((c) => c.slug === product.category_slug)?.title;
   const price = formatMajor(currency === 'NGN' ? product.price_naira : product.price, currency);
   return [
     ...seoMeta(
@@ -112,7 +70,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       },
       matches,
     ),
-    { 'script:ld+json': productJsonLd(product, currency, root?.shop.public_url ?? '', category) },
+    // Made by the loader (features/seo/product-json-ld.server.ts): no code for it in the browser.
+    { 'script:ld+json': loaderData.jsonLd },
   ];
 };
 

@@ -8,13 +8,20 @@ import { pageSize, parsePage, parseSort } from '../lib/paging';
 import { seoMeta } from '../lib/seo';
 import { Pagination } from '../features/catalog/pagination';
 import { ProductGrid } from '../features/catalog/product-grid';
-import { NoResultsSuggestions } from '../features/catalog/search-suggestions';
 import { SortForm } from '../features/catalog/sort-form';
 import { isSearchPath, SearchForm } from '../ui/site-header';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 import { useT, translate } from '../i18n/i18n';
 import { languageFromMatches } from '../lib/seo';
+import { hydrateLater } from '../ui/later';
+
+// Shown only when a search finds nothing, and all links: its code comes after the first load
+// (ui/later.tsx, decision 0032); until then the server's HTML stands and its links work.
+const NoResultsSuggestions = hydrateLater(
+  import.meta.env.SSR ? (await import('../features/catalog/search-suggestions')).NoResultsSuggestions : null,
+  () => import('../features/catalog/search-suggestions').then((m) => m.NoResultsSuggestions),
+);
 
 export const handle = { ...styleParts('catalog', 'storefront'), ...messageAreas('storefront') };
 

@@ -4,12 +4,20 @@ import { CartButton } from '../features/cart/cart-button';
 import { CurrencyMenu } from './currency-menu';
 import { DashboardNavLink } from '../features/accounts/dashboard-link';
 import { UserMenu } from '../features/accounts/user-menu';
-import { NotificationBell } from '../features/notifications/notification-bell';
 import { SearchIcon } from './icons';
 import { Logo } from './logo';
 import { MobileDrawer, MobileSideMenu } from './mobile-menus';
 import { LanguageMenu } from './language-menu';
 import { useT } from '../i18n/i18n';
+import { hydrateLater } from './later';
+
+// The bell is a link to the notifications page; its popover is for a signed-in customer once the
+// page runs. Its code comes after the first load (ui/later.tsx, decision 0032): until then the
+// server's HTML stands, and a tap follows the link, as without JavaScript.
+const NotificationBell = hydrateLater(
+  import.meta.env.SSR ? (await import('../features/notifications/notification-bell')).NotificationBell : null,
+  () => import('../features/notifications/notification-bell').then((m) => m.NotificationBell),
+);
 
 /** Both spellings of the search page: /search and /search/. */
 export const isSearchPath = (pathname: string) => pathname === '/search' || pathname === '/search/';

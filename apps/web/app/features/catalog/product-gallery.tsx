@@ -1,6 +1,7 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import type { GalleryImage, ProductImages } from '@oja/shared/catalog';
-import { pictureOf, ProductImage } from './product-image';
+import { pictureOf } from './picture';
+import { ProductImage } from './product-image';
 import { useT } from '../../i18n/i18n';
 
 export interface Slide {

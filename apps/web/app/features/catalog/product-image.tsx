@@ -1,9 +1,7 @@
 import type { Product } from '@oja/shared/catalog';
 import { saverSrcSet, useDataSaver } from '../../lib/data-saver';
 
-/** What a product without a picture shows (staff may add products, or import them, before their photos). */
-export const noPhotoUrl = '/images/no-photo.svg';
-export const pictureOf = (url: string | null | undefined) => url || noPhotoUrl;
+import { pictureOf } from './picture';
 
 /** How wide a product card's image is drawn: half the screen on phones, about 240 px otherwise. */
 export const cardImageSizes = '(max-width: 600px) 50vw, 240px';

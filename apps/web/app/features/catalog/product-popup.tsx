@@ -11,7 +11,7 @@ import { VariantPicker } from './variant-picker';
 import { asShown, chosenVariant } from './variants';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { SaveButton } from '../saved/save-button';
-import { pictureOf } from './product-image';
+import { pictureOf } from './picture';
 
 /** The category page's image popup: larger image, title, stock, description and price. */
 export function ProductPopup({

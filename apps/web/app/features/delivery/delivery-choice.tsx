@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useFetcher } from 'react-router';
-import type { DeliveryEstimate, PickupStation } from '@oja/shared/delivery';
+import type { PickupStation } from '@oja/shared/delivery';
 import { formatMajor, type Currency } from '@oja/shared/money';
 import type { StationsData } from '../../routes/place-order-stations';
-import { usePageLanguage, useT } from '../../i18n/i18n';
-import { formatEstimate } from '../../lib/shop-time';
+import { useT } from '../../i18n/i18n';
 
 export const stationsPath = '/place-order/stations';
 
@@ -102,17 +101,5 @@ export function DeliveryChoice({ stations, loading, currency, selection, onChang
         </p>
       )}
     </fieldset>
-  );
-}
-
-/** "Estimated delivery: Tue 1 Dec – Thu 3 Dec", or nothing when no estimate is known. */
-export function EstimateLine({ estimate }: { estimate: DeliveryEstimate }) {
-  const t = useT();
-  const { language } = usePageLanguage();
-  if (!estimate) return null;
-  return (
-    <p className="delivery-estimate">
-      {t('checkout.estimate')} <span className="estimate-dates">{formatEstimate(language, estimate)}</span>
-    </p>
   );
 }

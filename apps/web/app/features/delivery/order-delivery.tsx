@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@oja/shared/orders';
-import { EstimateLine } from './delivery-choice';
+import { EstimateLine } from './estimate-line';
 import { useT } from '../../i18n/i18n';
 
 /** How an order is delivered: the pickup station it is collected from, and the estimated dates. */

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useDataSaver } from '../../lib/data-saver';
-import { useT } from '../../i18n/i18n';
 
 /** The spec's rotation: a new background every 2 seconds. */
 export const heroInterval = 2000;
@@ -13,8 +12,7 @@ export const heroInterval = 2000;
  * the first scene stays alone: the others are never fetched. Nothing of this runs before the page's
  * load event, so the home page hydrates it later (decision 0032).
  */
-export function HeroBackdrop({ images }: { images: string[] }) {
-  const t = useT();
+export function HeroBackdrop({ images, labels }: { images: string[]; labels: { play: string; pause: string } }) {
   const saver = useDataSaver();
   const [loaded, setReady] = useState(false);
   const ready = loaded && !saver;
@@ -66,7 +64,7 @@ export function HeroBackdrop({ images }: { images: string[] }) {
       </div>
       {ready && !reduced && (
         <button type="button" className="hero-pause" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
-          {paused ? t('home.hero.play') : t('home.hero.pause')}
+          {paused ? labels.play : labels.pause}
         </button>
       )}
     </>

@@ -3,7 +3,7 @@ import type { OrderDetail } from '@oja/shared/orders';
 import { Dialog } from '../../ui/dialog';
 import { useT } from '../../i18n/i18n';
 import { OrderDelivery } from '../delivery/order-delivery';
-import { pictureOf } from '../catalog/product-image';
+import { pictureOf } from '../catalog/picture';
 
 interface OrderItemsDialogProps {
   order: OrderDetail;

@@ -1,8 +1,8 @@
 import { formatMajor, formatMoney, type Currency } from '@oja/shared/money';
 import type { Quote } from '@oja/shared/orders';
-import { EstimateLine } from '../delivery/delivery-choice';
+import { EstimateLine } from '../delivery/estimate-line';
 import type { CartState } from '../cart/use-cart';
-import { pictureOf } from '../catalog/product-image';
+import { pictureOf } from '../catalog/picture';
 import { useT, type MessageId } from '../../i18n/i18n';
 
 interface OrderSummaryProps {

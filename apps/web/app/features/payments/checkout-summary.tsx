@@ -1,6 +1,6 @@
 import { formatMajor } from '@oja/shared/money';
 import type { OrderDetail } from '@oja/shared/orders';
-import { pictureOf } from '../catalog/product-image';
+import { pictureOf } from '../catalog/picture';
 import { useT, type MessageId } from '../../i18n/i18n';
 
 const rows: [keyof OrderDetail, MessageId][] = [

@@ -6,7 +6,7 @@ import { messageAreas } from '../../i18n/areas';
 import { styleParts } from '../../styles/areas';
 
 // The back office is English, but it uses the shop's address fields (the checkout area's messages).
-export const handle = { ...styleParts('forms', 'catalog', 'admin'), ...messageAreas('checkout') };
+export const handle = { ...styleParts('forms', 'catalog', 'admin'), ...messageAreas('checkout', 'orders') };
 
 /** Every page below answers "not found" to anyone who is not staff. */
 export const middleware = [staffOnly];

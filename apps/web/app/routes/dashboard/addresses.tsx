@@ -9,6 +9,9 @@ import { loadAddressBook } from '../../features/addresses/address-book.server';
 import { addressBookAction } from '../../features/addresses/address-book-action.server';
 import { addressLine } from '../../features/addresses/saved-address-picker';
 import { AddressFields } from '../../features/orders/address-fields';
+import { messageAreas } from '../../i18n/areas';
+
+export const handle = messageAreas('checkout');
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${translate(languageFromMatches(matches), 'dashboard.nav.addresses')} | Oja` },

@@ -8,7 +8,8 @@ import { messageAreas } from '../../i18n/areas';
 
 export const handle = {
   ...styleParts('forms', 'catalog', 'account', 'orders'),
-  ...messageAreas('account', 'storefront', 'checkout'),
+  // The dashboard's own texts; each page names the other areas it uses (My Orders only `orders`).
+  ...messageAreas('account'),
 };
 
 export const middleware = [signedInOnly];

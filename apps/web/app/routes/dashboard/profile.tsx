@@ -8,6 +8,9 @@ import { formValues } from '../../features/accounts/form-data.server';
 import { PhoneCard } from '../../features/payments/phone-card';
 import { isPhoneIntent, phoneAction } from '../../features/payments/phone.server';
 import { apiData, apiOf } from '../../lib/api.server';
+import { messageAreas } from '../../i18n/areas';
+
+export const handle = messageAreas('checkout');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [devices, phone] = await Promise.all([

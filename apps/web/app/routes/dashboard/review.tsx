@@ -7,6 +7,9 @@ import type { loader as dashboardLoader } from './layout';
 import { checkReviewForm, type ReviewErrors, type ReviewResult } from '../../features/reviews/review-checks';
 import { RatingSelect, ReviewTextArea } from '../../features/reviews/review-fields';
 import { submitReview } from '../../features/reviews/review-form.server';
+import { messageAreas } from '../../i18n/areas';
+
+export const handle = messageAreas('storefront');
 
 export const meta: Route.MetaFunction = () => [{ title: 'Review | Oja' }, { name: 'robots', content: 'noindex' }];
 
