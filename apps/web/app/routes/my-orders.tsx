@@ -10,10 +10,17 @@ import { cancelRefusal } from '../features/orders/cancel-note';
 import { CancelOrderDialog } from '../features/orders/cancel-order-dialog';
 import { cancelOrderAction, loadMyOrders, type CancelActionData } from '../features/orders/my-orders.server';
 import { myOrdersPath } from '../features/orders/my-orders-path';
-import { OrderItemsDialog } from '../features/orders/order-items-dialog';
 import { OrderTiles } from '../features/orders/order-tiles';
 import { canCancel, OrdersTable } from '../features/orders/orders-table';
 import { messageAreas } from '../i18n/areas';
+import { hydrateLater } from '../ui/later';
+
+// An order's lines open after a tap on View (or from a ?view= link, rendered by the server): their
+// dialog's code, with the dates of its delivery estimate, loads with them, not on the first load.
+const OrderItemsDialog = hydrateLater(
+  import.meta.env.SSR ? (await import('../features/orders/order-items-dialog')).OrderItemsDialog : null,
+  () => import('../features/orders/order-items-dialog').then((m) => m.OrderItemsDialog),
+);
 
 export const handle = messageAreas('orders');
 
