@@ -117,7 +117,7 @@ for (const [label, viewport] of viewports) {
       const before = await badge(page).textContent();
 
       // Going offline once the page has fetched the cart's code, as a shopper who has been on it a moment.
-      await page.locator('body[data-cart-ready]').waitFor({ state: 'attached' });
+      await page.locator('body[data-cart-ready][data-toasts-ready]').waitFor({ state: 'attached' });
       await context.setOffline(true);
       await button.click();
       await expect(failureToasts(page)).toHaveCount(1);

@@ -99,6 +99,12 @@ export function translate(language: PageLanguage, id: MessageId, values?: Messag
   return message === undefined ? id : formatMessage(language, message, values);
 }
 
+/** The document's language, for texts made outside React in the browser (an action's failure). */
+export function documentLanguage(): PageLanguage {
+  const lang = typeof document === 'undefined' ? 'en' : document.documentElement.lang;
+  return isPageLanguage(lang) ? lang : 'en';
+}
+
 /**
  * The page's language for its components, from a small context of ours: the language never
  * changes within a page (a choice reloads the document).

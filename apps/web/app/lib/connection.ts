@@ -1,4 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { documentLanguage, translate } from '../i18n/i18n';
 
 /**
  * What a form's action answers in the browser when its request never got an answer (the
@@ -13,8 +14,6 @@ export interface ConnectionFailure {
   connection: true;
 }
 
-export const connectionMessage = 'No answer from the shop: check your connection and try again.';
-
 export function isConnectionFailure(value: unknown): value is ConnectionFailure {
   return typeof value === 'object' && value !== null && (value as { connection?: unknown }).connection === true;
 }
@@ -22,9 +21,10 @@ export function isConnectionFailure(value: unknown): value is ConnectionFailure 
 function messageOf(error: unknown): string {
   // A fetch that never got an answer is a TypeError ("Failed to fetch"); an answer the server could
   // not give (a 500 page) has no message worth showing to a shopper.
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'You are offline: connect and try again.';
-  if (error instanceof TypeError) return connectionMessage;
-  return 'The shop could not do that just now. Please try again.';
+  const lang = documentLanguage();
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return translate(lang, 'failure.offline');
+  if (error instanceof TypeError) return translate(lang, 'failure.no-answer');
+  return translate(lang, 'failure.server');
 }
 
 /**

@@ -1,5 +1,4 @@
-import { isPageLanguage } from '@oja/shared/languages';
-import { translate } from '../i18n/i18n';
+import { documentLanguage, translate } from '../i18n/i18n';
 import { toast } from './toaster';
 
 interface Failure {
@@ -13,8 +12,7 @@ interface Failure {
 /** An error toast with the reason and, when the action can be repeated, a Retry button. */
 export function showFailure({ id, message, retry }: Failure) {
   // Shown outside React (an effect, a queue): the page's language is the document's.
-  const lang = document.documentElement.lang;
-  const retryLabel = translate(isPageLanguage(lang) ? lang : 'en', 'failure.retry');
+  const retryLabel = translate(documentLanguage(), 'failure.retry');
   toast.error(
     (t) => (
       <span className="failure-toast">

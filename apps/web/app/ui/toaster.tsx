@@ -25,6 +25,8 @@ function load(): Promise<Library> {
     (lib) => {
       library = lib;
       for (const mount of mounts) mount(lib);
+      // For browser tests that go offline: toasts can show from here on.
+      document.body.dataset.toastsReady = 'true';
       return lib;
     },
     (error: unknown) => {

@@ -3,7 +3,8 @@ import { useFetcher, useLocation } from 'react-router';
 import { isConnectionFailure, type ConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
 import { showFailure } from '../../ui/failure-toast';
-import { keepCartChange, offlineKeptMessage, withdrawCartChange } from '../offline/cart-queue';
+import { keepCartChange, withdrawCartChange } from '../offline/cart-queue';
+import { useT } from '../../i18n/i18n';
 import { cartActionPath, type CartIntent } from './cart-intents';
 
 export type CartActionData = { ok: true } | { ok: false; error: string } | ConnectionFailure;
@@ -28,6 +29,7 @@ export function CartForm({ intent, productId, variantId, className, children }: 
   const fetcher = useFetcher<CartActionData>();
   const hydrated = useHydrated();
   const location = useLocation();
+  const t = useT();
   // As soon as the answer is there: a refusal reloads the cart, which may remove this very line
   // (and its form) by the time the fetcher is idle again.
   const result = fetcher.data;
@@ -48,7 +50,11 @@ export function CartForm({ intent, productId, variantId, className, children }: 
     // sends it at once unless that has happened already.
     if (isConnectionFailure(result) && !navigator.onLine) {
       const kept = keepCartChange({ intent, product_id: productId, variant_id: variantId ?? undefined });
-      showFailure({ id: 'cart:offline', message: offlineKeptMessage, retry: () => withdrawCartChange(kept) && send() });
+      showFailure({
+        id: 'cart:offline',
+        message: t('cart.offline-kept'),
+        retry: () => withdrawCartChange(kept) && send(),
+      });
       return;
     }
     const retry = isConnectionFailure(result) ? send : undefined;

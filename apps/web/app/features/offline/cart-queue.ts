@@ -53,4 +53,4 @@ export function returnCartChanges(changes: QueuedCartChange[]) {
   if (changes.length) localStorage.setItem(key, JSON.stringify([...changes, ...read()]));
 }
 
-export const offlineKeptMessage = "You're offline: this change is kept and sent when you're back online.";
+

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /**
- * Dates in the page's language (issue 19): review dates in Yoruba and Hausa, the same in the
- * server's HTML and after hydration, whatever date data the browser itself has.
+ * Details in the page's language (issue 19): review dates in Yoruba and Hausa, the same in the
+ * server's HTML and after hydration, whatever date data the browser itself has; the toasts of a
+ * dropped connection, made outside React, in the page's language.
  */
 
 function hydrationErrors(page: Page) {
@@ -34,3 +35,15 @@ for (const [lang, shape] of Object.entries(months)) {
     expect(errors).toEqual([]);
   });
 }
+
+test('Add to cart offline in Hausa: the toast and its Retry in Hausa', async ({ page, context }) => {
+  await page.goto('/?lang=ha');
+  await page.locator('body[data-hydrated][data-cart-ready][data-toasts-ready]').waitFor({ state: 'attached' });
+  const button = page.locator('main .product-card').getByRole('button', { name: 'Saka a kwando' }).first();
+  await context.setOffline(true);
+  await button.click();
+  const toast = page.locator('.failure-toast');
+  await expect(toast).toContainText('Ba ka kan layi: an adana wannan canjin');
+  await expect(toast.getByRole('button', { name: 'Sake gwadawa' })).toBeVisible();
+  await context.setOffline(false);
+});
