@@ -37,11 +37,13 @@ export const languages = ['en', 'pcm', 'yo', 'ha', 'ig'];
  *   cart panel and cart page, toasts, the not-found and failure pages.
  * - storefront: categories, listings, search results, offers, product pages and cards.
  * - home: the home page's own texts (hero, services, banner).
- * - account: sign-in, registration, password reset, two-step sign-in, the dashboard, reviews.
+ * - account: sign-in, registration, password reset, two-step sign-in, the dashboard.
  * - checkout: place-order, payment, vouchers, the order pages.
  * - content: about, contact, careers, FAQ, news, legal pages; the offline page.
  * - footer: the footer's own texts, loaded with the footer's code after the first load (root.tsx;
  *   its HTML is the server's until then). Footer ids other parts use stay in core.
+ * - reviews: a product's reviews and the review forms (with their field errors), loaded with the
+ *   reviews' code on a product page (they hydrate after the first load, product.tsx).
  */
 export const webAreas = {
   home: 'home',
@@ -66,7 +68,7 @@ export const webAreas = {
   'account.sign-in': 'core',
   auth: 'account',
   dashboard: 'account',
-  review: 'account',
+  review: 'reviews',
   checkout: 'checkout',
   order: 'checkout',
   pay: 'checkout',
@@ -80,7 +82,7 @@ export const webAreas = {
   'footer.account': 'core',
   'footer.categories': 'core',
 };
-export const webAreaNames = ['core', 'storefront', 'home', 'account', 'checkout', 'content', 'footer'];
+export const webAreaNames = ['core', 'storefront', 'home', 'account', 'checkout', 'content', 'footer', 'reviews'];
 
 /** The area of a web message id. */
 export function areaOf(id) {

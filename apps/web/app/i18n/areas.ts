@@ -6,9 +6,18 @@ import type { UIMatch } from 'react-router';
  * layout, menus, footer, cart panel, toasts, not-found and failure pages), and a route names the
  * others its page uses in its `handle`, like its style parts:
  * `export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') }`
- * (a layout route's areas hold for its children). `footer` loads with the footer's code (root.tsx).
+ * (a layout route's areas hold for its children). `footer` loads with the footer's code (root.tsx), `reviews` with a product page's reviews (product.tsx).
  */
-export const messageAreaNames = ['core', 'storefront', 'home', 'account', 'checkout', 'content', 'footer'] as const;
+export const messageAreaNames = [
+  'core',
+  'storefront',
+  'home',
+  'account',
+  'checkout',
+  'content',
+  'footer',
+  'reviews',
+] as const;
 export type MessageArea = (typeof messageAreaNames)[number];
 
 export interface MessageHandle {

@@ -11,7 +11,7 @@ import { messageAreas } from '../i18n/areas';
 
 export const handle = {
   ...styleParts('forms', 'catalog', 'storefront', 'product'),
-  ...messageAreas('storefront', 'account'),
+  ...messageAreas('storefront', 'account', 'reviews'),
 };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -20,14 +20,19 @@ import { SaveButton } from '../features/saved/save-button';
 import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
-import { useT } from '../i18n/i18n';
+import { loadAreas, useT } from '../i18n/i18n';
 import { notFoundMeta } from '../lib/seo';
 import { hydrateLater } from '../ui/later';
 
-// The reviews and their form, below the product: hydrated once their code is in (decision 0032).
+// The reviews and their form, below the product: hydrated once their code is in (decision 0032),
+// with their messages (the `reviews` area, decision 0034).
 const ProductReviews = hydrateLater(
   import.meta.env.SSR ? (await import('../features/reviews/product-reviews')).ProductReviews : null,
-  () => import('../features/reviews/product-reviews').then((m) => m.ProductReviews),
+  () =>
+    Promise.all([
+      import('../features/reviews/product-reviews'),
+      loadAreas(document.documentElement.lang, ['reviews']),
+    ]).then(([m]) => m.ProductReviews),
 );
 
 export const handle = { ...styleParts('forms', 'catalog', 'storefront', 'product'), ...messageAreas('storefront') };
