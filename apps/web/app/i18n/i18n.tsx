@@ -23,8 +23,11 @@ export function registerCatalogue(language: PageLanguage, area: MessageArea, mes
   loadedAreas.add(`${area}-${language}`);
 }
 
-// One chunk per area and language; only the page's language and areas are fetched.
-const chunks = import.meta.glob<{ messages: CompiledMessages }>('./compiled/*.ts');
+// One chunk per area and language; only the page's language and areas are fetched. The map of the
+// areas no storefront page needs on its first load (`reviews`, which loads with the reviews' code)
+// is a chunk of its own, so the shell does not carry their loaders.
+const chunks = import.meta.glob<{ messages: CompiledMessages }>(['./compiled/*.ts', '!./compiled/reviews-*.ts']);
+const laterChunks = () => import('./later-chunks').then((m) => m.laterChunks);
 const loading = new Map<string, Promise<void>>();
 
 /**
@@ -40,7 +43,8 @@ export function loadAreas(language: string, areas: readonly MessageArea[]): Prom
   if (!promise) {
     promise = Promise.all(
       missing.map(async (area) => {
-        const load = chunks[`./compiled/${area}-${lang}.ts`];
+        const path = `./compiled/${area}-${lang}.ts`;
+        const load = chunks[path] ?? (await laterChunks())[path];
         if (load) registerCatalogue(lang, area, (await load()).messages);
       }),
     ).then(() => undefined);
