@@ -20,7 +20,7 @@ import { SaveButton } from '../features/saved/save-button';
 import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
-import { loadAreas, useT } from '../i18n/i18n';
+import { useT } from '../i18n/i18n';
 import { notFoundMeta } from '../lib/seo';
 import { hydrateLater } from '../ui/later';
 
@@ -28,11 +28,7 @@ import { hydrateLater } from '../ui/later';
 // with their messages (the `reviews` area, decision 0034).
 const ProductReviews = hydrateLater(
   import.meta.env.SSR ? (await import('../features/reviews/product-reviews')).ProductReviews : null,
-  () =>
-    Promise.all([
-      import('../features/reviews/product-reviews'),
-      loadAreas(document.documentElement.lang, ['reviews']),
-    ]).then(([m]) => m.ProductReviews),
+  () => import('../features/reviews/product-reviews-later').then((m) => m.ProductReviews),
 );
 
 export const handle = { ...styleParts('forms', 'catalog', 'storefront', 'product'), ...messageAreas('storefront') };
