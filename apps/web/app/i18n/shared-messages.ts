@@ -29,7 +29,10 @@ export function useSharedText(ids: ReadonlyMap<string, MessageId>, values?: Mess
   return useCallback(
     <S extends string | null | undefined>(text: S): S | string => {
       const id = text ? ids.get(text) : undefined;
-      return id ? t(id, values) : text;
+      if (!id) return text;
+      // A page whose areas lack the message shows the English it came with, never the id.
+      const said = t(id, values);
+      return said === id ? text : said;
     },
     [ids, t, values],
   );
