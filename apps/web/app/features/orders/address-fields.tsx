@@ -6,10 +6,10 @@ import {
   type AddressField,
   type AddressProblems,
 } from '@oja/shared/address-rules';
-import { countryChoices } from '@oja/shared/countries';
 import { findNigerianState, nigerianStates } from '@oja/shared/nigeria';
 import { useT } from '../../i18n/i18n';
 import { addressFieldLabels, useAddressText } from './address-texts';
+import { useCountryChoices } from './country-names';
 
 interface AddressFieldsProps {
   values: Partial<Record<AddressField, string>>;
@@ -52,6 +52,7 @@ export function AddressFields({ values, problems, onCountryOrStateChange, idPref
   const optional = optionalFields(country);
   const id = (name: AddressField) => `${idPrefix}-${name}`;
   const t = useT();
+  const countries = useCountryChoices();
 
   const field = (name: AddressField, input: React.ReactNode, label: string = t(addressFieldLabels[name])) => (
     <div className={`field field-${name}`}>
@@ -88,9 +89,9 @@ export function AddressFields({ values, problems, onCountryOrStateChange, idPref
         'country',
         <select {...common('country')} value={country} onChange={(e) => changeCountry(e.target.value)}>
           <option value="">{t('checkout.field.choose-country')}</option>
-          {countryChoices.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
+          {countries.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
             </option>
           ))}
         </select>,

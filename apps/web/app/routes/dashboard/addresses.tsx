@@ -9,14 +9,15 @@ import { loadAddressBook } from '../../features/addresses/address-book.server';
 import { addressBookAction } from '../../features/addresses/address-book-action.server';
 import { addressLine } from '../../features/addresses/saved-address-picker';
 import { AddressFields } from '../../features/orders/address-fields';
+import { countryNamesFor } from '../../features/orders/country-names.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${translate(languageFromMatches(matches), 'dashboard.nav.addresses')} | Oja` },
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadAddressBook(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { ...(await loadAddressBook(context)), countryNames: countryNamesFor(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
