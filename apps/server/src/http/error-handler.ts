@@ -4,7 +4,7 @@ import type { ApiErrorBody, FieldError } from '@oja/shared/errors';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, statusOfCode } from '../errors.ts';
 import { clientGone, endForGoneClient } from './client-gone.ts';
-import { pageLanguageOf, translateErrorBody } from '../i18n/details.ts';
+import { pageLanguageOf, translateErrorBody } from '../i18n/index.ts';
 
 /**
  * A request-validation failure as the fields at fault ("limit", "address.city") with their

@@ -51,4 +51,23 @@ describe('refusals in the page’s language (the web app’s requests)', () => {
     // An unknown or English page language: English.
     expect((await more({ [pageLanguageHeader]: 'xx' })).json().detail).toBe('Only 1 of "Ata Rodo" left in stock.');
   });
+
+  it('says why a voucher does not apply in the page’s language in a quote, English for other clients', async () => {
+    const product = await makeStockedProduct(db, { quantity: 10 });
+    const customer = await customerWithCart(app, db, [[product.id, 1]]);
+    const quote = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders/quote/',
+        payload: { address: { country: 'NG', state: 'Lagos' }, voucher_code: 'NOSUCH' },
+        headers: { ...customer.auth, ...headers },
+      });
+    const fromPage = await quote({ [pageLanguageHeader]: 'ha' });
+    expect(fromPage.statusCode).toBe(200);
+    expect(fromPage.json().voucher_problem).toEqual({
+      code: 'NOSUCH',
+      message: 'Lambar rangwame NOSUCH ba ta da inganci.',
+    });
+    expect((await quote({})).json().voucher_problem.message).toBe('The voucher code NOSUCH is not valid.');
+  });
 });

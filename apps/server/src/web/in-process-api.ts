@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiClient, ApiResult } from '@oja/shared/api-client';
 import { isApiErrorBody } from '@oja/shared/errors';
 import { languageOfRequest } from '@oja/shared/languages';
-import { pageLanguageHeader } from '../i18n/details.ts';
+import { pageLanguageHeader } from '../i18n/index.ts';
 
 const forwardedHeaders = ['cookie', 'authorization', 'accept-language', 'user-agent', 'origin', 'sec-fetch-site'];
 
