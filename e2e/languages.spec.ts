@@ -149,7 +149,7 @@ function messageChunks(page: Page) {
   const fetched: string[] = [];
   page.on('request', (r) => {
     const m =
-      /\/assets\/(core|storefront|home|account|checkout|content|footer|reviews)-(en|pcm|yo|ha|ig|en-XA)-[\w-]{8}\.js$/.exec(
+      /\/assets\/(core|storefront|home|account|checkout|content|footer|reviews|profile)-(en|pcm|yo|ha|ig|en-XA)-[\w-]{8}\.js$/.exec(
         r.url(),
       );
     if (m) fetched.push(`${m[1]}-${m[2]}`);

@@ -44,6 +44,9 @@ export const languages = ['en', 'pcm', 'yo', 'ha', 'ig'];
  *   its HTML is the server's until then). Footer ids other parts use stay in core.
  * - reviews: a product's reviews and the review forms (with their field errors), loaded with the
  *   reviews' code on a product page (they hydrate after the first load, product.tsx).
+ * - profile: the account pages' own texts (edit profile, picture, security, two-step set-up) and the
+ *   shared account rules' field errors, named by those pages and the sign-in forms (not by the
+ *   dashboard's layout, so My Orders does not carry them).
  */
 export const webAreas = {
   home: 'home',
@@ -69,6 +72,11 @@ export const webAreas = {
   auth: 'account',
   dashboard: 'account',
   review: 'reviews',
+  'account.edit': 'profile',
+  'account.picture': 'profile',
+  'account.security': 'profile',
+  'account.two-factor': 'profile',
+  'account.says': 'profile',
   checkout: 'checkout',
   order: 'checkout',
   pay: 'checkout',
@@ -82,7 +90,17 @@ export const webAreas = {
   'footer.account': 'core',
   'footer.categories': 'core',
 };
-export const webAreaNames = ['core', 'storefront', 'home', 'account', 'checkout', 'content', 'footer', 'reviews'];
+export const webAreaNames = [
+  'core',
+  'storefront',
+  'home',
+  'account',
+  'checkout',
+  'content',
+  'footer',
+  'reviews',
+  'profile',
+];
 
 /** The area of a web message id. */
 export function areaOf(id) {

@@ -17,6 +17,7 @@ export const messageAreaNames = [
   'content',
   'footer',
   'reviews',
+  'profile',
 ] as const;
 export type MessageArea = (typeof messageAreaNames)[number];
 

@@ -24,9 +24,13 @@ export function registerCatalogue(language: PageLanguage, area: MessageArea, mes
 }
 
 // One chunk per area and language; only the page's language and areas are fetched. The map of the
-// areas no storefront page needs on its first load (`reviews`, which loads with the reviews' code)
-// is a chunk of its own, so the shell does not carry their loaders.
-const chunks = import.meta.glob<{ messages: CompiledMessages }>(['./compiled/*.ts', '!./compiled/reviews-*.ts']);
+// areas no storefront page needs on its first load (`reviews`, which loads with the reviews' code;
+// `profile`, the account pages') is a chunk of its own, so the shell does not carry their loaders.
+const chunks = import.meta.glob<{ messages: CompiledMessages }>([
+  './compiled/*.ts',
+  '!./compiled/reviews-*.ts',
+  '!./compiled/profile-*.ts',
+]);
 const laterChunks = () => import('./later-chunks').then((m) => m.laterChunks);
 const loading = new Map<string, Promise<void>>();
 

@@ -13,7 +13,7 @@ import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 import { useAccountText } from '../features/accounts/account-texts';
 
-export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') };
+export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account', 'profile') };
 
 export const middleware = [signedOutOnly];
 

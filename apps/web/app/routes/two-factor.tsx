@@ -12,7 +12,7 @@ import { translate, useT } from '../i18n/i18n';
 import { useAccountText } from '../features/accounts/account-texts';
 import { languageFromMatches } from '../lib/seo';
 
-export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') };
+export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account', 'profile') };
 
 export const middleware = [signedInOnly];
 

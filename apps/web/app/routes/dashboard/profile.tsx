@@ -8,6 +8,10 @@ import { formValues } from '../../features/accounts/form-data.server';
 import { PhoneCard } from '../../features/payments/phone-card';
 import { isPhoneIntent, phoneAction } from '../../features/payments/phone.server';
 import { apiData, apiOf } from '../../lib/api.server';
+import { messageAreas } from '../../i18n/areas';
+
+// The account pages' own texts (the dashboard's layout names the areas every dashboard page uses).
+export const handle = messageAreas('profile');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [devices, phone] = await Promise.all([
