@@ -9,11 +9,15 @@ import { RatingSelect, ReviewTextArea } from '../../features/reviews/review-fiel
 import { submitReview } from '../../features/reviews/review-form.server';
 import { useReviewText } from '../../features/reviews/review-texts';
 import { messageAreas } from '../../i18n/areas';
-import { useT } from '../../i18n/i18n';
+import { translate, useT } from '../../i18n/i18n';
+import { languageFromMatches } from '../../lib/seo';
 
 export const handle = messageAreas('reviews');
 
-export const meta: Route.MetaFunction = () => [{ title: 'Review | Oja' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(languageFromMatches(matches), 'dashboard.nav.review')} | Oja` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export function action({ request, context }: Route.ActionArgs) {
   return submitReview(request, context, {
