@@ -127,6 +127,8 @@ test.describe('every storefront page fits a phone in every language', () => {
         '/register',
         '/about-us',
         '/contact-us',
+        '/faq',
+        '/privacy-policy',
         '/not-a-page',
       ];
       for (const path of paths) {
@@ -147,7 +149,7 @@ function messageChunks(page: Page) {
   const fetched: string[] = [];
   page.on('request', (r) => {
     const m =
-      /\/assets\/(core|storefront|home|account|checkout|orders|content|footer)-(en|pcm|yo|ha|ig|en-XA)-[\w-]{8}\.js$/.exec(
+      /\/assets\/(core|storefront|home|account|checkout|orders|content|footer|reviews|profile)-(en|pcm|yo|ha|ig|en-XA)-[\w-]{8}\.js$/.exec(
         r.url(),
       );
     if (m) fetched.push(`${m[1]}-${m[2]}`);
@@ -327,4 +329,102 @@ test.describe('the way to pay fits a phone in every language', () => {
       noErrors();
     });
   }
+});
+
+/** The texts outside the storefront's first load: reviews, account pages, refusals, the offline page. */
+test.describe('the rest of the shop in Yoruba and Hausa', () => {
+  test('a product’s reviews load their messages with their code, and speak Hausa before and after', async ({
+    page,
+    request,
+  }) => {
+    const noErrors = failOnHydrationErrors(page);
+    const fetched = messageChunks(page);
+    await page.goto(`/products/${await aProduct(request)}?lang=ha`);
+    const reviews = page.locator('#reviews');
+    await expect(reviews.getByRole('heading', { name: 'Sharhin abokan ciniki' })).toBeVisible();
+    await expect(page.locator('#reviews[data-hydrated]')).toBeAttached();
+    await expect(reviews.getByRole('link', { name: 'Shiga' })).toBeVisible();
+    await expect(reviews).toContainText('Ka saya?');
+    expect(fetched).toContain('reviews-ha');
+    expect(fetched.filter((c) => !c.endsWith('-ha'))).toEqual([]);
+    noErrors();
+  });
+
+  test('the shop review form and its field error in Yoruba', async ({ page }) => {
+    await registerCustomer(page.request, 'Tunde');
+    const noErrors = failOnHydrationErrors(page);
+    await page.goto('/dashboard/review?lang=yo');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Àgbéyẹ̀wò');
+    await page.getByLabel('Àgbéyẹ̀wò yín').fill('Ó dára');
+    await page.getByRole('button', { name: 'Fi àgbéyẹ̀wò kún un' }).click();
+    await expect(page.locator('.field-error')).toHaveText('Ẹ jọ̀wọ́, ẹ kọ lẹ́tà 10 ó kéré tán');
+    noErrors();
+  });
+
+  test('the edit profile page and the API’s refusal beside a field in Hausa', async ({ page }) => {
+    const account = await registerCustomer(page.request, 'Hauwa');
+    await page.goto('/dashboard/edit-profile?lang=ha');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gyara bayanan kaina');
+    await page.getByLabel('Kalmar sirri ta yanzu').fill(`${account.password}-wrong`);
+    await page.getByLabel('Sabuwar kalmar sirri', { exact: true }).fill('another-pass-2');
+    await page.getByLabel('Tabbatar da sabuwar kalmar sirri').fill('another-pass-2');
+    await page.getByRole('button', { name: 'Canja kalmar sirri' }).click();
+    await expect(page.getByText('Kalmar sirrinka ta yanzu ba daidai ba ce')).toBeVisible();
+  });
+
+  test('why a voucher does not apply, from the API, in Hausa', async ({ page }) => {
+    await registerCustomer(page.request, 'Musa');
+    const products: { id: number; quantity: number }[] = await (
+      await page.request.get('/api/products/?limit=21')
+    ).json();
+    const product = products.find((p) => p.quantity >= 5)!;
+    expect((await page.request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
+    await page.goto('/place-order?lang=ha');
+    await hydrated(page);
+    await page.locator('select[name=country]').selectOption('NG');
+    await page.locator('select[name=state]').selectOption('Lagos');
+    // The country list is named in Hausa (Node's CLDR data, sent with the page).
+    await expect(page.locator('select[name=country] option[value=NG]')).toHaveText('Nijeriya');
+    await page.getByLabel('Lambar rangwame').fill('NOSUCH');
+    await page.getByRole('button', { name: 'Yi amfani' }).click();
+    await expect(page.locator('.voucher-notice')).toHaveText(
+      'Lambar rangwame NOSUCH ba ta da inganci. An cire rangwamen.',
+    );
+  });
+
+  test('the offline page speaks the language cookie, else the browser’s language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'yo-NG' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await page.goto('/offline.html');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ẹ kò sí lórí ayélujára');
+    await expect(page).toHaveTitle('Ẹ kò sí lórí ayélujára | Oja');
+    await context.addCookies([{ name: 'oja_lang', value: 'ha', url: baseURL! }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ba ka kan layi');
+    await expect(page.getByRole('button', { name: 'Sake gwadawa' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Je zuwa shafin farko na shagon' })).toBeVisible();
+    await context.addCookies([{ name: 'oja_lang', value: 'en', url: baseURL! }]);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're offline");
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The page's policy lets its one script run and nothing else (no refused inline script).
+    expect(errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const language of ['pcm', 'yo', 'ha', 'ig']) {
+      await context.addCookies([{ name: 'oja_lang', value: language, url: baseURL! }]);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth, `${language} offline page width`).toBeLessThanOrEqual(innerWidth);
+    }
+    await context.close();
+  });
 });

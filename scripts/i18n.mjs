@@ -25,7 +25,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const catalogues = [
   { name: 'web', dir: 'apps/web/app/i18n', code: ['apps/web/app'], byArea: true },
-  { name: 'server', dir: 'apps/server/src/i18n', code: ['apps/server/src'] },
+  // `detail.*`: the API's refusals, found by their English text (apps/server/src/i18n/details.ts).
+  { name: 'server', dir: 'apps/server/src/i18n', code: ['apps/server/src'], usedByPrefix: ['detail.'] },
 ];
 export const languages = ['en', 'pcm', 'yo', 'ha', 'ig'];
 
@@ -38,13 +39,18 @@ export const languages = ['en', 'pcm', 'yo', 'ha', 'ig'];
  * - storefront: categories, listings, search results, offers, product pages and cards.
  * - home: the home page's own texts (hero, services, banner); the server translates them into the
  *   home page's data (routes/home.tsx), so no page loads this area's chunk.
- * - account: sign-in, registration, password reset, two-step sign-in, the dashboard, reviews.
+ * - account: sign-in, registration, password reset, two-step sign-in, the dashboard.
  * - checkout: place-order, payment, vouchers, the checkout pages (they name `orders` too).
  * - orders: the order list and an order's lines and totals (My Orders; the checkout pages show
  *   them too), apart from checkout so My Orders loads about 1 KB of messages, not 4.
  * - content: about, contact, careers, FAQ, news, legal pages; the offline page.
  * - footer: the footer's own texts, loaded with the footer's code after the first load (root.tsx;
  *   its HTML is the server's until then). Footer ids other parts use stay in core.
+ * - reviews: a product's reviews and the review forms (with their field errors), loaded with the
+ *   reviews' code on a product page (they hydrate after the first load, product.tsx).
+ * - profile: the account pages' own texts (edit profile, picture, security, two-step set-up) and the
+ *   shared account rules' field errors, named by those pages and the sign-in forms (not by the
+ *   dashboard's layout, so My Orders does not carry them).
  */
 export const webAreas = {
   home: 'home',
@@ -69,7 +75,12 @@ export const webAreas = {
   'account.sign-in': 'core',
   auth: 'account',
   dashboard: 'account',
-  review: 'account',
+  review: 'reviews',
+  'account.edit': 'profile',
+  'account.picture': 'profile',
+  'account.security': 'profile',
+  'account.two-factor': 'profile',
+  'account.says': 'profile',
   checkout: 'checkout',
   'checkout.subtotal': 'orders',
   'checkout.promotion': 'orders',
@@ -89,7 +100,18 @@ export const webAreas = {
   'footer.account': 'core',
   'footer.categories': 'core',
 };
-export const webAreaNames = ['core', 'storefront', 'home', 'account', 'checkout', 'orders', 'content', 'footer'];
+export const webAreaNames = [
+  'core',
+  'storefront',
+  'home',
+  'account',
+  'checkout',
+  'orders',
+  'content',
+  'footer',
+  'reviews',
+  'profile',
+];
 
 /** The area of a web message id. */
 export function areaOf(id) {
@@ -319,7 +341,10 @@ if (process.argv[1] !== fileURLToPath(import.meta.url)) {
         console.log(`${cat.name}: missing in en.json: ${id}`);
       }
     }
-    for (const id of Object.keys(en)) if (!mentioned.has(id)) console.log(`${cat.name}: not used in code: ${id}`);
+    const byPrefix = (id) => (cat.usedByPrefix ?? []).some((prefix) => id.startsWith(prefix));
+    for (const id of Object.keys(en)) {
+      if (!mentioned.has(id) && !byPrefix(id)) console.log(`${cat.name}: not used in code: ${id}`);
+    }
   }
   process.exit(missing ? 1 : 0);
 } else {

@@ -4,6 +4,7 @@ import type { ApiErrorBody, FieldError } from '@oja/shared/errors';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, statusOfCode } from '../errors.ts';
 import { clientGone, endForGoneClient } from './client-gone.ts';
+import { pageLanguageOf, translateErrorBody } from '../i18n/index.ts';
 
 /**
  * A request-validation failure as the fields at fault ("limit", "address.city") with their
@@ -72,7 +73,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       status = 500;
       body = { detail: 'Something went wrong on our side. Please try again.', code: 'internal' };
     }
-    return reply.status(status).send(body);
+    // The web app's own requests get the same answer in the page's language (decision 0034).
+    const language = pageLanguageOf(req.headers);
+    return reply.status(status).send(language ? translateErrorBody(language, body) : body);
   });
 }
 

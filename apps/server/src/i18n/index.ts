@@ -64,3 +64,5 @@ export function requestLanguage(req: {
   const accept = req.headers['accept-language'];
   return languageFromAcceptLanguage(typeof accept === 'string' ? accept : undefined) ?? 'en';
 }
+
+export { pageLanguageHeader, pageLanguageOf, translateDetail, translateErrorBody } from './details.ts';

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiClient, ApiResult } from '@oja/shared/api-client';
 import { isApiErrorBody } from '@oja/shared/errors';
+import { languageOfRequest } from '@oja/shared/languages';
+import { pageLanguageHeader } from '../i18n/index.ts';
 
 const forwardedHeaders = ['cookie', 'authorization', 'accept-language', 'user-agent', 'origin', 'sec-fetch-site'];
 
@@ -24,6 +26,12 @@ export function inProcessApi(
     const value = pageRequest.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  // The page's language (`?lang=`, the cookie, Accept-Language), so that refusals shown on the
+  // page come in it (i18n/details.ts); the API's answers to other clients stay English.
+  headers[pageLanguageHeader] = languageOfRequest({
+    url: pageRequest.url,
+    headers: { get: (name) => (typeof pageRequest.headers[name] === 'string' ? pageRequest.headers[name] : null) },
+  }).language;
   // The answer's type is the route's (ApiClient); here it is whatever the route answered.
   const request = async (
     method: string,

@@ -7,7 +7,8 @@ import { loadConfig } from '../config.ts';
 import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
 import { testPasswordHashing } from '@oja/testing/app/test-app';
 import { createTestDatabase } from '@oja/testing/databases/test-database';
-import { offlinePagePolicy, pageCacheHeader } from './offline-headers.ts';
+import { createHash } from 'node:crypto';
+import { offlinePagePolicy, offlineScriptHash, pageCacheHeader } from './offline-headers.ts';
 
 /**
  * What the server tells the shop's service worker and the browser about offline use: which pages
@@ -86,6 +87,11 @@ describe('the worker, the offline page and the manifest', () => {
     const offline = await app.inject('/offline.html');
     expect(offline.statusCode).toBe(200);
     expect(offline.headers['content-security-policy']).toBe(offlinePagePolicy);
+    // Its one inline script (the language choice) runs: the policy names that script's hash.
+    const scripts = [...offline.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(scripts).toHaveLength(1);
+    expect(`sha256-${createHash('sha256').update(scripts[0]!).digest('base64')}`).toBe(offlineScriptHash);
+    expect(offlinePagePolicy).toContain(`script-src '${offlineScriptHash}'`);
     const manifest = await app.inject('/manifest.webmanifest');
     expect(manifest.statusCode).toBe(200);
     const icons = (JSON.parse(manifest.body) as { icons: { src: string }[] }).icons;

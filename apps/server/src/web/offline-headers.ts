@@ -36,10 +36,14 @@ export function workerHeaders(imageOrigins: string[]): Record<string, string> {
   };
 }
 
-/** The page the worker shows offline: its own inline styles and the shop's icon, nothing else. */
+/**
+ * The page the worker shows offline: its own inline styles, the shop's icon and its one inline
+ * script (which picks the shopper's language), allowed by its hash, nothing else. A change to the
+ * script changes its hash: offline-headers.test.ts compares this one with apps/web/public/offline.html.
+ */
 export const offlinePagePath = '/offline.html';
-export const offlinePagePolicy =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+export const offlineScriptHash = 'sha256-i8r/+N9/csAEr9dRptbaNJgKo8twqxVYA/di6zUfi6w=';
+export const offlinePagePolicy = `default-src 'none'; script-src '${offlineScriptHash}'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 /**
  * Sets {@link workerHeaders} on the built worker file and the offline page's policy on that page

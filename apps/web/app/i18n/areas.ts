@@ -6,7 +6,7 @@ import type { UIMatch } from 'react-router';
  * layout, menus, footer, cart panel, toasts, not-found and failure pages), and a route names the
  * others its page uses in its `handle`, like its style parts:
  * `export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') }`
- * (a layout route's areas hold for its children). `footer` loads with the footer's code (root.tsx).
+ * (a layout route's areas hold for its children). `footer` loads with the footer's code (root.tsx), `reviews` with a product page's reviews (product.tsx).
  */
 export const messageAreaNames = [
   'core',
@@ -17,6 +17,8 @@ export const messageAreaNames = [
   'orders',
   'content',
   'footer',
+  'reviews',
+  'profile',
 ] as const;
 export type MessageArea = (typeof messageAreaNames)[number];
 

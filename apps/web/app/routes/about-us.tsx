@@ -1,22 +1,24 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/about-us';
 import { ContentArticle } from '../features/content/content-article';
-import { seoMeta } from '../lib/seo';
+import { languageFromMatches, seoMeta } from '../lib/seo';
+import { translate, useT } from '../i18n/i18n';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 
 export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = languageFromMatches(matches);
+  return seoMeta(
     {
-      title: 'About Us',
-      description:
-        'Oja is a Lagos online shop for daily groceries and African indigenous foods, spices, herbs, beauty products, fabrics and art, delivered in Nigeria and abroad.',
+      title: translate(language, 'content.about.title'),
+      description: translate(language, 'content.about.description'),
       path: '/about-us',
     },
     matches,
   );
+};
 
 const promises = [
   {
@@ -38,8 +40,9 @@ const promises = [
 ];
 
 export default function AboutUs() {
+  const t = useT();
   return (
-    <ContentArticle title="About Us" meta="Oja means “market” in Yoruba. We bring Nigeria’s markets to your door.">
+    <ContentArticle title={t('content.about.title')} meta={t('content.about.meta')} englishOnly>
       <div className="prose">
         <p>
           Oja is an online shop based in Lagos. We sell two kinds of things: the groceries a household needs every week,
@@ -71,9 +74,9 @@ export default function AboutUs() {
       </ul>
       <p className="content-cta">
         <Link className="button" to="/">
-          Start shopping
+          {t('content.about.start')}
         </Link>{' '}
-        <Link to="/contact-us">Talk to us</Link>
+        <Link to="/contact-us">{t('content.about.talk')}</Link>
       </p>
     </ContentArticle>
   );

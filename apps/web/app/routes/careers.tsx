@@ -1,23 +1,25 @@
 import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/careers';
 import { ContentArticle } from '../features/content/content-article';
-import { seoMeta } from '../lib/seo';
+import { languageFromMatches, seoMeta } from '../lib/seo';
+import { translate, useT } from '../i18n/i18n';
 import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 
 export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = languageFromMatches(matches);
+  return seoMeta(
     {
-      title: 'Careers',
-      description:
-        'Work at Oja in Lagos: buying in the markets, packing and dispatching orders, customer care and building the shop. How we work and how to apply.',
+      title: translate(language, 'content.careers.title'),
+      description: translate(language, 'content.careers.description'),
       path: '/careers',
     },
     matches,
   );
+};
 
 const teams = [
   {
@@ -40,8 +42,9 @@ const teams = [
 
 export default function Careers() {
   const email = useRouteLoaderData<typeof rootLoader>('root')?.shop.email;
+  const t = useT();
   return (
-    <ContentArticle title="Careers" meta="Help us bring Nigeria’s markets to every door.">
+    <ContentArticle title={t('content.careers.title')} meta={t('content.careers.meta')} englishOnly>
       <div className="prose">
         <p>
           Oja is a small team in Lagos. We buy, store, pack and deliver everything we sell ourselves, so every job here

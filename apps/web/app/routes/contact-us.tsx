@@ -3,23 +3,25 @@ import type { ShopInfo } from '@oja/shared/shop';
 import type { Route } from './+types/contact-us';
 import { ContentArticle } from '../features/content/content-article';
 import { jsonLd } from '../lib/json-ld';
-import { seoMeta } from '../lib/seo';
+import { languageFromMatches, seoMeta } from '../lib/seo';
+import { translate, useT } from '../i18n/i18n';
 import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 
 export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = languageFromMatches(matches);
+  return seoMeta(
     {
-      title: 'Contact us',
-      description:
-        'E-mail, phone and address of Oja in Lagos, and when we answer. Ask us about products, orders, delivery and payment.',
+      title: translate(language, 'content.contact-us'),
+      description: translate(language, 'content.contact.description'),
       path: '/contact-us',
     },
     matches,
   );
+};
 
 /** Search engines read the shop's contact details from this as well as from the text. */
 function organization(shop: ShopInfo) {
@@ -34,60 +36,68 @@ function organization(shop: ShopInfo) {
   };
 }
 
+/** A message with one part (a link, a bold time) in the middle: the text before and after it. */
+const around = (text: string) => text.split('\u0000') as [string, string?];
+
 export default function ContactUs() {
   const shop = useRouteLoaderData<typeof rootLoader>('root')?.shop;
+  const t = useT();
+  const [hoursBefore, hoursAfter] = around(t('content.contact.hours', { hours: '\u0000' }));
+  const [ordersBefore, ordersAfter] = around(t('content.contact.order-id', { link: '\u0000' }));
+  const [faqBefore, faqAfter] = around(t('content.contact.faq', { link: '\u0000' }));
+  const [careersBefore, careersAfter] = around(t('content.contact.suppliers', { link: '\u0000' }));
   return (
-    <ContentArticle
-      title="Contact us"
-      meta="Questions about a product, an order, delivery or payment? Real people answer."
-    >
+    <ContentArticle title={t('content.contact-us')} meta={t('content.contact.meta')}>
       {shop ? (
         <>
           <p className="support-line">
-            We answer the phone and e-mail <strong className="support-hours">{shop.support_hours}</strong>.
+            {hoursBefore}
+            <strong className="support-hours">{shop.support_hours}</strong>
+            {hoursAfter}
           </p>
           <ul className="card-list contact-cards">
             <li className="info-card">
-              <h2>E-mail</h2>
+              <h2>{t('content.contact.email')}</h2>
               <p>
                 <a href={`mailto:${shop.email}`}>{shop.email}</a>
               </p>
-              <p className="muted">Write at any time: we reply within a few hours during our opening hours.</p>
+              <p className="muted">{t('content.contact.email-text')}</p>
             </li>
             <li className="info-card">
-              <h2>Phone</h2>
+              <h2>{t('content.contact.phone')}</h2>
               <p>
                 <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
               </p>
-              <p className="muted">Calls are answered during our opening hours.</p>
+              <p className="muted">{t('content.contact.phone-text')}</p>
             </li>
             <li className="info-card">
-              <h2>Our store</h2>
+              <h2>{t('content.contact.store')}</h2>
               <address>{shop.location}</address>
-              <p className="muted">Orders are packed and dispatched from here.</p>
+              <p className="muted">{t('content.contact.store-text')}</p>
             </li>
           </ul>
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organization(shop)) }} />
         </>
       ) : null}
       <div className="prose">
-        <h2>Before you write</h2>
+        <h2>{t('content.contact.before')}</h2>
         <ul>
           <li>
-            About an order: please give us its order ID, which you find in{' '}
-            <Link to="/dashboard/my-orders">My Orders</Link>.
+            {ordersBefore}
+            <Link to="/dashboard/my-orders">{t('content.link.my-orders')}</Link>
+            {ordersAfter}
           </li>
+          <li>{t('content.contact.damaged')}</li>
           <li>
-            Something arrived damaged, spoilt or wrong: send a photo within 24 hours of delivery and we will replace or
-            refund it.
-          </li>
-          <li>
-            Delivery areas and times, fees, payment and returns are explained in our <Link to="/faq">FAQ</Link>.
+            {faqBefore}
+            <Link to="/faq">{t('content.link.faq')}</Link>
+            {faqAfter}
           </li>
         </ul>
         <p>
-          Suppliers, farmers and artisans who would like to sell through Oja, and anyone who wants to work with us, are
-          welcome to write too; see also <Link to="/careers">Careers</Link>.
+          {careersBefore}
+          <Link to="/careers">{t('content.link.careers')}</Link>
+          {careersAfter}
         </p>
       </div>
     </ContentArticle>

@@ -2,29 +2,34 @@ import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/faq';
 import { ContentArticle } from '../features/content/content-article';
 import { faqSections } from '../features/content/faq';
-import { seoMeta } from '../lib/seo';
+import { languageFromMatches, seoMeta } from '../lib/seo';
+import { translate, useT } from '../i18n/i18n';
 import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 
 export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = languageFromMatches(matches);
+  return seoMeta(
     {
-      title: 'Frequently asked questions',
-      description:
-        'Delivery areas and times, delivery fees and free shipping, paying in naira or dollars, order review, cancelling, returns, refunds and fresh food at Oja.',
+      title: translate(language, 'content.faq.title'),
+      description: translate(language, 'content.faq.description'),
       path: '/faq',
     },
     matches,
   );
+};
 
 // <details> opens and closes without any script, so the page stays as light as plain text.
 export default function Faq() {
   const supportHours = useRouteLoaderData<typeof rootLoader>('root')?.shop.support_hours;
+  const t = useT();
+  const [hoursBefore, hoursAfter] = t('content.faq.reach-answer', { hours: '\u0000' }).split('\u0000');
+  const [missBefore, missAfter] = t('content.faq.not-found', { link: '\u0000' }).split('\u0000');
   return (
-    <ContentArticle title="Frequently asked questions" meta="Delivery, payment, returns and fresh food, answered.">
+    <ContentArticle title={t('content.faq.title')} meta={t('content.faq.meta')} englishOnly>
       {faqSections.map((section) => (
         <section key={section.title} className="faq-section" aria-labelledby={headingId(section.title)}>
           <h2 id={headingId(section.title)}>{section.title}</h2>
@@ -38,20 +43,23 @@ export default function Faq() {
       ))}
       {supportHours && (
         <section className="faq-section" aria-labelledby="faq-getting-help">
-          <h2 id="faq-getting-help">Getting help</h2>
+          <h2 id="faq-getting-help">{t('content.faq.help')}</h2>
           <details className="faq-item">
-            <summary>When can I reach you?</summary>
+            <summary>{t('content.faq.reach')}</summary>
             <div className="faq-answer">
               <p>
-                We answer the phone and e-mail <strong className="support-hours">{supportHours}</strong>. Write to us at
-                any time: what arrives outside these hours is answered first when we are back.
+                {hoursBefore}
+                <strong className="support-hours">{supportHours}</strong>
+                {hoursAfter}
               </p>
             </div>
           </details>
         </section>
       )}
       <p className="content-cta">
-        Didn’t find your answer? <Link to="/contact-us">Contact us</Link>.
+        {missBefore}
+        <Link to="/contact-us">{t('content.contact-us')}</Link>
+        {missAfter}
       </p>
     </ContentArticle>
   );

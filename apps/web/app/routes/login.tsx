@@ -15,7 +15,7 @@ import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 
-export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') };
+export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account', 'profile') };
 
 export const middleware = [signedOutOnly];
 

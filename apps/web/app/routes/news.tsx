@@ -1,32 +1,36 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/news';
 import { listNews } from '../features/content/news.server';
-import { seoMeta } from '../lib/seo';
+import { languageFromMatches, seoMeta } from '../lib/seo';
+import { translate, useT } from '../i18n/i18n';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 
 export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const language = languageFromMatches(matches);
+  return seoMeta(
     {
-      title: 'Latest news',
-      description: 'News from Oja: new products and categories, delivery and payment updates, and cooking ideas.',
+      title: translate(language, 'content.news.title'),
+      description: translate(language, 'content.news.description'),
       path: '/news',
     },
     matches,
   );
+};
 
 export function loader() {
   return { posts: listNews() };
 }
 
 export default function News({ loaderData }: Route.ComponentProps) {
+  const t = useT();
   return (
     <section className="container content-page">
       <header className="content-header">
-        <h1>Latest news</h1>
-        <p className="content-meta">What is new at Oja, newest first.</p>
+        <h1>{t('content.news.title')}</h1>
+        <p className="content-meta">{t('content.news.meta')}</p>
       </header>
       <ol className="news-list">
         {loaderData.posts.map((post) => (

@@ -20,6 +20,7 @@ import { useCart } from '../features/cart/use-cart';
 import { DeliveryChoice, usePickupStations, type DeliverySelection } from '../features/delivery/delivery-choice';
 import { AddressFields } from '../features/orders/address-fields';
 import { ChargeCurrencyNotice } from '../features/orders/charge-currency-notice';
+import { countryNamesFor } from '../features/orders/country-names.server';
 import { myOrdersPath } from '../features/orders/my-orders-path';
 import { OrderPlacedDialog } from '../features/orders/order-placed-dialog';
 import { OrderSummary } from '../features/orders/order-summary';
@@ -53,9 +54,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export const middleware = [signedInOnly];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   // One key per checkout attempt: a double click or a retry of this form never orders twice.
-  return { me: signedInUser(context), idempotencyKey: crypto.randomUUID(), book: await loadAddressBook(context) };
+  return {
+    me: signedInUser(context),
+    idempotencyKey: crypto.randomUUID(),
+    book: await loadAddressBook(context),
+    countryNames: countryNamesFor(request),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

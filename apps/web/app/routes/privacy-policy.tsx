@@ -1,7 +1,8 @@
 import type { Route } from './+types/privacy-policy';
 import { contentPage } from '../features/content/pages.server';
 import { ContentArticle } from '../features/content/content-article';
-import { seoMeta } from '../lib/seo';
+import { languageFromMatches, seoMeta } from '../lib/seo';
+import { translate, useT } from '../i18n/i18n';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 
@@ -9,12 +10,27 @@ export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
 // Also served at /privacy-and-policy (linked that way in places); both name one canonical URL.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  seoMeta({ title: loaderData.title, description: loaderData.description, path: '/privacy-policy' }, matches);
+  seoMeta(
+    {
+      title: translate(languageFromMatches(matches), 'content.privacy.title'),
+      description: loaderData.description,
+      path: '/privacy-policy',
+    },
+    matches,
+  );
 
 export function loader() {
   return contentPage('privacy-policy');
 }
 
 export default function PrivacyPolicy({ loaderData: page }: Route.ComponentProps) {
-  return <ContentArticle title={page.title} meta={`Last updated ${page.updated}`} html={page.html} />;
+  const t = useT();
+  return (
+    <ContentArticle
+      title={t('content.privacy.title')}
+      meta={t('content.updated', { date: page.updated })}
+      html={page.html}
+      englishOnly
+    />
+  );
 }

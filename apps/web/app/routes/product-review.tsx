@@ -8,14 +8,22 @@ import { guardServerAction, isConnectionFailure } from '../lib/connection';
 import { setFlash } from '../lib/flash.server';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
+import { translate } from '../i18n/i18n';
+import { languageFromMatches } from '../lib/seo';
 
 export const handle = {
   ...styleParts('forms', 'catalog', 'storefront', 'product'),
-  ...messageAreas('storefront', 'account'),
+  ...messageAreas('storefront', 'account', 'reviews'),
 };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: loaderData ? `Reviews of ${loaderData.reviews.product_title} | Oja` : 'Reviews | Oja' },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  {
+    title: `${
+      loaderData
+        ? translate(languageFromMatches(matches), 'review.meta.of', { title: loaderData.reviews.product_title })
+        : translate(languageFromMatches(matches), 'review.meta.title')
+    } | Oja`,
+  },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -24,10 +24,11 @@ import { useT } from '../i18n/i18n';
 import { notFoundMeta } from '../lib/seo';
 import { hydrateLater } from '../ui/later';
 
-// The reviews and their form, below the product: hydrated once their code is in (decision 0032).
+// The reviews and their form, below the product: hydrated once their code is in (decision 0032),
+// with their messages (the `reviews` area, decision 0034).
 const ProductReviews = hydrateLater(
   import.meta.env.SSR ? (await import('../features/reviews/product-reviews')).ProductReviews : null,
-  () => import('../features/reviews/product-reviews').then((m) => m.ProductReviews),
+  () => import('../features/reviews/product-reviews-later').then((m) => m.ProductReviews),
 );
 
 export const handle = { ...styleParts('forms', 'catalog', 'storefront', 'product'), ...messageAreas('storefront') };

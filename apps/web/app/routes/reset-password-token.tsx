@@ -11,8 +11,9 @@ import { apiOf } from '../lib/api.server';
 import { setFlash } from '../lib/flash.server';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
+import { useAccountText } from '../features/accounts/account-texts';
 
-export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') };
+export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account', 'profile') };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${translate(languageFromMatches(matches), 'auth.new-password.title')} | Oja` },
@@ -47,13 +48,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ResetPasswordToken({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
+  const say = useAccountText();
   if (!loaderData.usable) {
     return (
       <section className="container auth-page">
         <div className="auth-card">
           <h1>{t('auth.new-password.unusable')}</h1>
           <p className="form-error" role="alert">
-            {loaderData.problem}
+            {say(loaderData.problem)}
           </p>
           <Link className="button button-block" to="/reset-password">
             {t('auth.new-password.send-new')}

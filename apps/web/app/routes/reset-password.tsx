@@ -11,8 +11,9 @@ import { apiOf } from '../lib/api.server';
 import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
+import { useAccountText } from '../features/accounts/account-texts';
 
-export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') };
+export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account', 'profile') };
 
 export const middleware = [signedOutOnly];
 
@@ -44,6 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const t = useT();
+  const say = useAccountText();
   return (
     <AuthForm
       action="/reset-password"
@@ -59,7 +61,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
         <>
           {actionData?.sent && !busy ? (
             <p className="form-success" role="status">
-              {actionData.sent}
+              {say(actionData.sent)}
             </p>
           ) : null}
           <TextField

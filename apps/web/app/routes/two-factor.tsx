@@ -8,13 +8,16 @@ import { TextField } from '../features/accounts/text-field';
 import { apiOf } from '../lib/api.server';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
+import { translate, useT } from '../i18n/i18n';
+import { useAccountText } from '../features/accounts/account-texts';
+import { languageFromMatches } from '../lib/seo';
 
-export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') };
+export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account', 'profile') };
 
 export const middleware = [signedInOnly];
 
-export const meta: Route.MetaFunction = () => [
-  { title: 'Two-step sign-in | Oja' },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(languageFromMatches(matches), 'account.two-factor.meta-title')} | Oja` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -62,17 +65,17 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   const next = safeNext(params.get('next') ?? undefined);
   const busy = useNavigation().state !== 'idle';
   const result = actionData as ActionData | undefined;
+  const t = useT();
+  const say = useAccountText();
+  const [beforeLink, afterLink] = t('account.two-factor.on-this-phone', { link: '\u0000' }).split('\u0000');
 
   if (result?.step === 'done') {
     return (
       <section className="container auth-page">
         <div className="auth-card">
-          <h1>Two-step sign-in is on</h1>
-          <p>
-            Keep these recovery codes somewhere safe (print them, or store them in a password manager). Each one signs
-            you in once if you lose your phone. They are shown only now.
-          </p>
-          <ul className="recovery-codes" aria-label="Recovery codes">
+          <h1>{t('account.two-factor.on')}</h1>
+          <p>{t('account.two-factor.codes-intro')}</p>
+          <ul className="recovery-codes" aria-label={t('account.two-factor.codes')}>
             {result.codes.map((code) => (
               <li key={code}>
                 <code>{code}</code>
@@ -80,7 +83,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             ))}
           </ul>
           <Link className="button button-block" to={next}>
-            I have saved my codes: continue
+            {t('account.two-factor.saved-continue')}
           </Link>
         </div>
       </section>
@@ -91,10 +94,10 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
     return (
       <section className="container auth-page">
         <div className="auth-card">
-          <h1>Two-step sign-in is on</h1>
-          <p>Signing in to this account asks for a code from your authenticator app.</p>
+          <h1>{t('account.two-factor.on')}</h1>
+          <p>{t('account.two-factor.asks')}</p>
           <Link className="button button-block" to={next}>
-            Continue
+            {t('account.two-factor.continue')}
           </Link>
         </div>
       </section>
@@ -104,42 +107,39 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   return (
     <section className="container auth-page">
       <div className="auth-card">
-        <h1>Set up two-step sign-in</h1>
-        {loaderData.staff ? (
-          <p>Staff accounts sign in with a password and a code from an authenticator app. Set it up to continue.</p>
-        ) : (
-          <p>Protect your account: signing in will also ask for a code from an authenticator app on your phone.</p>
-        )}
+        <h1>{t('account.two-factor.set-up')}</h1>
+        {loaderData.staff ? <p>{t('account.two-factor.staff')}</p> : <p>{t('account.two-factor.protect')}</p>}
         {result?.step === 'failed' ? (
           <p className="form-error" role="alert">
-            {result.error}
+            {say(result.error)}
           </p>
         ) : null}
         {result?.step === 'scan' ? (
           <>
             <ol>
               <li>
-                Open an authenticator app (Google Authenticator, Microsoft Authenticator, Aegis, 1Password …) and add an
-                account with this key:
+                {t('account.two-factor.step-app')}
                 <p>
                   <code className="totp-secret" data-secret={result.setup.secret}>
                     {grouped(result.setup.secret)}
                   </code>
                 </p>
                 <p>
-                  On this phone you can <a href={result.setup.otpauth_url}>open it in your authenticator app</a>.
+                  {beforeLink}
+                  <a href={result.setup.otpauth_url}>{t('account.two-factor.open-in-app')}</a>
+                  {afterLink}
                 </p>
               </li>
-              <li>Enter the 6-digit code the app shows.</li>
+              <li>{t('account.two-factor.step-code')}</li>
             </ol>
             <Form method="post" className="auth-form" noValidate>
               {result.error ? (
                 <p className="form-error" role="alert">
-                  {result.error}
+                  {say(result.error)}
                 </p>
               ) : null}
               <TextField
-                label="Code from the app"
+                label={t('account.two-factor.code')}
                 name="code"
                 inputMode="numeric"
                 autoComplete="one-time-code"
@@ -148,14 +148,14 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 required
               />
               <button type="submit" name="intent" value="confirm" className="button button-block" disabled={busy}>
-                Turn on two-step sign-in
+                {t('account.security.turn-on')}
               </button>
             </Form>
           </>
         ) : (
           <Form method="post">
             <button type="submit" name="intent" value="start" className="button button-block" disabled={busy}>
-              Start the set-up
+              {t('account.two-factor.start')}
             </button>
           </Form>
         )}

@@ -5,8 +5,9 @@ import type { Route } from './+types/verify-email';
 import { apiOf } from '../lib/api.server';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
+import { useAccountText } from '../features/accounts/account-texts';
 
-export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account') };
+export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account', 'profile') };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${translate(languageFromMatches(matches), 'auth.verify.title')} | Oja` },
@@ -30,6 +31,7 @@ export async function action({ context, params }: Route.ActionArgs) {
 export default function VerifyEmail({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   const t = useT();
+  const say = useAccountText();
   return (
     <section className="container auth-page">
       <div className="auth-card">
@@ -37,7 +39,7 @@ export default function VerifyEmail({ actionData }: Route.ComponentProps) {
         {actionData ? (
           <>
             <p className={actionData.ok ? undefined : 'form-error'} role={actionData.ok ? 'status' : 'alert'}>
-              {actionData.message}
+              {say(actionData.message)}
             </p>
             <Link className="button button-block" to={actionData.ok ? '/' : '/dashboard/profile'}>
               {actionData.ok ? t('auth.verify.shop') : t('auth.verify.new-link')}

@@ -1,4 +1,5 @@
-import { requestLanguage } from '../../i18n/index.ts';
+import { pageLanguageOf, requestLanguage, translateDetail } from '../../i18n/index.ts';
+
 import { z } from 'zod';
 import { rowIdParamSchema } from '@oja/shared/ids';
 import {
@@ -50,9 +51,15 @@ export const ordersRoutes: AppPlugin = async (app, { db, database, config, limit
     },
   );
 
-  app.post('/orders/quote/', { schema: { body: quoteBodySchema, response: { 200: quoteSchema } } }, async (req) =>
-    orders.quoteOrder(db, settings.feeRules, requireUser(req).id, req.body, config.shop.timeZone),
-  );
+  app.post('/orders/quote/', { schema: { body: quoteBodySchema, response: { 200: quoteSchema } } }, async (req) => {
+    const quote = await orders.quoteOrder(db, settings.feeRules, requireUser(req).id, req.body, config.shop.timeZone);
+    // Why the voucher does not apply, in the page's language for the web app (like a refusal's detail).
+    const language = pageLanguageOf(req.headers);
+    const problem = quote.voucher_problem;
+    return language && problem
+      ? { ...quote, voucher_problem: { ...problem, message: translateDetail(language, problem.message) } }
+      : quote;
+  });
 
   app.get(
     '/orders/',

@@ -1,5 +1,7 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { AccountUser, Device } from '@oja/shared/accounts';
+import { useT } from '../../i18n/i18n';
+import { useAccountText } from './account-texts';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
@@ -10,17 +12,23 @@ export function AccountSecurity({ user, devices }: { user: AccountUser; devices:
   const answer = useActionData<{ ok: boolean; message?: string } | undefined>();
   const busy = useNavigation().state !== 'idle';
   const others = devices.filter((d) => !d.current).length;
+  const t = useT();
+  const say = useAccountText();
   return (
     <section className="account-security" aria-labelledby="security-heading">
-      <h2 id="security-heading">Security</h2>
+      <h2 id="security-heading">{t('account.security.title')}</h2>
       {answer?.message ? (
         <p className={answer.ok ? 'form-success' : 'form-error'} role={answer.ok ? 'status' : 'alert'}>
-          {answer.message}
+          {say(answer.message)}
         </p>
       ) : null}
       <p className="email-status">
-        E-mail address:{' '}
-        {user.email_verified ? <strong>verified</strong> : <strong className="form-error">not verified yet</strong>}
+        {t('account.security.email')}{' '}
+        {user.email_verified ? (
+          <strong>{t('account.security.verified')}</strong>
+        ) : (
+          <strong className="form-error">{t('account.security.not-verified')}</strong>
+        )}
       </p>
       {user.email_verified ? null : (
         <Form method="post">
@@ -31,28 +39,30 @@ export function AccountSecurity({ user, devices }: { user: AccountUser; devices:
             className="button button-quiet"
             disabled={busy}
           >
-            Send the verification link again
+            {t('account.security.resend')}
           </button>
         </Form>
       )}
       <p>
-        Two-step sign-in: <strong>{user.two_factor_enabled ? 'on' : 'off'}</strong>
+        {t('account.security.two-step')}{' '}
+        <strong>{user.two_factor_enabled ? t('account.security.on') : t('account.security.off')}</strong>
         {user.two_factor_enabled ? null : (
           <>
             {' '}
-            <Link to="/two-factor?next=/dashboard/profile">Turn on two-step sign-in</Link>
+            <Link to="/two-factor?next=/dashboard/profile">{t('account.security.turn-on')}</Link>
           </>
         )}
       </p>
-      <h3>Signed-in devices</h3>
-      <ul className="device-list" aria-label="Signed-in devices">
+      <h3>{t('account.security.devices')}</h3>
+      <ul className="device-list" aria-label={t('account.security.devices')}>
         {devices.map((d) => (
           <li key={d.id}>
             <strong>{d.device}</strong>
-            {d.current ? ' (this device)' : ''}
+            {d.current ? ` ${t('account.security.this-device')}` : ''}
             <br />
             <span className="muted">
-              {d.ip ?? 'unknown address'} · signed in {when(d.created_at)} · last seen {when(d.last_seen_at)}
+              {d.ip ?? t('account.security.unknown-address')} ·{' '}
+              {t('account.security.device-times', { signedIn: when(d.created_at), lastSeen: when(d.last_seen_at) })}
             </span>
           </li>
         ))}
@@ -60,7 +70,7 @@ export function AccountSecurity({ user, devices }: { user: AccountUser; devices:
       {others > 0 ? (
         <Form method="post">
           <button type="submit" name="intent" value="end-others" className="button" disabled={busy}>
-            Sign out everywhere else
+            {t('account.security.end-others')}
           </button>
         </Form>
       ) : null}

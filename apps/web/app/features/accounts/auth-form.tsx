@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { checkForm, type Rule } from './client-checks';
+import { useAccountText } from './account-texts';
 
 type Errors = Record<string, string>;
 
@@ -38,6 +39,7 @@ export function AuthForm({
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith(action) === true;
   const errors = clientErrors ?? (busy ? {} : (serverErrors ?? {}));
+  const say = useAccountText();
 
   return (
     <section className="container auth-page">
@@ -55,7 +57,7 @@ export function AuthForm({
         {intro}
         {errors.form ? (
           <p className="form-error" role="alert">
-            {errors.form}
+            {say(errors.form)}
           </p>
         ) : null}
         {children(errors, busy)}

@@ -4,6 +4,7 @@ import { accountMessages as m, pictureMaxBytes } from '@oja/shared/accounts-rule
 import { apiOf } from '../../lib/api.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { validate } from './form-data.server';
+import { pictureUpdated, profileUpdated } from './edit-messages';
 
 type Context = Parameters<typeof apiOf>[0];
 export type EditIntent = 'names' | 'picture' | 'password';
@@ -41,7 +42,7 @@ export async function editProfile(request: Request, context: Context) {
     upload.append('picture', file, file.name);
     const sent = await api.request('POST', '/api/me/picture/', upload);
     if (!sent.ok) return result({ intent, ok: false, errors: { picture: sent.error.detail } }, sent.status);
-    return result({ intent, ok: true, message: 'Your picture has been updated.', errors: {} });
+    return result({ intent, ok: true, message: pictureUpdated, errors: {} });
   }
 
   const values = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === 'string'));
@@ -52,7 +53,7 @@ export async function editProfile(request: Request, context: Context) {
     if (!sent.ok) {
       return result({ intent, ok: false, errors: fieldErrorsOf(sent.error, ['first_name', 'last_name']) }, sent.status);
     }
-    return result({ intent, ok: true, message: 'Your profile has been updated.', errors: {} });
+    return result({ intent, ok: true, message: profileUpdated, errors: {} });
   }
 
   if (intent === 'password') {

@@ -3,6 +3,8 @@ import type { FetcherWithComponents } from 'react-router';
 import { accountMessages as m, pictureMaxBytes, pictureTypes } from '@oja/shared/accounts-rules';
 import { Avatar } from './avatar';
 import type { EditResult } from './edit-profile.server';
+import { useT } from '../../i18n/i18n';
+import { pictureMegabytes, useAccountText } from './account-texts';
 
 /**
  * Upload a profile picture: a preview of the chosen file, and clear messages for a wrong type or
@@ -23,6 +25,8 @@ export function PictureForm({
   onUse: () => void;
 }) {
   const inputId = useId();
+  const t = useT();
+  const say = useAccountText();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -46,16 +50,16 @@ export function PictureForm({
 
   return (
     <fetcher.Form method="post" encType="multipart/form-data" className="edit-section" aria-labelledby={`${inputId}-h`}>
-      <h2 id={`${inputId}-h`}>Profile picture</h2>
+      <h2 id={`${inputId}-h`}>{t('account.picture.title')}</h2>
       <input type="hidden" name="intent" value="picture" />
       <div className="picture-row">
         {preview ? (
-          <img className="avatar" src={preview} alt="Preview of the new picture" width={96} height={96} />
+          <img className="avatar" src={preview} alt={t('account.picture.preview')} width={96} height={96} />
         ) : (
           <Avatar url={current} name={name} size={96} />
         )}
         <div className="field">
-          <label htmlFor={inputId}>Choose a JPEG, PNG, WebP or GIF image (up to 5 MB)</label>
+          <label htmlFor={inputId}>{t('account.picture.label', { mb: pictureMegabytes })}</label>
           {/* The real file input, transparent, lies over the drawn button: a click, a tap, Tab then
               Space or Enter all reach the browser's own picker, and screen readers meet a file input. */}
           <div className="file-picker">
@@ -80,16 +84,16 @@ export function PictureForm({
                 }}
               />
               <span className="file-button" aria-hidden="true">
-                Choose a picture
+                {t('account.picture.choose')}
               </span>
             </span>
             <span className="file-chosen" id={`${inputId}-chosen`}>
-              {chosen ?? 'No picture chosen'}
+              {chosen ?? t('account.picture.none')}
             </span>
           </div>
           {error ? (
             <p className="field-error" id={`${inputId}-error`}>
-              {error}
+              {say(error)}
             </p>
           ) : null}
         </div>
@@ -103,7 +107,7 @@ export function PictureForm({
           if (problem) e.preventDefault();
         }}
       >
-        {busy ? 'Uploading…' : 'Upload picture'}
+        {busy ? t('account.picture.uploading') : t('account.picture.upload')}
       </button>
     </fetcher.Form>
   );

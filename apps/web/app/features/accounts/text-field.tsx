@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes } from 'react';
+import { useAccountText } from './account-texts';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -10,6 +11,7 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function TextField({ label, name, error, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const say = useAccountText();
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -22,7 +24,7 @@ export function TextField({ label, name, error, ...input }: TextFieldProps) {
       />
       {error ? (
         <p className="field-error" id={errorId}>
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </div>

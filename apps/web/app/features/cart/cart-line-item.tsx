@@ -19,7 +19,7 @@ export function CartLineItem({ line, currency }: { line: CartLine; currency: Cur
       <div className="cart-line-main">
         <p className="cart-line-title">{line.item.title}</p>
         {line.variant_label && <p className="cart-line-variant">{line.variant_label}</p>}
-        <p className="cart-line-unit">Item price {formatMajor(unit, currency)}</p>
+        <p className="cart-line-unit">{t('cart.line.unit', { price: formatMajor(unit, currency) })}</p>
         {line.promotion && off !== undefined && off > 0 && (
           <p className="cart-promo">
             {t('cart.promo.line', { name: line.promotion, amount: formatMajor(off, currency) })}

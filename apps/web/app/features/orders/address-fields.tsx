@@ -6,9 +6,10 @@ import {
   type AddressField,
   type AddressProblems,
 } from '@oja/shared/address-rules';
-import { countryChoices } from '@oja/shared/countries';
 import { findNigerianState, nigerianStates } from '@oja/shared/nigeria';
-import { useT, type MessageId } from '../../i18n/i18n';
+import { useT } from '../../i18n/i18n';
+import { addressFieldLabels, useAddressText } from './address-texts';
+import { useCountryChoices } from './country-names';
 
 interface AddressFieldsProps {
   values: Partial<Record<AddressField, string>>;
@@ -28,20 +29,11 @@ const autoComplete: Record<AddressField, string> = {
   phone: 'shipping tel',
 };
 
-const fieldLabels: Record<AddressField, MessageId> = {
-  street: 'checkout.field.street',
-  city: 'checkout.field.city',
-  state: 'checkout.field.state',
-  lga: 'checkout.field.lga',
-  country: 'checkout.field.country',
-  postal_code: 'checkout.field.postal_code',
-  phone: 'checkout.field.phone',
-};
-
 function FieldError({ id, message }: { id: string; message?: string }) {
+  const say = useAddressText();
   return message ? (
     <p className="field-error" id={id}>
-      {message}
+      {say(message)}
     </p>
   ) : null;
 }
@@ -60,8 +52,9 @@ export function AddressFields({ values, problems, onCountryOrStateChange, idPref
   const optional = optionalFields(country);
   const id = (name: AddressField) => `${idPrefix}-${name}`;
   const t = useT();
+  const countries = useCountryChoices();
 
-  const field = (name: AddressField, input: React.ReactNode, label: string = t(fieldLabels[name])) => (
+  const field = (name: AddressField, input: React.ReactNode, label: string = t(addressFieldLabels[name])) => (
     <div className={`field field-${name}`}>
       <label htmlFor={id(name)}>
         {label}
@@ -96,9 +89,9 @@ export function AddressFields({ values, problems, onCountryOrStateChange, idPref
         'country',
         <select {...common('country')} value={country} onChange={(e) => changeCountry(e.target.value)}>
           <option value="">{t('checkout.field.choose-country')}</option>
-          {countryChoices.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
+          {countries.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
             </option>
           ))}
         </select>,

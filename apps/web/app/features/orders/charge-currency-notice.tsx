@@ -1,4 +1,5 @@
-import { countryName, findCountry } from '@oja/shared/countries';
+import { findCountry } from '@oja/shared/countries';
+import { useCountryName } from './country-names';
 import type { Currency } from '@oja/shared/money';
 import { useT } from '../../i18n/i18n';
 
@@ -19,6 +20,7 @@ interface ChargeCurrencyNoticeProps {
 export function ChargeCurrencyNotice({ country, charged, browsing }: ChargeCurrencyNoticeProps) {
   const code = country ? findCountry(country)?.code : undefined;
   const t = useT();
+  const countryName = useCountryName();
   const name = (currency: Currency) => t(currency === 'NGN' ? 'checkout.currency.naira' : 'checkout.currency.dollars');
   // The charged currency in bold: the message is split around it.
   const [before, after = ''] = code

@@ -78,6 +78,33 @@ export function BankTransferDetails({ transfer }: { transfer: BankTransfer }) {
   );
 }
 
+const channelIds: Record<string, MessageId> = {
+  card: 'pay.channel.card',
+  bank_transfer: 'pay.channel.bank-transfer',
+  banktransfer: 'pay.channel.bank-transfer',
+  ussd: 'pay.channel.ussd',
+  bank: 'pay.channel.bank-account',
+  account: 'pay.channel.bank-account',
+  mobile_money: 'pay.channel.mobile-money',
+  mobilemoneyghana: 'pay.channel.mobile-money',
+  qr: 'pay.channel.qr',
+};
+
+/**
+ * "Card, bank transfer or USSD via Paystack" in the page's language, from the provider's channels
+ * (the API's `label` is the English of the same). A channel without words keeps its name (OPay).
+ */
+function useProviderLabel(provider: PaymentOptions['provider'] | undefined, fallbackName: string): string {
+  const t = useT();
+  if (!provider) return t('pay.via', { provider: fallbackName });
+  const words = [...new Set(provider.channels.map((c) => (channelIds[c] ? t(channelIds[c]) : c)))];
+  if (words.length === 0) return t('pay.via', { provider: provider.display_name });
+  const list =
+    words.length === 1 ? words[0]! : t('pay.channels.or', { list: words.slice(0, -1).join(', '), last: words.at(-1)! });
+  const label = t('pay.channels.via', { channels: list, provider: provider.display_name });
+  return `${label[0]!.toUpperCase()}${label.slice(1)}`;
+}
+
 /**
  * The ways to pay this order, as the server allows them: the provider's page (named with its
  * channels), bank transfer to the shop's account, pay on delivery (or why it is not offered).
@@ -94,12 +121,13 @@ export function PaymentChoices(props: {
   const t = useT();
   const busy = useNavigation().state !== 'idle';
   const transfer = options?.bank_transfer.details ?? null;
+  const providerLabel = useProviderLabel(options?.provider, props.providerName);
   return (
     <section className="form-section payment-choices" aria-labelledby="payment-heading">
       <h2 id="payment-heading">{t('pay.heading')}</h2>
       {options?.method === 'bank_transfer' && transfer ? <BankTransferDetails transfer={transfer} /> : null}
       <div className="payment-choice">
-        <h3>{options?.provider.label ?? t('pay.via', { provider: props.providerName })}</h3>
+        <h3>{providerLabel}</h3>
         {props.providerForm}
       </div>
       {options?.bank_transfer.available && options.method !== 'bank_transfer' ? (

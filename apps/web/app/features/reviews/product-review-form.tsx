@@ -8,6 +8,8 @@ import type { ReviewResult } from './review-checks';
 import { isConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useFailureRetry } from '../../ui/use-failure-retry';
+import { useT } from '../../i18n/i18n';
+import { useReviewText } from './review-texts';
 
 export const productReviewPath = (slug: string) => `/products/${slug}/review`;
 
@@ -33,6 +35,8 @@ export function ProductReviewForm({
   startEditing?: boolean;
 }) {
   const fetcher = useFetcher<ReviewResult>();
+  const t = useT();
+  const say = useReviewText();
   const hydrated = useHydrated();
   const [clientErrors, setClientErrors] = useState<ReviewErrors | null>(null);
   const [editing, setEditing] = useState(own === null || startEditing);
@@ -44,8 +48,8 @@ export function ProductReviewForm({
   const errors = clientErrors ?? (busy || !result || result.ok ? {} : result.errors);
 
   useEffect(() => {
-    if (result?.ok) toast.success(result.message);
-  }, [result]);
+    if (result?.ok) toast.success(say(result.message));
+  }, [result, say]);
   // A saved review closes the form (set while rendering: no extra pass through an effect).
   const [seen, setSeen] = useState(result);
   if (seen !== result) {
@@ -57,9 +61,7 @@ export function ProductReviewForm({
     return (
       <div className="own-review">
         <p>
-          {own.status === 'hidden'
-            ? 'Your review has been hidden by our staff.'
-            : 'Thank you for reviewing this product.'}{' '}
+          {own.status === 'hidden' ? t('review.hidden') : t('review.thanks')}{' '}
           <Link
             to={productReviewPath(slug)}
             onClick={(e) => {
@@ -67,7 +69,7 @@ export function ProductReviewForm({
               setEditing(true);
             }}
           >
-            Edit your review
+            {t('review.edit')}
           </Link>
         </p>
       </div>
@@ -86,19 +88,19 @@ export function ProductReviewForm({
         if (found) e.preventDefault();
       }}
     >
-      <h3>{own ? 'Edit your review' : 'Rate and review this product'}</h3>
+      <h3>{own ? t('review.edit') : t('review.write')}</h3>
       <input type="hidden" name="mode" value={own ? 'edit' : 'create'} />
       {hydrated && <input type="hidden" name="js" value="1" />}
       {errors.form ? (
         <p className="form-error" role="alert">
-          {errors.form}
+          {say(errors.form)}
         </p>
       ) : null}
       <RatingSelect defaultValue={Number(values?.rating) || own?.rating || 5} error={errors.rating} />
       <ReviewTextArea defaultValue={values?.body ?? own?.body} error={errors.body} />
       {variants.length > 0 && <VariantSelect variants={variants} defaultLabel={own?.variant_label} />}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? 'Saving…' : own ? 'Save changes' : 'Add Review'}
+        {busy ? t('review.saving') : own ? t('review.save') : t('review.add')}
       </button>
     </fetcher.Form>
   );

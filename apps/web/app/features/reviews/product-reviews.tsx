@@ -8,6 +8,7 @@ import type { ReviewResult } from './review-checks';
 import { Stars } from './stars';
 import { useT } from '../../i18n/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useReviewText } from './review-texts';
 
 /**
  * A product's reviews: the average and count, the published reviews, and the way to add one —
@@ -25,6 +26,8 @@ export function ProductReviews({ data, startEditing = false, posted }: ProductRe
   const dates = useShopDates();
   const t = useT();
   const hydrated = useHydrated();
+  const say = useReviewText();
+  const [beforeLink, afterLink] = t('review.sign-in-to-review', { link: '\u0000' }).split('\u0000');
   return (
     // data-hydrated: the reviews' own code is in (they hydrate after the page, decision 0032).
     <section
@@ -33,11 +36,13 @@ export function ProductReviews({ data, startEditing = false, posted }: ProductRe
       aria-labelledby="reviews-heading"
       data-hydrated={hydrated || undefined}
     >
-      <h2 id="reviews-heading">Customer reviews</h2>
+      <h2 id="reviews-heading">{t('review.heading')}</h2>
       <Rating rating={reviews.rating} count={reviews.rating_count} />
       {mine === null ? (
         <p className="muted">
-          Bought this? <Link to={loginPath(location.pathname + '#reviews')}>Sign in</Link> to rate and review it.
+          {beforeLink}
+          <Link to={loginPath(location.pathname + '#reviews')}>{t('review.sign-in')}</Link>
+          {afterLink}
         </p>
       ) : mine.can_review || mine.review ? (
         <ProductReviewForm
@@ -48,10 +53,10 @@ export function ProductReviews({ data, startEditing = false, posted }: ProductRe
           variants={mine.variants_bought}
         />
       ) : (
-        <p className="muted">{mine.reason}</p>
+        <p className="muted">{say(mine.reason)}</p>
       )}
       {reviews.reviews.length === 0 ? (
-        <p>No reviews yet.</p>
+        <p>{t('review.none')}</p>
       ) : (
         <ul className="review-list">
           {reviews.reviews.map((r) => (

@@ -1,15 +1,16 @@
 import { useId } from 'react';
 import { ratingChoices, reviewBodyMaxLength, reviewBodyMinLength } from '@oja/shared/reviews-rules';
 import { useT } from '../../i18n/i18n';
-
-const starWord = (n: number) => (n === 1 ? 'star' : 'stars');
+import { useReviewText } from './review-texts';
 
 /** The spec's star select, 5 down to 1. */
 export function RatingSelect({ defaultValue = 5, error }: { defaultValue?: number; error?: string }) {
   const id = useId();
+  const t = useT();
+  const say = useReviewText();
   return (
     <div className="field">
-      <label htmlFor={id}>Your rating</label>
+      <label htmlFor={id}>{t('review.rating')}</label>
       <select
         id={id}
         name="rating"
@@ -20,13 +21,13 @@ export function RatingSelect({ defaultValue = 5, error }: { defaultValue?: numbe
       >
         {ratingChoices.map((n) => (
           <option key={n} value={n}>
-            {'★'.repeat(n) + '☆'.repeat(5 - n)} {n} {starWord(n)}
+            {'★'.repeat(n) + '☆'.repeat(5 - n)} {t('review.stars', { count: n })}
           </option>
         ))}
       </select>
       {error ? (
         <p className="field-error" id={`${id}-error`}>
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </div>
@@ -39,9 +40,11 @@ export function RatingSelect({ defaultValue = 5, error }: { defaultValue?: numbe
  */
 export function ReviewTextArea({ defaultValue, error }: { defaultValue?: string; error?: string }) {
   const id = useId();
+  const t = useT();
+  const say = useReviewText();
   return (
     <div className="field">
-      <label htmlFor={id}>Your review</label>
+      <label htmlFor={id}>{t('review.body')}</label>
       <textarea
         id={id}
         name="body"
@@ -49,17 +52,17 @@ export function ReviewTextArea({ defaultValue, error }: { defaultValue?: string;
         required
         minLength={reviewBodyMinLength}
         maxLength={reviewBodyMaxLength}
-        placeholder="Enter Your Valuable Review"
+        placeholder={t('review.body-placeholder')}
         defaultValue={defaultValue}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
       />
       <p className="field-hint" id={`${id}-hint`}>
-        {reviewBodyMinLength} to {reviewBodyMaxLength} characters.
+        {t('review.body-hint', { min: reviewBodyMinLength, max: reviewBodyMaxLength })}
       </p>
       {error ? (
         <p className="field-error" id={`${id}-error`}>
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </div>

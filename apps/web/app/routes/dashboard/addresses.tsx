@@ -12,14 +12,15 @@ import { AddressFields } from '../../features/orders/address-fields';
 import { messageAreas } from '../../i18n/areas';
 
 export const handle = messageAreas('checkout');
+import { countryNamesFor } from '../../features/orders/country-names.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${translate(languageFromMatches(matches), 'dashboard.nav.addresses')} | Oja` },
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadAddressBook(context);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  return { ...(await loadAddressBook(context)), countryNames: countryNamesFor(request) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,12 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
 import { toast } from '../../ui/toaster';
 import type { Route } from './+types/edit-profile';
 import type { loader as dashboardLoader } from './layout';
 import { checkForm } from '../../features/accounts/client-checks';
 import { editProfile, type EditIntent, type EditResult } from '../../features/accounts/edit-profile.server';
+import { pictureUpdated, profileUpdated } from '../../features/accounts/edit-messages';
 import { PictureForm } from '../../features/accounts/picture-form';
 import { TextField } from '../../features/accounts/text-field';
+import { useAccountText } from '../../features/accounts/account-texts';
+import { useT } from '../../i18n/i18n';
+import { messageAreas } from '../../i18n/areas';
+
+// The account pages' own texts (the dashboard's layout names the areas every dashboard page uses).
+export const handle = messageAreas('profile');
 
 export function action({ request, context }: Route.ActionArgs) {
   return editProfile(request, context);
@@ -20,16 +27,38 @@ function useResult(fetcher: { data?: EditResult }, intent: EditIntent, actionDat
 
 /** Toasts a form's success once per answer, and resets the form when asked. */
 function useSuccessToast(result: EditResult | undefined, form?: HTMLFormElement | null) {
+  const say = useEditText();
   useEffect(() => {
-    if (result?.ok && result.message) {
-      toast.success(result.message);
+    const message = result?.ok ? result.message : undefined;
+    if (message) {
+      toast.success(say(message));
       form?.reset();
     }
-  }, [result, form]);
+  }, [result, form, say]);
+}
+
+/**
+ * The answers of this page's forms in the page's language: its own (edit-profile.server.ts) and the
+ * shared account rules' (those the API sends back).
+ */
+function useEditText() {
+  const t = useT();
+  const say = useAccountText();
+  return useCallback(
+    <S extends string | undefined>(text: S): S | string =>
+      text === profileUpdated
+        ? t('account.edit.profile-updated')
+        : text === pictureUpdated
+          ? t('account.edit.picture-updated')
+          : say(text),
+    [t, say],
+  );
 }
 
 export default function EditProfile({ actionData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof dashboardLoader>('dashboard')?.user;
+  const t = useT();
+  const say = useEditText();
   const names = useFetcher<EditResult>();
   const picture = useFetcher<EditResult>();
   const password = useFetcher<EditResult>();
@@ -53,7 +82,7 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
 
   return (
     <div className="edit-profile">
-      <h1>Edit profile</h1>
+      <h1>{t('account.edit.title')}</h1>
 
       <names.Form
         method="post"
@@ -61,12 +90,12 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
         aria-labelledby="names-heading"
         onSubmit={() => setActive('names')}
       >
-        <h2 id="names-heading">Your name</h2>
+        <h2 id="names-heading">{t('account.edit.names')}</h2>
         <input type="hidden" name="intent" value="names" />
-        {nameErrors.form ? <p className="form-error">{nameErrors.form}</p> : null}
+        {nameErrors.form ? <p className="form-error">{say(nameErrors.form)}</p> : null}
         <div className="field-row">
           <TextField
-            label="First name"
+            label={t('auth.first-name')}
             name="first_name"
             required
             maxLength={100}
@@ -74,7 +103,7 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
             error={nameErrors.first_name}
           />
           <TextField
-            label="Last name"
+            label={t('auth.last-name')}
             name="last_name"
             required
             maxLength={100}
@@ -84,11 +113,11 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
         </div>
         {namesResult?.ok && latest('names') ? (
           <p className="form-success" role="status">
-            {namesResult.message}
+            {say(namesResult.message)}
           </p>
         ) : null}
         <button type="submit" className="button" disabled={names.state !== 'idle'}>
-          {names.state !== 'idle' ? 'Saving…' : 'Save name'}
+          {names.state !== 'idle' ? t('account.edit.saving') : t('account.edit.save-name')}
         </button>
       </names.Form>
 
@@ -101,7 +130,7 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
       />
 
       <section id="password" className="edit-section" aria-labelledby="password-heading">
-        <h2 id="password-heading">Change password</h2>
+        <h2 id="password-heading">{t('account.edit.password')}</h2>
         <password.Form
           method="post"
           ref={setPasswordForm}
@@ -117,9 +146,9 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
           }}
         >
           <input type="hidden" name="intent" value="password" />
-          {passwordErrors.form ? <p className="form-error">{passwordErrors.form}</p> : null}
+          {passwordErrors.form ? <p className="form-error">{say(passwordErrors.form)}</p> : null}
           <TextField
-            label="Current password"
+            label={t('account.edit.current-password')}
             name="current_password"
             type="password"
             autoComplete="current-password"
@@ -127,7 +156,7 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
             error={passwordErrors.current_password}
           />
           <TextField
-            label="New password"
+            label={t('auth.new-password.password')}
             name="new_password"
             type="password"
             autoComplete="new-password"
@@ -135,7 +164,7 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
             error={passwordErrors.new_password}
           />
           <TextField
-            label="Confirm new password"
+            label={t('auth.new-password.confirm')}
             name="confirm_password"
             type="password"
             autoComplete="new-password"
@@ -144,11 +173,11 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
           />
           {passwordResult?.ok && latest('password') ? (
             <p className="form-success" role="status">
-              {passwordResult.message}
+              {say(passwordResult.message)}
             </p>
           ) : null}
           <button type="submit" className="button" disabled={password.state !== 'idle'}>
-            {password.state !== 'idle' ? 'Changing…' : 'Change password'}
+            {password.state !== 'idle' ? t('account.edit.changing') : t('account.edit.password')}
           </button>
         </password.Form>
       </section>

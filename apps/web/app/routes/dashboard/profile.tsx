@@ -10,7 +10,8 @@ import { isPhoneIntent, phoneAction } from '../../features/payments/phone.server
 import { apiData, apiOf } from '../../lib/api.server';
 import { messageAreas } from '../../i18n/areas';
 
-export const handle = messageAreas('checkout');
+// The account pages' own texts; the phone card's are checkout's.
+export const handle = messageAreas('checkout', 'profile');
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [devices, phone] = await Promise.all([

@@ -7,11 +7,17 @@ import type { loader as dashboardLoader } from './layout';
 import { checkReviewForm, type ReviewErrors, type ReviewResult } from '../../features/reviews/review-checks';
 import { RatingSelect, ReviewTextArea } from '../../features/reviews/review-fields';
 import { submitReview } from '../../features/reviews/review-form.server';
+import { useReviewText } from '../../features/reviews/review-texts';
 import { messageAreas } from '../../i18n/areas';
+import { translate, useT } from '../../i18n/i18n';
+import { languageFromMatches } from '../../lib/seo';
 
-export const handle = messageAreas('storefront');
+export const handle = messageAreas('storefront', 'reviews');
 
-export const meta: Route.MetaFunction = () => [{ title: 'Review | Oja' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `${translate(languageFromMatches(matches), 'dashboard.nav.review')} | Oja` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export function action({ request, context }: Route.ActionArgs) {
   return submitReview(request, context, {
@@ -28,6 +34,8 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function ShopReview({ actionData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof dashboardLoader>('dashboard')?.user;
   const fetcher = useFetcher<ReviewResult>();
+  const t = useT();
+  const say = useReviewText();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<ReviewErrors | null>(null);
   const result = fetcher.data ?? actionData;
@@ -36,17 +44,17 @@ export default function ShopReview({ actionData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (result?.ok) {
-      toast.success(result.message);
+      toast.success(say(result.message));
       formRef.current?.reset();
     }
-  }, [result]);
+  }, [result, say]);
 
   if (!user) return null;
   const values = result && !result.ok ? result.values : undefined;
   return (
     <section className="edit-section review-page" aria-labelledby="review-heading">
-      <h1 id="review-heading">Review</h1>
-      <p className="muted">Tell us and other shoppers how we did. Your review appears on our home page once checked.</p>
+      <h1 id="review-heading">{t('dashboard.nav.review')}</h1>
+      <p className="muted">{t('review.shop.intro')}</p>
       <fetcher.Form
         method="post"
         ref={formRef}
@@ -59,22 +67,22 @@ export default function ShopReview({ actionData }: Route.ComponentProps) {
       >
         {errors.form ? (
           <p className="form-error" role="alert">
-            {errors.form}
+            {say(errors.form)}
           </p>
         ) : null}
         <div className="field">
-          <label htmlFor="review-email">E-mail</label>
+          <label htmlFor="review-email">{t('review.shop.email')}</label>
           <input id="review-email" type="email" value={user.email} readOnly />
         </div>
         <RatingSelect key={`r-${values?.rating}`} defaultValue={Number(values?.rating) || 5} error={errors.rating} />
         <ReviewTextArea key={`b-${values?.body}`} defaultValue={values?.body} error={errors.body} />
         {result?.ok && !busy ? (
           <p className="form-success" role="status">
-            {result.message}
+            {say(result.message)}
           </p>
         ) : null}
         <button type="submit" className="button" disabled={busy}>
-          {busy ? 'Adding…' : 'Add Review'}
+          {busy ? t('review.adding') : t('review.add')}
         </button>
       </fetcher.Form>
     </section>
