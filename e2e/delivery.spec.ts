@@ -142,7 +142,10 @@ for (const [label, viewport] of [
       await expect(
         office.getByText(`Collect from pickup station ${name}, 21 Herbert Macaulay Way, Yaba`),
       ).toBeVisible();
-      await office.screenshot({ path: `test-results/shots/w18/pickup-admin-order-${viewport.width}.png`, fullPage: true });
+      await office.screenshot({
+        path: `test-results/shots/w18/pickup-admin-order-${viewport.width}.png`,
+        fullPage: true,
+      });
       await office.close();
     });
   });

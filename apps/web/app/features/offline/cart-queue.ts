@@ -52,5 +52,3 @@ export function takeCartChanges(): QueuedCartChange[] {
 export function returnCartChanges(changes: QueuedCartChange[]) {
   if (changes.length) localStorage.setItem(key, JSON.stringify([...changes, ...read()]));
 }
-
-
