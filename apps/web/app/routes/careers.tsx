@@ -53,7 +53,9 @@ export default function Careers() {
         <p>
           {email
             ? rich(t('content.careers.apply-email', { email }), [
-                (text) => <a href={`mailto:${email}?subject=${encodeURIComponent(t('content.careers.subject'))}`}>{text}</a>,
+                (text) => (
+                  <a href={`mailto:${email}?subject=${encodeURIComponent(t('content.careers.subject'))}`}>{text}</a>
+                ),
               ])
             : rich(t('content.careers.apply-contact'), [contactLink])}
         </p>

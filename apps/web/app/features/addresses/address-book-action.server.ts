@@ -34,7 +34,11 @@ export async function addressBookAction(request: Request, context: Readonly<Rout
         ? await api.request('DELETE', `/api/account/addresses/${id}`)
         : await api.request('POST', `/api/account/addresses/${id}/default`);
     if (!res.ok) return answer({ intent, ok: false, error: res.error.detail }, res.status);
-    return answer({ intent, ok: true, message: intent === 'delete' ? 'checkout.book.deleted' : 'checkout.book.default-set' });
+    return answer({
+      intent,
+      ok: true,
+      message: intent === 'delete' ? 'checkout.book.deleted' : 'checkout.book.default-set',
+    });
   }
 
   const values = Object.fromEntries(addressFields.map((f) => [f, String(form.get(f) ?? '').trim()]));

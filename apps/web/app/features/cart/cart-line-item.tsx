@@ -27,7 +27,12 @@ export function CartLineItem({ line, currency }: { line: CartLine; currency: Cur
         )}
         <div className="cart-line-controls">
           <CartForm intent="decrement" productId={line.item.id} variantId={line.variant_id}>
-            <button type="submit" className="qty-button" disabled={line.quantity <= 1} aria-label={t('cart.line.less', { name })}>
+            <button
+              type="submit"
+              className="qty-button"
+              disabled={line.quantity <= 1}
+              aria-label={t('cart.line.less', { name })}
+            >
               <MinusIcon />
             </button>
           </CartForm>

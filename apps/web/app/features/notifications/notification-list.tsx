@@ -21,7 +21,9 @@ export function NotificationList({ items, compact = false }: { items: Notificati
             {n.order_id && (
               <>
                 {' · '}
-                <Link to={`${myOrdersPath}?view=${encodeURIComponent(n.order_id)}`}>{t('notifications.view-order')}</Link>
+                <Link to={`${myOrdersPath}?view=${encodeURIComponent(n.order_id)}`}>
+                  {t('notifications.view-order')}
+                </Link>
               </>
             )}
           </p>

@@ -99,9 +99,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
       )}
       <h2>{editing ? t('checkout.book.edit-title') : t('checkout.book.add-title')}</h2>
       {full ? (
-        <p className="notice">
-          {t('checkout.book.full', { cap })}
-        </p>
+        <p className="notice">{t('checkout.book.full', { cap })}</p>
       ) : (
         <Form
           method="post"

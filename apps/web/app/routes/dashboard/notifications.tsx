@@ -55,8 +55,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         <div className="empty-state">
           <p>{t('dashboard.notifications.empty')}</p>
           <p>
-            {t('dashboard.notifications.explain')}{' '}
-            <Link to="/dashboard/my-orders">{t('dashboard.nav.my-orders')}</Link>
+            {t('dashboard.notifications.explain')} <Link to="/dashboard/my-orders">{t('dashboard.nav.my-orders')}</Link>
           </p>
         </div>
       ) : (
