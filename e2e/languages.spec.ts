@@ -438,7 +438,7 @@ test.describe('the rest of the shop in Yoruba and Hausa', () => {
     await hydrated(page);
     const where = page.locator('details', { has: page.getByText('Ina kuke kai kaya?') });
     await where.locator('summary').click();
-    await expect(where.locator('.faq-answer')).toContainText('Ko\'ina a Najeriya');
+    await expect(where.locator('.faq-answer')).toContainText("Ko'ina a Najeriya");
     // A link inside a translated answer keeps its place and address.
     const cancel = page.locator('details', { has: page.getByText('Zan iya soke odata?') });
     await cancel.locator('summary').click();
