@@ -230,6 +230,13 @@ test.describe('the account area in every language', () => {
       for (const path of signedIn) await visit(path);
       if (language !== 'en') {
         await expect(page.getByRole('navigation').last()).not.toContainText('Notifications');
+        // The pages' bodies speak the language too (the last page visited was two-factor).
+        await visit('/dashboard/notifications');
+        await expect(page.locator('.empty-state')).not.toContainText('We will tell you here');
+        await visit('/dashboard/addresses');
+        await expect(page.locator('#addresses-heading ~ h2')).not.toHaveText('Add an address');
+        await visit('/dashboard/saved');
+        await expect(page.locator('.empty-state')).not.toContainText('Tap the heart');
       }
       noErrors();
     });
@@ -301,6 +308,10 @@ test.describe('the way to pay fits a phone in every language', () => {
       await page.goto(`/cart?lang=${language}`);
       await expect(page.locator('.cart-page')).toBeVisible();
       await fits('cart');
+      // The line's buttons are named for screen readers in the language.
+      const remove = page.locator('.cart-page .remove-line').first();
+      if (language === 'en') await expect(remove).toHaveAttribute('aria-label', /^Remove /);
+      else await expect(remove).not.toHaveAttribute('aria-label', /^Remove /);
 
       await page.goto(`/place-order?lang=${language}`);
       await hydrated(page);
@@ -392,6 +403,56 @@ test.describe('the rest of the shop in Yoruba and Hausa', () => {
     await expect(page.locator('.voucher-notice')).toHaveText(
       'Lambar rangwame NOSUCH ba ta da inganci. An cire rangwamen.',
     );
+  });
+
+  test('the address book in Yoruba: its texts, an address saved and deleted, and the answers', async ({ page }) => {
+    await registerCustomer(page.request, 'Bisi');
+    const noErrors = failOnHydrationErrors(page);
+    await page.goto('/dashboard/addresses?lang=yo');
+    await hydrated(page);
+    await expect(page.getByText('Ẹ kò tíì fi àdírẹ́sì kankan pamọ́.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fi àdírẹ́sì kún un' })).toBeVisible();
+    await page.locator('select[name=country]').selectOption('NG');
+    await page.locator('select[name=state]').selectOption('Federal Capital Territory');
+    await page.locator('select[name=lga]').selectOption('Bwari');
+    await page.locator('input[name=street]').fill('9 Kubwa Road');
+    await page.locator('input[name=city]').fill('Kubwa');
+    await page.locator('input[name=phone]').fill('803 555 0101');
+    await page.getByRole('button', { name: 'Fi àdírẹ́sì náà pamọ́' }).click();
+    await expect(page.getByText('A ti fi àdírẹ́sì náà pamọ́.')).toBeVisible();
+    const card = page.getByTestId('saved-address');
+    await expect(card).toContainText('Àkọ́kọ́');
+    await expect(card.getByRole('link', { name: 'Ṣàtúnṣe' })).toBeVisible();
+    await card.getByRole('button', { name: 'Pa 9 Kubwa Road rẹ́' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(page.getByText('A ti pa àdírẹ́sì náà rẹ́.')).toBeVisible();
+    noErrors();
+  });
+
+  test('the FAQ’s answers, About and Careers in Hausa without the English notice; the terms keep it', async ({
+    page,
+  }) => {
+    const notice = 'Wannan shafi yana cikin Turanci a yanzu';
+    const noErrors = failOnHydrationErrors(page);
+    await page.goto('/faq?lang=ha');
+    await hydrated(page);
+    const where = page.locator('details', { has: page.getByText('Ina kuke kai kaya?') });
+    await where.locator('summary').click();
+    await expect(where.locator('.faq-answer')).toContainText("Ko'ina a Najeriya");
+    // A link inside a translated answer keeps its place and address.
+    const cancel = page.locator('details', { has: page.getByText('Zan iya soke odata?') });
+    await cancel.locator('summary').click();
+    await expect(cancel.getByRole('link', { name: 'Odar da na yi' })).toHaveAttribute('href', '/dashboard/my-orders');
+    await expect(page.getByText(notice)).toHaveCount(0);
+    await page.goto('/about-us?lang=ha');
+    await expect(page.getByRole('heading', { name: 'Alkawuranmu' })).toBeVisible();
+    await expect(page.getByText(notice)).toHaveCount(0);
+    await page.goto('/careers?lang=ha');
+    await expect(page.getByRole('heading', { name: 'Yadda za a nemi aiki' })).toBeVisible();
+    await expect(page.getByText(notice)).toHaveCount(0);
+    await page.goto('/terms-and-conditions?lang=ha');
+    await expect(page.getByText(notice)).toBeVisible();
+    noErrors();
   });
 
   test('the offline page speaks the language cookie, else the browser’s language', async ({ browser, baseURL }) => {

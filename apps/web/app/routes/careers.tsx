@@ -2,7 +2,8 @@ import { Link, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/careers';
 import { ContentArticle } from '../features/content/content-article';
 import { languageFromMatches, seoMeta } from '../lib/seo';
-import { translate, useT } from '../i18n/i18n';
+import { translate, useT, type MessageId } from '../i18n/i18n';
+import { rich } from '../i18n/rich';
 import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
@@ -22,64 +23,43 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 const teams = [
-  {
-    title: 'Market buying',
-    text: 'Buyers who know the Lagos markets, can judge freshness at a glance and negotiate a fair price, and who build lasting relations with farmers, cooperatives and artisans across Nigeria.',
-  },
-  {
-    title: 'Store and dispatch',
-    text: 'Packers and store keepers in Lagos who receive goods, keep stock counts right, pack fresh food carefully and hand parcels to our delivery partners on time.',
-  },
-  {
-    title: 'Customer care',
-    text: 'Patient, clear writers and speakers of English, and ideally Yoruba, Igbo, Hausa or Pidgin, who help shoppers in Nigeria and abroad by e-mail and phone, in shifts around the clock.',
-  },
-  {
-    title: 'Technology',
-    text: 'Engineers who like fast pages on slow phones. Oja’s shop is open source, written in TypeScript, React and Node.js.',
-  },
-];
+  { title: 'content.careers.team.buying', text: 'content.careers.team.buying-text' },
+  { title: 'content.careers.team.dispatch', text: 'content.careers.team.dispatch-text' },
+  { title: 'content.careers.team.care', text: 'content.careers.team.care-text' },
+  { title: 'content.careers.team.tech', text: 'content.careers.team.tech-text' },
+] satisfies { title: MessageId; text: MessageId }[];
+
+const contactLink = (text: string) => <Link to="/contact-us">{text}</Link>;
 
 export default function Careers() {
   const email = useRouteLoaderData<typeof rootLoader>('root')?.shop.email;
   const t = useT();
   return (
-    <ContentArticle title={t('content.careers.title')} meta={t('content.careers.meta')} englishOnly>
+    <ContentArticle title={t('content.careers.title')} meta={t('content.careers.meta')}>
       <div className="prose">
-        <p>
-          Oja is a small team in Lagos. We buy, store, pack and deliver everything we sell ourselves, so every job here
-          touches what a shopper finally holds in their hands. We pay on time, train everyone who joins, and promote
-          from within.
-        </p>
-        <h2>Where we hire</h2>
+        <p>{t('content.careers.intro')}</p>
+        <h2>{t('content.careers.where')}</h2>
       </div>
       <ul className="card-list">
-        {teams.map((t) => (
-          <li key={t.title} className="info-card">
-            <h3>{t.title}</h3>
-            <p>{t.text}</p>
+        {teams.map((team) => (
+          <li key={team.title} className="info-card">
+            <h3>{t(team.title)}</h3>
+            <p>{t(team.text)}</p>
           </li>
         ))}
       </ul>
       <div className="prose">
-        <h2>How to apply</h2>
+        <h2>{t('content.careers.apply')}</h2>
         <p>
-          We hire for these teams throughout the year. Send a short note about yourself and the team you would like to
-          join, with your CV if you have one,
-          {email ? (
-            <>
-              {' '}
-              to <a href={`mailto:${email}?subject=Careers`}>{email}</a> with “Careers” in the subject
-            </>
-          ) : (
-            ' through our contact page'
-          )}
-          . We answer every application within two weeks, and invite shortlisted people to meet us at our store in
-          Lagos.
+          {email
+            ? rich(t('content.careers.apply-email', { email }), [
+                (text) => (
+                  <a href={`mailto:${email}?subject=${encodeURIComponent(t('content.careers.subject'))}`}>{text}</a>
+                ),
+              ])
+            : rich(t('content.careers.apply-contact'), [contactLink])}
         </p>
-        <p>
-          Other questions? <Link to="/contact-us">Contact us</Link>.
-        </p>
+        <p>{rich(t('content.careers.other'), [contactLink])}</p>
       </div>
     </ContentArticle>
   );

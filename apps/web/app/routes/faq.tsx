@@ -29,12 +29,12 @@ export default function Faq() {
   const [hoursBefore, hoursAfter] = t('content.faq.reach-answer', { hours: '\u0000' }).split('\u0000');
   const [missBefore, missAfter] = t('content.faq.not-found', { link: '\u0000' }).split('\u0000');
   return (
-    <ContentArticle title={t('content.faq.title')} meta={t('content.faq.meta')} englishOnly>
-      {faqSections.map((section) => (
-        <section key={section.title} className="faq-section" aria-labelledby={headingId(section.title)}>
-          <h2 id={headingId(section.title)}>{section.title}</h2>
-          {section.questions.map(({ q, a }) => (
-            <details key={q} className="faq-item">
+    <ContentArticle title={t('content.faq.title')} meta={t('content.faq.meta')}>
+      {faqSections(t).map((section) => (
+        <section key={section.key} className="faq-section" aria-labelledby={`faq-${section.key}`}>
+          <h2 id={`faq-${section.key}`}>{section.title}</h2>
+          {section.questions.map(({ key, q, a }) => (
+            <details key={key} className="faq-item">
               <summary>{q}</summary>
               <div className="faq-answer">{a}</div>
             </details>
@@ -64,5 +64,3 @@ export default function Faq() {
     </ContentArticle>
   );
 }
-
-const headingId = (title: string) => 'faq-' + title.toLowerCase().replace(/[^a-z]+/g, '-');

@@ -2,14 +2,18 @@ import { data, type RouterContextProvider } from 'react-router';
 import { addressFields, addressProblems, type AddressField, type AddressProblems } from '@oja/shared/address-rules';
 import { apiOf } from '../../lib/api.server';
 import { addressProblemsOf } from '../orders/place-order.server';
+import type { MessageId } from '../../i18n/i18n';
 
 export type AddressBookIntent = 'save' | 'delete' | 'default';
 
 export interface AddressBookResult {
   intent: AddressBookIntent;
   ok: boolean;
-  message?: string;
+  /** What was done, for the page to say in its language. */
+  message?: MessageId;
+  /** The API's refusal (in the page's language), or `errorId`: the page's own message. */
   error?: string;
+  errorId?: MessageId;
   problems?: AddressProblems;
   values?: Partial<Record<AddressField, string>>;
   /** The address the form edited (absent for a new one). */
@@ -30,13 +34,17 @@ export async function addressBookAction(request: Request, context: Readonly<Rout
         ? await api.request('DELETE', `/api/account/addresses/${id}`)
         : await api.request('POST', `/api/account/addresses/${id}/default`);
     if (!res.ok) return answer({ intent, ok: false, error: res.error.detail }, res.status);
-    return answer({ intent, ok: true, message: intent === 'delete' ? 'Address deleted.' : 'Default address set.' });
+    return answer({
+      intent,
+      ok: true,
+      message: intent === 'delete' ? 'checkout.book.deleted' : 'checkout.book.default-set',
+    });
   }
 
   const values = Object.fromEntries(addressFields.map((f) => [f, String(form.get(f) ?? '').trim()]));
   const problems = addressProblems(values);
   if (Object.keys(problems).length > 0) {
-    return answer({ intent: 'save', ok: false, id, values, problems, error: 'Please correct the address.' }, 400);
+    return answer({ intent: 'save', ok: false, id, values, problems, errorId: 'checkout.book.correct' }, 400);
   }
   const body = { address: values, is_default: form.get('is_default') === 'on' };
   const res = id
@@ -46,5 +54,5 @@ export async function addressBookAction(request: Request, context: Readonly<Rout
     const fields = addressProblemsOf(res.error);
     return answer({ intent: 'save', ok: false, id, values, problems: fields, error: res.error.detail }, res.status);
   }
-  return answer({ intent: 'save', ok: true, message: 'Address saved.' });
+  return answer({ intent: 'save', ok: true, message: 'checkout.book.saved' });
 }

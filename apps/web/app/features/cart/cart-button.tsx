@@ -46,7 +46,7 @@ export function CartButton() {
       <Dialog open={open} onClose={() => setOpen(false)} title={t('cart.title')} variant="drawer">
         {/* Filled only while open: every page would otherwise carry the cart's markup twice. */}
         {open && (
-          <Suspense fallback={<p className="cart-loading">Loading your cart…</p>}>
+          <Suspense fallback={<p className="cart-loading">{t('cart.loading')}</p>}>
             <CartContents onProceed={() => setOpen(false)} />
           </Suspense>
         )}

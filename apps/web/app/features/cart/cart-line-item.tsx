@@ -27,11 +27,16 @@ export function CartLineItem({ line, currency }: { line: CartLine; currency: Cur
         )}
         <div className="cart-line-controls">
           <CartForm intent="decrement" productId={line.item.id} variantId={line.variant_id}>
-            <button type="submit" className="qty-button" disabled={line.quantity <= 1} aria-label={`One less ${name}`}>
+            <button
+              type="submit"
+              className="qty-button"
+              disabled={line.quantity <= 1}
+              aria-label={t('cart.line.less', { name })}
+            >
               <MinusIcon />
             </button>
           </CartForm>
-          <span className="qty" aria-label={`Quantity ${line.quantity}`}>
+          <span className="qty" aria-label={t('cart.line.quantity', { count: line.quantity })}>
             {line.quantity}
           </span>
           <CartForm intent="increment" productId={line.item.id} variantId={line.variant_id}>
@@ -39,8 +44,8 @@ export function CartLineItem({ line, currency }: { line: CartLine; currency: Cur
               type="submit"
               className="qty-button"
               disabled={atStock}
-              aria-label={`One more ${name}`}
-              title={atStock ? `Only ${line.item.quantity_in_stock} in stock` : undefined}
+              aria-label={t('cart.line.more', { name })}
+              title={atStock ? t('cart.line.at-stock', { count: line.item.quantity_in_stock }) : undefined}
             >
               <PlusIcon />
             </button>
@@ -50,7 +55,7 @@ export function CartLineItem({ line, currency }: { line: CartLine; currency: Cur
       <div className="cart-line-side">
         <p className="cart-line-total">{formatMajor(lineTotal, currency)}</p>
         <CartForm intent="remove" productId={line.item.id} variantId={line.variant_id}>
-          <button type="submit" className="icon-button remove-line" aria-label={`Remove ${name}`}>
+          <button type="submit" className="icon-button remove-line" aria-label={t('cart.line.remove', { name })}>
             <TrashIcon />
           </button>
         </CartForm>

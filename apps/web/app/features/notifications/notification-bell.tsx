@@ -5,6 +5,7 @@ import { BellIcon } from '../../ui/icons';
 import { usePopover } from '../../ui/use-popover';
 import { useSignedInUser } from '../accounts/use-root-user';
 import { useRootData } from '../../lib/root-data';
+import { useT } from '../../i18n/i18n';
 
 // The list's code comes with the first opening, beside its data (decision 0032).
 const loadList = () => import('./notification-list');
@@ -26,7 +27,8 @@ export function NotificationBell() {
   const { open, setOpen, rootRef, buttonRef: linkRef } = usePopover<HTMLDivElement, HTMLAnchorElement>();
   const panelId = useId();
 
-  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications';
+  const t = useT();
+  const label = unread > 0 ? t('notifications.unread', { count: unread }) : t('notifications.title');
   const items = fetcher.data?.notifications;
   return (
     <div className="bell" ref={rootRef}>
@@ -55,19 +57,19 @@ export function NotificationBell() {
         )}
       </Link>
       {user && (
-        <div id={panelId} className="bell-popover" role="region" aria-label="Latest notifications" hidden={!open}>
-          <p className="bell-popover-title">Notifications</p>
+        <div id={panelId} className="bell-popover" role="region" aria-label={t('notifications.latest')} hidden={!open}>
+          <p className="bell-popover-title">{t('notifications.title')}</p>
           {!items ? (
-            <p className="muted">Loading…</p>
+            <p className="muted">{t('notifications.loading')}</p>
           ) : items.length === 0 ? (
-            <p className="muted">No notifications yet.</p>
+            <p className="muted">{t('notifications.none')}</p>
           ) : (
-            <Suspense fallback={<p className="muted">Loading…</p>}>
+            <Suspense fallback={<p className="muted">{t('notifications.loading')}</p>}>
               <NotificationList items={items} compact />
             </Suspense>
           )}
           <Link to={pagePath} className="bell-popover-all">
-            See all notifications
+            {t('notifications.all')}
           </Link>
         </div>
       )}

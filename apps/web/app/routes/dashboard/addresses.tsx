@@ -28,21 +28,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 function AddressCard({ address }: { address: SavedAddress }) {
+  const t = useT();
   return (
     <li className="address-card" data-testid="saved-address">
       <p>
-        {address.is_default && <strong className="badge">Default</strong>} {addressLine(address)}
+        {address.is_default && <strong className="badge">{t('checkout.book.default')}</strong>} {addressLine(address)}
       </p>
       <p className="muted">{address.phone}</p>
       <div className="address-card-actions">
         <Link className="button button-secondary" to={`?edit=${address.id}`} preventScrollReset>
-          Edit
+          {t('checkout.book.edit')}
         </Link>
         {!address.is_default && (
           <Form method="post">
             <input type="hidden" name="id" value={address.id} />
             <button type="submit" name="intent" value="default" className="button button-secondary">
-              Make default
+              {t('checkout.book.make-default')}
             </button>
           </Form>
         )}
@@ -53,9 +54,9 @@ function AddressCard({ address }: { address: SavedAddress }) {
             name="intent"
             value="delete"
             className="button button-secondary"
-            aria-label={`Delete ${address.street}`}
+            aria-label={t('checkout.book.delete-named', { street: address.street })}
           >
-            Delete
+            {t('checkout.book.delete')}
           </button>
         </Form>
       </div>
@@ -79,16 +80,16 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
   const full = addresses.length >= cap && !editing;
 
   useEffect(() => {
-    if (actionData?.ok && actionData.message) toast.success(actionData.message);
+    if (actionData?.ok && actionData.message) toast.success(t(actionData.message));
     else if (actionData && !actionData.ok && actionData.intent !== 'save' && actionData.error)
       toast.error(actionData.error);
-  }, [actionData]);
+  }, [actionData, t]);
 
   return (
     <section className="address-book" aria-labelledby="addresses-heading">
       <h1 id="addresses-heading">{t('dashboard.nav.addresses')}</h1>
       {addresses.length === 0 ? (
-        <p>You have no saved addresses yet. Add one below, or tick “Save this address” when you order.</p>
+        <p>{t('checkout.book.none', { label: t('checkout.save-address') })}</p>
       ) : (
         <ul className="address-list">
           {addresses.map((a) => (
@@ -96,11 +97,9 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
           ))}
         </ul>
       )}
-      <h2>{editing ? 'Edit the address' : 'Add an address'}</h2>
+      <h2>{editing ? t('checkout.book.edit-title') : t('checkout.book.add-title')}</h2>
       {full ? (
-        <p className="notice">
-          Your address book is full ({cap} addresses). Delete one you no longer use to add another.
-        </p>
+        <p className="notice">{t('checkout.book.full', { cap })}</p>
       ) : (
         <Form
           method="post"
@@ -109,23 +108,23 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
           preventScrollReset
         >
           {editing && <input type="hidden" name="id" value={editing.id} />}
-          {failed?.error && (
+          {(failed?.error ?? failed?.errorId) && (
             <p className="form-error" role="alert">
-              {failed.error}
+              {failed.error ?? (failed.errorId && t(failed.errorId))}
             </p>
           )}
           <AddressFields values={values} problems={failed?.problems ?? {}} idPrefix="book" />
           <label className="check-field">
             <input type="checkbox" name="is_default" defaultChecked={editing?.is_default ?? false} />
-            Use as my default address
+            {t('checkout.book.use-default')}
           </label>
           <div className="address-card-actions">
             <button type="submit" name="intent" value="save" className="button" disabled={busy}>
-              {busy ? 'Saving…' : 'Save the address'}
+              {busy ? t('checkout.book.saving') : t('checkout.book.save')}
             </button>
             {editing && (
               <Link to="." className="button button-secondary">
-                Cancel
+                {t('checkout.book.cancel')}
               </Link>
             )}
           </div>

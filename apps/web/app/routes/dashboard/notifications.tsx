@@ -55,8 +55,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         <div className="empty-state">
           <p>{t('dashboard.notifications.empty')}</p>
           <p>
-            We will tell you here when your orders are reviewed, paid, processed, delivered or refunded.{' '}
-            <Link to="/dashboard/my-orders">{t('dashboard.nav.my-orders')}</Link>
+            {t('dashboard.notifications.explain')} <Link to="/dashboard/my-orders">{t('dashboard.nav.my-orders')}</Link>
           </p>
         </div>
       ) : (
@@ -70,7 +69,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
                   <input key={id} type="hidden" name="id" value={id} />
                 ))}
                 <button type="submit" className="button-secondary">
-                  Mark as read
+                  {t('dashboard.notifications.mark-read')}
                 </button>
               </Form>
             </noscript>

@@ -51,7 +51,7 @@ export default function SavedItems({ loaderData }: Route.ComponentProps) {
         <div className="empty-state">
           <p>{t('dashboard.saved.empty')}</p>
           <p>
-            Tap the heart on a product to keep it here for later. <Link to="/">Browse the shop</Link>
+            {t('dashboard.saved.explain')} <Link to="/">{t('dashboard.saved.browse')}</Link>
           </p>
         </div>
       ) : (
