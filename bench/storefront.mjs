@@ -4,7 +4,7 @@
 // SQLite file and a fresh PostgreSQL database, then prints
 //   - per page (/, /categories/spices, /search/?results=oil, a product page, /dashboard/my-orders
 //     signed in): Lighthouse mobile performance, LCP, CLS and TBT (median of 5 runs), the inlined
-//     stylesheet and the first-load JavaScript, gzipped, with the misses against the targets flagged,
+//     stylesheet and the first-load JavaScript with its messages, gzipped, with the misses against the targets flagged,
 //     on SQLite and (unless --skip-postgres) PostgreSQL
 //   - search latency (p50 / p95) at 100,000 products on SQLite and on PostgreSQL.
 //   - beside them (--original=URL), the original shop's front end served at URL (built outside this
@@ -36,7 +36,7 @@ const basePort = Number(process.env.BENCH_PORT ?? 3301);
 /** The measured pages; a product page and the signed-in orders page are added at run time. */
 const pages = ['/', '/categories/spices', '/search/?results=oil'];
 /** The targets each page is held to (flagged MISS in the table). */
-const targets = { score: 98, lcp: 1.5, cls: 0.005, tbt: 100, cssGzip: 6 * 1024, jsGzip: 120 * 1024 };
+const targets = { score: 98, lcp: 1.5, cls: 0.005, tbt: 100, cssGzip: 6 * 1024, jsGzip: 125 * 1024 };
 
 /** The search page's own API call for each text: first page of 24 with the total count. */
 const searches = {
@@ -209,6 +209,13 @@ async function pageWeight(base, page = '/', headers = {}) {
   for (const m of html.matchAll(/<link rel="(?:oja-)?modulepreload" href="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) urls.add(m[1]);
   for (const m of html.matchAll(/import\(?\s*["'](\/assets\/[^"']+\.js)["']/g)) urls.add(m[1]);
+  // The page language's message chunks of the areas the page names (loaded before hydrating,
+  // decision 0034): issue 19's 5 KB on top of issue 17's 120.
+  const named = /data-messages="([^"]*)"/.exec(html)?.[1].split(' ') ?? [];
+  for (const pair of /data-chunks="([^"]*)"/.exec(html)?.[1].split(' ') ?? []) {
+    const [area, address] = pair.split('=');
+    if (named.includes(area) && address) urls.add(address);
+  }
   let raw = 0;
   let gzip = 0;
   let brotli = 0;
@@ -421,7 +428,7 @@ function print(report) {
   for (const f of [...js.files].sort((a, b) => b.gzip - a.gzip).slice(0, 6)) {
     log(`    ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.file}`);
   }
-  log(`\n━━ First-load JavaScript per page, gzipped (target ≤ ${targets.jsGzip / 1024} KB)`);
+  log(`\n━━ First-load JavaScript per page with its messages, gzipped (target ≤ ${targets.jsGzip / 1024} KB)`);
   for (const w of report.firstLoad ?? []) {
     const miss = w.gzip > targets.jsGzip ? `MISS by ${((w.gzip - targets.jsGzip) / 1024).toFixed(1)} KB` : 'ok';
     log(
@@ -431,7 +438,7 @@ function print(report) {
   for (const [db, list] of Object.entries(report.lighthouse ?? {})) {
     if (db === 'original') continue;
     log(
-      `\n━━ Lighthouse, mobile, ${db}, median of ${list[0]?.runs.length} runs [range]; targets: score ≥ ${targets.score}, LCP ≤ ${targets.lcp} s, CLS 0.00, TBT ≤ ${targets.tbt} ms, inlined CSS ≤ ${targets.cssGzip / 1024} KB, first-load JS ≤ ${targets.jsGzip / 1024} KB (gzipped)`,
+      `\n━━ Lighthouse, mobile, ${db}, median of ${list[0]?.runs.length} runs [range]; targets: score ≥ ${targets.score}, LCP ≤ ${targets.lcp} s, CLS 0.00, TBT ≤ ${targets.tbt} ms, inlined CSS ≤ ${targets.cssGzip / 1024} KB, first-load JS with its messages ≤ ${targets.jsGzip / 1024} KB (gzipped: 120 KB, issue 17, plus issue 19's 5 KB)`,
     );
     log(
       '  page                          score        LCP s               CLS      TBT ms          CSS KB  JS KB   misses',

@@ -28,7 +28,7 @@ async function inStockProducts(request: APIRequestContext) {
 }
 
 test.describe('styles by area', () => {
-  test('each page inlines only its own areas, at most 6 KB gzipped; storefront pages carry no back-office rules', async ({
+  test('each page inlines only its own areas, at most 6 KB gzipped; storefront pages carry no back-office rules, My Orders no profile rules', async ({
     request,
   }) => {
     const [product] = await inStockProducts(request);
@@ -40,7 +40,7 @@ test.describe('styles by area', () => {
       '/about-us': ['base', 'content'],
       '/login': ['base', 'forms', 'account'],
     };
-    for (const [path, parts] of Object.entries(pages)) {
+    const check = async (path: string, parts: string[]) => {
       const html = await (await request.get(path)).text();
       const styles = [...html.matchAll(/<style data-precedence="oja" data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)];
       expect(styles, path).toHaveLength(1);
@@ -48,8 +48,15 @@ test.describe('styles by area', () => {
       expect(hrefs!.split(' '), path).toEqual(parts);
       expect(gzipSync(text!).length, `${path}: inlined CSS gzipped`).toBeLessThanOrEqual(6 * 1024);
       expect(text, path).not.toContain('.admin-table');
-      if (!path.startsWith('/login')) expect(text, path).not.toContain('.auth-card');
-    }
+      if (!/^\/(login|dashboard)/.test(path)) expect(text, path).not.toContain('.auth-card');
+      if (!path.startsWith('/dashboard/profile')) expect(text, path).not.toContain('.profile-card');
+    };
+    for (const [path, parts] of Object.entries(pages)) await check(path, parts);
+    // Signed in (the request keeps the session): the dashboard's pages, the profile's own part
+    // only where it is used.
+    await registerCustomer(request, 'Styles');
+    await check('/dashboard/my-orders', ['base', 'forms', 'account', 'orders']);
+    await check('/dashboard/profile', ['base', 'forms', 'account', 'profile', 'orders']);
   });
 
   test('a client-side navigation into another area shows the new page styled from its first frame', async ({

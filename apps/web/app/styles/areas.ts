@@ -9,6 +9,7 @@ import formsHref from './forms.css?url';
 import homeHref from './home.css?url';
 import ordersHref from './orders.css?url';
 import productHref from './product.css?url';
+import profileHref from './profile.css?url';
 import storefrontHref from './storefront.css?url';
 import { styleTexts } from './texts';
 
@@ -37,6 +38,7 @@ const hrefs = {
   product: productHref,
   content: contentHref,
   account: accountHref,
+  profile: profileHref,
   orders: ordersHref,
   checkout: checkoutHref,
   admin: adminHref,

@@ -8,6 +8,7 @@ import forms from './forms.css?inline';
 import home from './home.css?inline';
 import orders from './orders.css?inline';
 import product from './product.css?inline';
+import profile from './profile.css?inline';
 import storefront from './storefront.css?inline';
 
 /**
@@ -25,5 +26,6 @@ export const styleTexts = {
   home,
   orders,
   product,
+  profile,
   storefront,
 };

@@ -2,9 +2,7 @@ import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { AccountUser, Device } from '@oja/shared/accounts';
 import { useT } from '../../i18n/i18n';
 import { useAccountText } from './account-texts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Lagos' });
+import { useShopDates } from '../../lib/shop-time';
 
 /** The profile's security part: e-mail verified or not, two-step sign-in, signed-in devices. */
 export function AccountSecurity({ user, devices }: { user: AccountUser; devices: Device[] }) {
@@ -13,6 +11,8 @@ export function AccountSecurity({ user, devices }: { user: AccountUser; devices:
   const busy = useNavigation().state !== 'idle';
   const others = devices.filter((d) => !d.current).length;
   const t = useT();
+  // In the page's language and the shop's time zone (lib/shop-time).
+  const when = useShopDates().instant;
   const say = useAccountText();
   return (
     <section className="account-security" aria-labelledby="security-heading">

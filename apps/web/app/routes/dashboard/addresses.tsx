@@ -9,9 +9,10 @@ import { loadAddressBook } from '../../features/addresses/address-book.server';
 import { addressBookAction } from '../../features/addresses/address-book-action.server';
 import { addressLine } from '../../features/addresses/saved-address-picker';
 import { AddressFields } from '../../features/orders/address-fields';
+import { styleParts } from '../../styles/areas';
 import { messageAreas } from '../../i18n/areas';
 
-export const handle = messageAreas('checkout');
+export const handle = { ...styleParts('profile'), ...messageAreas('checkout') };
 import { countryNamesFor } from '../../features/orders/country-names.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -10,10 +10,11 @@ import { PictureForm } from '../../features/accounts/picture-form';
 import { TextField } from '../../features/accounts/text-field';
 import { useAccountText } from '../../features/accounts/account-texts';
 import { useT } from '../../i18n/i18n';
+import { styleParts } from '../../styles/areas';
 import { messageAreas } from '../../i18n/areas';
 
 // The account pages' own texts (the dashboard's layout names the areas every dashboard page uses).
-export const handle = messageAreas('profile');
+export const handle = { ...styleParts('profile'), ...messageAreas('profile') };
 
 export function action({ request, context }: Route.ActionArgs) {
   return editProfile(request, context);

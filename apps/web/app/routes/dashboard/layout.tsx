@@ -7,7 +7,7 @@ import { styleParts } from '../../styles/areas';
 import { messageAreas } from '../../i18n/areas';
 
 export const handle = {
-  ...styleParts('forms', 'catalog', 'account', 'orders'),
+  ...styleParts('forms', 'account', 'orders'),
   // The dashboard's own texts; each page names the other areas it uses (My Orders only `orders`).
   ...messageAreas('account'),
 };

@@ -8,10 +8,11 @@ import { formValues } from '../../features/accounts/form-data.server';
 import { PhoneCard } from '../../features/payments/phone-card';
 import { isPhoneIntent, phoneAction } from '../../features/payments/phone.server';
 import { apiData, apiOf } from '../../lib/api.server';
+import { styleParts } from '../../styles/areas';
 import { messageAreas } from '../../i18n/areas';
 
 // The account pages' own texts; the phone card's are checkout's.
-export const handle = messageAreas('checkout', 'profile');
+export const handle = { ...styleParts('profile'), ...messageAreas('checkout', 'profile') };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [devices, phone] = await Promise.all([

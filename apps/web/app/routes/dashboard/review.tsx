@@ -8,11 +8,12 @@ import { checkReviewForm, type ReviewErrors, type ReviewResult } from '../../fea
 import { RatingSelect, ReviewTextArea } from '../../features/reviews/review-fields';
 import { submitReview } from '../../features/reviews/review-form.server';
 import { useReviewText } from '../../features/reviews/review-texts';
+import { styleParts } from '../../styles/areas';
 import { messageAreas } from '../../i18n/areas';
 import { translate, useT } from '../../i18n/i18n';
 import { languageFromMatches } from '../../lib/seo';
 
-export const handle = messageAreas('storefront', 'reviews');
+export const handle = { ...styleParts('catalog', 'profile'), ...messageAreas('storefront', 'reviews') };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${translate(languageFromMatches(matches), 'dashboard.nav.review')} | Oja` },

@@ -12,9 +12,10 @@ import { useSavedIds } from '../../features/saved/use-saved';
 import { apiData, apiOf } from '../../lib/api.server';
 import { setFlash } from '../../lib/flash.server';
 import { useCurrency } from '../../lib/currency';
+import { styleParts } from '../../styles/areas';
 import { messageAreas } from '../../i18n/areas';
 
-export const handle = messageAreas('storefront');
+export const handle = { ...styleParts('catalog'), ...messageAreas('storefront') };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${translate(languageFromMatches(matches), 'dashboard.nav.saved')} | Oja` },
