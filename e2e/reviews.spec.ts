@@ -220,6 +220,11 @@ test('paid and delivered through the back office → notifications read → a pr
   await delivered.getByRole('link', { name: 'View order' }).click();
   await expect(page).toHaveURL(`/dashboard/my-orders?view=${order.order_id}`);
   await expect(page.getByRole('dialog')).toContainText(order.order_id);
+  // In Yoruba the notices speak Yoruba (the server keeps them in English, the page says them by kind).
+  await page.goto('/dashboard/notifications?lang=yo');
+  await expect(page.locator('.notification').filter({ hasText: `Ìbéèrè ${order.order_id} ti dé` })).toHaveCount(1);
+  await expect(page.locator('.notification').filter({ hasText: 'has been delivered' })).toHaveCount(0);
+  await page.goto('/dashboard/notifications?lang=en');
 
   // The review, on the product page.
   await page.goto(`/products/${product.slug}`);

@@ -24,7 +24,8 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const catalogues = [
-  { name: 'web', dir: 'apps/web/app/i18n', code: ['apps/web/app'], byArea: true },
+  // Notices are said by their kind (notification-list.tsx builds the id).
+  { name: 'web', dir: 'apps/web/app/i18n', code: ['apps/web/app'], byArea: true, usedByPrefix: ['dashboard.notice.'] },
   // `detail.*`: the API's refusals, found by their English text (apps/server/src/i18n/details.ts).
   { name: 'server', dir: 'apps/server/src/i18n', code: ['apps/server/src'], usedByPrefix: ['detail.'] },
 ];

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { parse, type Token } from '@messageformat/parser';
 import { setupI18n, type Messages } from '@lingui/core';
 import { languages } from '@oja/shared/languages';
+import { notificationKinds } from '@oja/shared/notifications';
 import { formatMessage, type CompiledMessages } from './format';
 import { messageAreaNames } from './areas';
 // @ts-expect-error: a plain script of the repository, without types.
@@ -202,4 +203,12 @@ it('the compiled catalogues are those of the sources (node scripts/i18n.mjs comp
 
 it('every message the code names exists in English (node scripts/i18n.mjs extract)', () => {
   expect(() => execFileSync('node', ['scripts/i18n.mjs', 'extract'], { cwd: root, stdio: 'pipe' })).not.toThrow();
+});
+
+it('every kind of order notice has its title (with the order) and body, said by kind (notification-list.tsx)', () => {
+  const en = read(catalogueDirs.web, 'en');
+  for (const kind of notificationKinds) {
+    expect(placeholders(en[`dashboard.notice.${kind}.title`] ?? ''), kind).toEqual(['{ref}']);
+    expect(en[`dashboard.notice.${kind}.body`], kind).toBeTruthy();
+  }
 });

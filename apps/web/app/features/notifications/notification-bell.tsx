@@ -5,10 +5,12 @@ import { BellIcon } from '../../ui/icons';
 import { usePopover } from '../../ui/use-popover';
 import { useSignedInUser } from '../accounts/use-root-user';
 import { useRootData } from '../../lib/root-data';
-import { useT } from '../../i18n/i18n';
+import { documentLanguage, loadAreas, useT } from '../../i18n/i18n';
 
-// The list's code comes with the first opening, beside its data (decision 0032).
-const loadList = () => import('./notification-list');
+// The list's code comes with the first opening, beside its data (decision 0032), and the notices'
+// texts with it (the `account` area).
+const loadList = () =>
+  Promise.all([import('./notification-list'), loadAreas(documentLanguage(), ['account'])]).then(([list]) => list);
 const NotificationList = lazy(() => loadList().then((m) => ({ default: m.NotificationList })));
 
 const pagePath = '/dashboard/notifications';
