@@ -47,6 +47,36 @@ function ValidityFields({
   );
 }
 
+/** An amount in naira and in dollars (`<name>_ngn`, `<name>_usd`); empty for none. */
+function MoneyPair({
+  label,
+  name,
+  values,
+  errors,
+  minor,
+}: {
+  label: string;
+  name: string;
+  values: Values;
+  errors: Errors;
+  minor: [number | undefined, number | undefined];
+}) {
+  const money = (amount: number | undefined) => (amount === undefined || amount === 0 ? '' : toDecimalText(amount));
+  return (
+    <div className="field-row">
+      {(['ngn', 'usd'] as const).map((currency, i) => (
+        <MoneyField
+          key={currency}
+          label={`${label} (${currency === 'ngn' ? '₦' : '$'})`}
+          name={`${name}_${currency}`}
+          defaultValue={pick(values, `${name}_${currency}`, money(minor[i]))}
+          error={errors[`${name}_${currency}`]}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** The fields of a voucher, empty for a new one or filled with a voucher's values. */
 export function VoucherFields({
   voucher,
@@ -60,7 +90,6 @@ export function VoucherFields({
   timeZone: string;
 }) {
   const v = (name: string, current: string | number | null | undefined) => pick(values, name, current);
-  const money = (minor: number | undefined) => (minor === undefined || minor === 0 ? '' : toDecimalText(minor));
   return (
     <>
       <div className="field-row">
@@ -101,34 +130,20 @@ export function VoucherFields({
           error={errors.percent}
         />
       </div>
-      <div className="field-row">
-        <MoneyField
-          label="Amount off (₦)"
-          name="amount_ngn"
-          defaultValue={v('amount_ngn', money(voucher?.amount_ngn_kobo))}
-          error={errors.amount_ngn}
-        />
-        <MoneyField
-          label="Amount off ($)"
-          name="amount_usd"
-          defaultValue={v('amount_usd', money(voucher?.amount_usd_cents))}
-          error={errors.amount_usd}
-        />
-      </div>
-      <div className="field-row">
-        <MoneyField
-          label="Minimum spend (₦)"
-          name="min_spend_ngn"
-          defaultValue={v('min_spend_ngn', money(voucher?.min_spend_ngn_kobo))}
-          error={errors.min_spend_ngn}
-        />
-        <MoneyField
-          label="Minimum spend ($)"
-          name="min_spend_usd"
-          defaultValue={v('min_spend_usd', money(voucher?.min_spend_usd_cents))}
-          error={errors.min_spend_usd}
-        />
-      </div>
+      <MoneyPair
+        label="Amount off"
+        name="amount"
+        values={values}
+        errors={errors}
+        minor={[voucher?.amount_ngn_kobo, voucher?.amount_usd_cents]}
+      />
+      <MoneyPair
+        label="Minimum spend"
+        name="min_spend"
+        values={values}
+        errors={errors}
+        minor={[voucher?.min_spend_ngn_kobo, voucher?.min_spend_usd_cents]}
+      />
       <ValidityFields
         values={values}
         errors={errors}
