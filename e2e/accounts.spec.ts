@@ -314,6 +314,22 @@ test('the user popover opens top-start at 760 px or less when there is room abov
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  test('set a new password from the e-mailed link with a plain form post', async ({ page, request }) => {
+    const account = await registerByApi(request, 'Tobi');
+    await request.post('/api/password-reset/', { data: { email: account.email } });
+    const mail = await waitForMail(account.email, 'Reset your Oja password');
+    const link = /https?:\/\/\S+\/reset-password\/[\w-]{43}/.exec(mail.text);
+    await page.goto(new URL(link![0]).pathname);
+    await page.getByLabel('New password', { exact: true }).fill('brand-new-pass');
+    await page.getByLabel('Confirm new password').fill('brand-new-pass');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect(page).toHaveURL('/login');
+    // The new password is the one that signs in now.
+    expect(
+      (await request.post('/api/login/', { data: { email: account.email, password: 'brand-new-pass' } })).ok(),
+    ).toBe(true);
+  });
+
   test('sign in, see the profile and log out with plain forms', async ({ page, request }) => {
     const account = await registerByApi(request, 'Musa');
     await page.goto('/dashboard');

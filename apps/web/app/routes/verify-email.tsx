@@ -12,8 +12,10 @@ export const handle = { ...styleParts('forms', 'account'), ...messageAreas('acco
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${translate(languageFromMatches(matches), 'auth.verify.title')} | Oja` },
   { name: 'robots', content: 'noindex' },
-  // The token is in this page's address: never pass it on to another site.
-  { name: 'referrer', content: 'no-referrer' },
+  // The token is in this page's address: never pass it on to another site. Not `no-referrer`:
+  // with it Chromium sends `Origin: null` on the page's own form post (before the scripts run),
+  // which the framework's cross-site check refuses.
+  { name: 'referrer', content: 'same-origin' },
 ];
 
 /**
