@@ -42,7 +42,8 @@ export async function createTelemetry(config: Config, version = '0.1.0'): Promis
         : tracing
           ? (event: LogEvent) => querySpan(event, system)
           : undefined;
-  const stopListening = listenWith(metrics?.sink ?? null);
+  // An app without metrics leaves alone whoever listens (tests build several apps in one process).
+  const stopListening = metrics ? listenWith(metrics.sink) : () => {};
   return {
     metrics,
     tracing,

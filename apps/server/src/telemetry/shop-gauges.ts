@@ -20,14 +20,18 @@ export function registerShopGauges(
 ) {
   const { db, config } = deps;
   const registers = [registry];
-  /** One reading shared by the gauges of one scrape. */
+  /**
+   * One reading shared by the gauges of one scrape: prom-client collects every metric at once, so
+   * the gauges that ask while the reading is under way share it; the next scrape reads anew.
+   */
   const perScrape = <T>(read: () => Promise<T>) => {
-    let last: { at: number; value: Promise<T | null> } | null = null;
-    return () => {
-      const now = Date.now();
-      if (!last || now - last.at > 1000) last = { at: now, value: read().catch(() => null) };
-      return last.value;
-    };
+    let pending: Promise<T | null> | null = null;
+    return () =>
+      (pending ??= read()
+        .catch(() => null)
+        .finally(() => {
+          pending = null;
+        }));
   };
 
   const outbox = perScrape(async () => {
