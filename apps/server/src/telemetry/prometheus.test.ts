@@ -83,7 +83,9 @@ describe.runIf(available)('Prometheus, promtool and the shop', async () => {
     const lint = spawnSync('promtool', ['check', 'metrics'], { input: await exposition(), encoding: 'utf8' });
     const problems = (lint.stdout + lint.stderr).split('\n').filter(Boolean);
     // prom-client's own nodejs_active_*_total gauges break one naming rule; ours break none.
-    expect(problems.filter((p) => !/^nodejs_active_(handles|requests|resources)_total non-counter/.test(p))).toEqual([]);
+    expect(problems.filter((p) => !/^nodejs_active_(handles|requests|resources)_total non-counter/.test(p))).toEqual(
+      [],
+    );
   });
 
   it('the dashboard is valid Grafana JSON and names only metrics the shop exports; so do the rules', async () => {
