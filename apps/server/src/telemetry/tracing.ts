@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TextMapGetter } from '@opentelemetry/api';
 import type { TracingConfig } from '../ops-config.ts';
 import { useTracer } from './spans.ts';
 
@@ -43,7 +44,7 @@ export async function startTracing(settings: TracingConfig, version: string): Pr
   const tracer = api.trace.getTracer('oja', version);
   useTracer({ api, tracer });
 
-  const getter: import('@opentelemetry/api').TextMapGetter<IncomingMessage['headers']> = {
+  const getter: TextMapGetter<IncomingMessage['headers']> = {
     keys: (headers) => Object.keys(headers),
     get: (headers, key) => headers[key],
   };
