@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import compress from '@fastify/compress';
@@ -14,7 +15,7 @@ import { cartRoutes } from './features/cart/index.ts';
 import { allProductsRoutes, catalogRoutes, searchSuggestionsRoutes } from './features/catalog/index.ts';
 import { deliveryRoutes } from './features/delivery/index.ts';
 import { promotionsRoutes } from './features/promotions/index.ts';
-import { healthRoutes } from './features/health/index.ts';
+import { createReadiness, healthRoutes, type Readiness } from './features/health/index.ts';
 import { localeRoutes } from './features/locale/index.ts';
 import { notificationsRoutes } from './features/notifications/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
@@ -38,6 +39,7 @@ import { createImageJobs, type ImageJobs } from './images/image-jobs.ts';
 import { mediaStorageFor, registerMediaRoutes } from './media/index.ts';
 import { openRateLimiter } from './rate-limit/index.ts';
 import { registerPages, type PagesMode } from './web/pages.ts';
+import { createTelemetry, instrumentApp, type Telemetry } from './telemetry/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -47,11 +49,31 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where production logs go (main.ts passes its own, to close it at exit); else buffered stdout. */
   logDestination?: DestinationStream;
+  /**
+   * Metrics and traces (main.ts makes them before opening the database, which reports to them);
+   * else made here from the configuration, without the database statements.
+   */
+  telemetry?: Telemetry;
 }
 
 const requestIdPattern = /^[\w.:-]{1,64}$/;
 
-export async function buildApp({ config, database, pages = 'none', logger, logDestination }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  pages = 'none',
+  logger,
+  logDestination,
+  telemetry: given,
+}: BuildAppOptions) {
+  const telemetry = given ?? (await createTelemetry(config));
+  const tracing = telemetry.tracing;
+  const httpOptions = {
+    headersTimeout: config.timeouts.headersMs,
+    // How often Node looks for requests past those limits (its default, 30 s, would let them
+    // linger that much longer).
+    connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+  };
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -79,15 +101,24 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
     requestTimeout: config.timeouts.requestMs,
     connectionTimeout: config.timeouts.idleMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
-    http: {
-      headersTimeout: config.timeouts.headersMs,
-      // How often Node looks for requests past those limits (its default, 30 s, would let them
-      // linger that much longer).
-      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
-    },
+    http: httpOptions,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    // With tracing on, every request runs inside its span (telemetry/tracing.ts); the server is
+    // otherwise made as Fastify makes it.
+    ...(tracing
+      ? {
+          serverFactory: (handler: http.RequestListener) => {
+            const server = http.createServer(httpOptions, tracing.wrapHandler(handler));
+            server.keepAliveTimeout = config.timeouts.keepAliveMs;
+            server.requestTimeout = config.timeouts.requestMs;
+            server.setTimeout(config.timeouts.idleMs);
+            return server;
+          },
+        }
+      : {}),
   }).withTypeProvider<ZodTypeProvider>();
+  if (!given) app.addHook('onClose', async () => telemetry.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -95,6 +126,22 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  // DATABASE_READ_URL: a replica for catalogue reads, never after a write (http/read-replica.ts).
+  const replica = config.databaseReadUrl
+    ? openDatabase(
+        {
+          dialect: 'postgres',
+          url: config.databaseReadUrl,
+          poolSize: config.database.dialect === 'postgres' ? config.database.poolSize : 10,
+        },
+        { onQuery: telemetry.onQuery },
+      )
+    : null;
+  if (replica) app.addHook('onClose', async () => replica.destroy());
+  // Request metrics and /metrics, request span names (telemetry/): before any route, so every route has them.
+  await instrumentApp(app, telemetry, { config, database, replica });
+  const readiness = createReadiness(database, mediaStorageFor(config));
+  app.decorate('readiness', readiness);
 
   await registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
@@ -107,16 +154,7 @@ export async function buildApp({ config, database, pages = 'none', logger, logDe
   // Uploaded pictures take turns, so sign-ins and orders never wait behind them (images/image-jobs.ts).
   const images = createImageJobs(config.images);
   app.decorate('imageJobs', images);
-  // DATABASE_READ_URL: a replica for catalogue reads, never after a write (http/read-replica.ts).
-  const replica = config.databaseReadUrl
-    ? openDatabase({
-        dialect: 'postgres',
-        url: config.databaseReadUrl,
-        poolSize: config.database.dialect === 'postgres' ? config.database.poolSize : 10,
-      })
-    : null;
-  if (replica) app.addHook('onClose', async () => replica.destroy());
-  const deps: AppDeps = { config, database, db: database.db, limiter, images, readDb: replica?.db ?? null };
+  const deps: AppDeps = { config, database, db: database.db, limiter, images, readDb: replica?.db ?? null, readiness };
   // Payments first: a test provider refused in production stops the start here (ConfigError).
   const payments = createPaymentsRuntime({
     config,
@@ -176,5 +214,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The process's picture-processing turns (uploads of avatars, product images, icons). */
     imageJobs: ImageJobs;
+    /** Whether the process can serve; main.ts drains it at SIGTERM (features/health/readiness.ts). */
+    readiness: Readiness;
   }
 }

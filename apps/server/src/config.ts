@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isAddressOrNetwork } from './rate-limit/rate-limit.ts';
+import { parseOpsConfig, type OpsConfig } from './ops-config.ts';
 import { parseScaleConfig, type ScaleConfig } from './scale-config.ts';
 
 /** The repository root: relative paths in the configuration are resolved against it. */
@@ -284,8 +285,12 @@ export interface AccountsConfig {
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; poolSize: number };
 
-/** `ScaleConfig`: process role, media storage and read replica (scale-config.ts). */
+/**
+ * `ScaleConfig`: process role, media storage and read replica (scale-config.ts); `ops`: metrics,
+ * traces, the shutdown's drain and backups (ops-config.ts).
+ */
 export interface Config extends ScaleConfig {
+  ops: OpsConfig;
   env: 'development' | 'production' | 'test';
   host: string;
   port: number;
@@ -428,6 +433,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { dialect: 'sqlite', file: resolveFromRoot(url ? url.replace(/^(sqlite|file):/, '') : 'data/oja.sqlite') };
   const scale = parseScaleConfig(env, database.dialect);
   if (!scale.ok) throw new ConfigError(`Invalid configuration:\n${scale.problems.join('\n')}`);
+  const ops = parseOpsConfig(env, resolveFromRoot);
+  if (!ops.ok) throw new ConfigError(`Invalid configuration:\n${ops.problems.join('\n')}`);
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -503,6 +510,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     images: { jobsAtOnce: e.IMAGE_JOBS_AT_ONCE, queueLength: e.IMAGE_QUEUE_LENGTH },
     corsOrigins: e.CORS_ORIGINS,
     ...scale.value,
+    ops: ops.value,
   };
 }
 

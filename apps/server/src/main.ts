@@ -1,5 +1,5 @@
 import { buildApp } from './build-app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { loadEnvFile } from './env-file.ts';
@@ -7,6 +7,7 @@ import { bufferedStdout, ignoreConsoleWriteErrors } from './http/log-destination
 import { startBackgroundJobs } from './jobs.ts';
 import { runsJobs, servesHttp } from './scale-config.ts';
 import { startWorkerHealth } from './worker-health.ts';
+import { createTelemetry } from './telemetry/index.ts';
 import { enableDemoTestPayments, testModeWarning } from './payments/index.ts';
 
 // An optional .env file at the repository root; variables already set in the environment win.
@@ -14,7 +15,7 @@ loadEnvFile();
 // `npm start` without any payment settings: the demo takes test payments (see payments/demo-mode.ts).
 enableDemoTestPayments(process.env, process.argv);
 
-let config;
+let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
@@ -29,10 +30,14 @@ try {
 // never a reason to stop serving or to hang at exit (see http/log-destination.ts).
 ignoreConsoleWriteErrors();
 const logs = bufferedStdout();
-const database = openDatabase(config.database);
+// Metrics and traces first (when set: METRICS_*, OTEL_EXPORTER_OTLP_ENDPOINT): every database
+// statement reports to them. Neither set: nothing is loaded or counted.
+const telemetry = await createTelemetry(config);
+const database = openDatabase(config.database, { onQuery: telemetry.onQuery });
 const app = await buildApp({
   config,
   database,
+  telemetry,
   logDestination: logs.stream,
   // A worker serves no pages (it needs no web build): only its health check, below.
   pages:
@@ -53,7 +58,13 @@ await prepareDatabase(database, config, app.log);
 const jobs = runsJobs(config.processRole) ? startBackgroundJobs(app, database, config) : { stop: async () => {} };
 const workerHealth = servesHttp(config.processRole)
   ? undefined
-  : await startWorkerHealth(database, config.host, config.port);
+  : await startWorkerHealth(database, config.host, config.port, {
+      readiness: app.readiness,
+      metrics:
+        telemetry.metrics && config.ops.metrics?.port === null
+          ? { registry: telemetry.metrics.registry, token: config.ops.metrics.token }
+          : null,
+    });
 if (app.payments.providers.active.name === 'test') {
   console.warn(testModeWarning);
   app.log.warn('payments: the built-in test provider is active (TEST MODE, no real money)');
@@ -89,6 +100,13 @@ async function shutdown(signal: string) {
     void exit(1);
   }, shutdownGraceMs - logFlushMs);
   forced.unref();
+  // Readiness answers 503 from now on; requests are still served for SHUTDOWN_DRAIN_MS, so that a
+  // load balancer that checks readiness stops sending new ones before the listener closes.
+  app.readiness.drain();
+  if (config.ops.shutdownDrainMs > 0) {
+    app.log.info({ signal, drainMs: config.ops.shutdownDrainMs }, 'shutting down: draining (readiness 503)');
+    await new Promise((resolve) => setTimeout(resolve, config.ops.shutdownDrainMs));
+  }
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
   try {
     await Promise.all([
@@ -97,6 +115,8 @@ async function shutdown(signal: string) {
       jobs.stop().then(() => app.log.info('jobs stopped: order housekeeping, payment reconciliation, mail sender')),
     ]);
     await database.destroy();
+    // The last spans go to the collector (at most a few seconds; the forced exit above still holds).
+    await telemetry.close();
     app.log.info('database closed; shut down cleanly');
     await exit(0);
   } catch (error) {

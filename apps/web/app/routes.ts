@@ -62,6 +62,7 @@ export default [
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order-detail.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
+    route('audit', 'routes/admin/audit.tsx'),
     route('reservations', 'routes/admin/reservations.tsx'),
     route('pickup-stations', 'routes/admin/pickup-stations.tsx'),
     route('transfers', 'routes/admin/transfers.tsx'),

@@ -9,6 +9,7 @@ import {
   twoFactorSetupSchema,
 } from './accounts.ts';
 import { adminOrderDetailSchema, adminOrderPageSchema } from './admin-orders.ts';
+import { auditPageSchema } from './audit.ts';
 import { reservationPageSchema } from './admin-reservations.ts';
 import {
   adminCategorySchema,
@@ -177,6 +178,7 @@ export const apiRoutes = {
   'POST /api/admin/promotions/': adminPromotionSchema,
   'PATCH /api/admin/promotions/{id}': adminPromotionSchema,
   'GET /api/admin/mail/': outboxPageSchema,
+  'GET /api/admin/audit/': auditPageSchema,
   'POST /api/admin/mail/{id}/retry': outboxMessageSchema,
   'GET /api/admin/reviews/': adminReviewListSchema,
   'POST /api/admin/reviews/{id}/approve': adminReviewSchema,

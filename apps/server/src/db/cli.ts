@@ -1,30 +1,44 @@
 import path from 'node:path';
 import pino from 'pino';
-import { loadConfig, rootDir } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { loadEnvFile } from '../env-file.ts';
 import { openDatabase } from './connection.ts';
 import { backupSqlite } from './backup.ts';
+import { BackupError, runBackup, runRestore } from './backup-run.ts';
 import { migrateToLatest } from './migrate.ts';
 import { mediaStorageFor } from '../media/index.ts';
 import { isEmpty, seedDemoData } from './seed/seed.ts';
 
-/** `npm run db:migrate` and `npm run db:seed`. */
+/** `npm run db:migrate`, `db:seed`, `db:backup` and `db:restore` (docs/operations.md, "Backups"). */
 loadEnvFile();
 
 const command = process.argv[2];
 const log = pino();
 const config = loadConfig();
 
-if (command === 'backup') {
-  if (config.database.dialect !== 'sqlite') {
-    log.error('On PostgreSQL use pg_dump (see README, "Backups").');
+if (command === 'backup' || command === 'restore') {
+  try {
+    if (command === 'backup' && process.argv[3]) {
+      // The old form: a SQLite copy to a file of your choice, on this machine.
+      if (config.database.dialect !== 'sqlite')
+        throw new BackupError('A file name is for SQLite; on PostgreSQL run it without one');
+      const destination = path.resolve(process.argv[3]);
+      const pages = await backupSqlite(config.database.file, destination);
+      log.info({ destination, pages }, 'backup written');
+    } else if (command === 'backup') {
+      log.info(await runBackup(config), 'backup written');
+    } else {
+      const args = process.argv.slice(3);
+      const to = args.indexOf('--to');
+      const which = args.find((a, i) => !a.startsWith('--') && i !== to + 1) ?? 'latest';
+      const target = to >= 0 ? loadConfig({ ...process.env, DATABASE_URL: args[to + 1] }).database : config.database;
+      log.info(await runRestore(config, which, target), 'backup restored');
+    }
+    process.exit(0);
+  } catch (error) {
+    log.error(error instanceof BackupError ? error.message : { err: error }, `${command} failed`);
     process.exit(1);
   }
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  const destination = path.resolve(process.argv[3] ?? path.join(rootDir, 'data', 'backups', `oja-${stamp}.sqlite`));
-  const pages = await backupSqlite(config.database.file, destination);
-  log.info({ destination, pages }, 'backup written');
-  process.exit(0);
 }
 
 // Migrations and the demo load may take longer than a request may: no statement time limits here.
@@ -37,7 +51,7 @@ try {
       log.info(await seedDemoData(database.db, mediaStorageFor(config)), 'demo data loaded');
     else log.info('the shop already has a catalogue; demo data is loaded only into an empty database');
   } else if (command !== 'migrate') {
-    throw new Error(`Unknown command "${command}": use migrate, seed or backup`);
+    throw new Error(`Unknown command "${command}": use migrate, seed, backup or restore`);
   }
 } finally {
   await database.destroy();

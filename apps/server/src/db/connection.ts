@@ -12,6 +12,16 @@ export interface Database {
   db: Kysely<DB>;
   dialect: Dialect;
   destroy(): Promise<void>;
+  /** The connection pool now (for the metrics): SQLite is one connection, always open. */
+  poolStats(): PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Requests waiting for a connection. */
+  waiting: number;
+  max: number;
 }
 
 // BIGINT (money, epoch-millisecond timestamps, count(*)) as JS numbers: every value we store is
@@ -95,7 +105,17 @@ function openPostgres(config: Extract<DatabaseConfig, { dialect: 'postgres' }>, 
   // An idle client losing its connection (database restart) must not crash the process either.
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.onQuery });
-  return { db, dialect: 'postgres', destroy: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    destroy: () => db.destroy(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: config.poolSize,
+    }),
+  };
 }
 
 export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}): Database {
@@ -110,8 +130,10 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
     dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
     log: options.onQuery,
   });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', destroy: () => db.destroy(), poolStats: () => sqlitePool };
 }
+
+const sqlitePool: PoolStats = { total: 1, idle: 1, waiting: 0, max: 1 };
 
 /** How many prepared statements a SQLite connection keeps (distinct SQL texts; the oldest go). */
 const statementCacheSize = 1000;

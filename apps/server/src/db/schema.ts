@@ -440,6 +440,19 @@ export interface NotificationsTable {
   created_at: number;
 }
 
+/** A staff action (migration 0025): who, when, what, and each field's value before and after (JSON). */
+export interface AuditLogTable {
+  id: Id;
+  created_at: number;
+  actor_user_id: number | null;
+  actor_email: string;
+  action: string;
+  entity_type: string;
+  entity_id: string | null;
+  summary: string;
+  changes: string;
+}
+
 export interface MailOutboxTable {
   id: Id;
   to_address: string;
@@ -540,6 +553,7 @@ export interface DB {
   saved_items: SavedItemsTable;
   notifications: NotificationsTable;
   mail_outbox: MailOutboxTable;
+  audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;
   stock_adjustments: StockAdjustmentsTable;

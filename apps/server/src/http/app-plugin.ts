@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/connection.ts';
 import type { DB } from '../db/schema.ts';
+import type { Readiness } from '../features/health/index.ts';
 import type { ImageJobs } from '../images/image-jobs.ts';
 import type { RateLimiter } from '../rate-limit/index.ts';
 
@@ -19,6 +20,8 @@ export interface AppDeps {
   images: ImageJobs;
   /** DATABASE_READ_URL's replica for catalogue reads, or null (http/read-replica.ts). */
   readDb: Kysely<DB> | null;
+  /** Whether this process can serve, for `/api/health/ready` (features/health/readiness.ts). */
+  readiness: Readiness;
 }
 
 export type AppPlugin = FastifyPluginAsync<AppDeps, never, ZodTypeProvider>;

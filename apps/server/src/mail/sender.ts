@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { runPeriodically } from '../periodic.ts';
+import { traced } from '../telemetry/index.ts';
 import type { MailTransport } from './transports.ts';
 
 export const maxAttempts = 8;
@@ -63,7 +64,9 @@ export async function deliverDue(
     if (!claimed) continue;
 
     try {
-      await send(claimed);
+      await traced(`${channel} send`, { 'messaging.system': channel, 'oja.outbox.id': claimed.id }, () =>
+        send(claimed),
+      );
       await db
         .updateTable('mail_outbox')
         .set({ status: 'sent', sent_at: Date.now(), last_error: null })
@@ -118,7 +121,7 @@ export function startOutboxSender(options: {
       if (r.failed > 0) log.error(r, `${name} delivery gave up on some messages`);
       else if (r.retrying > 0) log.warn(r, `${name} delivery failed; will retry`);
     },
-    { intervalMs, log, failure: `${name} sender failed`, immediately: false },
+    { job: `${name}_sender`, intervalMs, log, failure: `${name} sender failed`, immediately: false },
   );
   return {
     async stop() {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { constants as fsConstants, createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeOf, isMediaKey, type MediaStorage } from './storage.ts';
@@ -13,6 +13,9 @@ export function localMediaStorage(dir: string): MediaStorage {
   return {
     kind: 'local',
     where: dir,
+    async reachable() {
+      await fs.access(dir, fsConstants.W_OK);
+    },
     async put(key, body) {
       const file = fileOf(key);
       await fs.mkdir(path.dirname(file), { recursive: true });

@@ -2,11 +2,13 @@ import type { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
   paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
+import { traced } from '../telemetry/spans.ts';
 import type { MediaStorageConfig } from '../scale-config.ts';
 import { contentTypeOf, isMediaKey, type MediaStorage } from './storage.ts';
 
@@ -46,23 +48,39 @@ export function s3MediaStorage(settings: S3Settings, client: S3Client = s3Client
     if (!isMediaKey(key)) throw new Error(`not a media key: ${JSON.stringify(key)}`);
     return key;
   };
+  /** One call to the bucket, in a span of its own when tracing is on. */
+  const call = <T>(operation: string, key: string | undefined, work: () => Promise<T>) =>
+    traced(
+      `s3 ${operation}`,
+      { 'rpc.system': 'aws-api', 'rpc.method': operation, 'aws.s3.bucket': Bucket, 'aws.s3.key': key },
+      work,
+    );
   return {
     kind: 's3',
     where: `s3://${Bucket}`,
+    async reachable() {
+      await call('HeadBucket', undefined, () =>
+        client.send(new HeadBucketCommand({ Bucket }), { abortSignal: AbortSignal.timeout(3000) }),
+      );
+    },
     async put(key, body, contentType = contentTypeOf(key)) {
-      await client.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: checked(key),
-          Body: body,
-          ContentType: contentType,
-          CacheControl: mediaCacheControl,
-        }),
+      await call('PutObject', key, () =>
+        client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key: checked(key),
+            Body: body,
+            ContentType: contentType,
+            CacheControl: mediaCacheControl,
+          }),
+        ),
       );
     },
     async stat(key) {
       try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: checked(key) }));
+        const head = await call('HeadObject', key, () =>
+          client.send(new HeadObjectCommand({ Bucket, Key: checked(key) })),
+        );
         return { size: head.ContentLength ?? 0 };
       } catch (error) {
         if (notFound(error)) return null;
@@ -72,7 +90,7 @@ export function s3MediaStorage(settings: S3Settings, client: S3Client = s3Client
     async get(key) {
       if (!isMediaKey(key)) return null;
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const object = await call('GetObject', key, () => client.send(new GetObjectCommand({ Bucket, Key: key })));
         return {
           body: object.Body as Readable,
           size: object.ContentLength,
@@ -86,7 +104,7 @@ export function s3MediaStorage(settings: S3Settings, client: S3Client = s3Client
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+      await call('DeleteObject', key, () => client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) })));
     },
     async *list() {
       for await (const page of paginateListObjectsV2({ client }, { Bucket })) {

@@ -19,6 +19,8 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** Every key (recursively), in no particular order. */
   list(): AsyncIterable<{ key: string; size: number }>;
+  /** Resolves when the storage can be written (the directory) or reached (the bucket); throws otherwise. */
+  reachable(): Promise<void>;
 }
 
 export interface StoredMedia {

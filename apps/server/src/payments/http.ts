@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { record, traced } from '../telemetry/index.ts';
 import { ProviderError, type PaymentProviderName } from './provider.ts';
 
 export interface JsonResponse {
@@ -20,6 +21,36 @@ export async function providerRequest(
   init: { method: 'GET' | 'POST'; body?: unknown } = { method: 'GET' },
 ): Promise<JsonResponse> {
   const path = new URL(url).pathname;
+  const started = performance.now();
+  // A span per call (the path may hold our payment reference, never a key), and its latency by outcome.
+  return traced(
+    `${provider} ${init.method}`,
+    {
+      'http.request.method': init.method,
+      'server.address': new URL(url).host,
+      'url.path': path,
+      'oja.provider': provider,
+    },
+    () => askProvider(provider, secretKey, url, path, init),
+  ).then(
+    (answer) => {
+      record.providerCall(provider, 'ok', (performance.now() - started) / 1000);
+      return answer;
+    },
+    (error: unknown) => {
+      record.providerCall(provider, 'error', (performance.now() - started) / 1000);
+      throw error;
+    },
+  );
+}
+
+async function askProvider(
+  provider: PaymentProviderName,
+  secretKey: string,
+  url: string,
+  path: string,
+  init: { method: 'GET' | 'POST'; body?: unknown },
+): Promise<JsonResponse> {
   let res: Response;
   try {
     res = await fetch(url, {

@@ -8,3 +8,4 @@ export {
   type SmsTransport,
   type TermiiSettings,
 } from './transports.ts';
+export { smsParts } from './parts.ts';

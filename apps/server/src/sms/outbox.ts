@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { deliverDue, startOutboxSender } from '../mail/index.ts';
+import { record } from '../telemetry/index.ts';
 import { fitsOneSms } from './gsm7.ts';
+import { smsParts } from './parts.ts';
 import type { SmsTransport } from './transports.ts';
 
 export interface QueuedSms {
@@ -38,7 +40,16 @@ export async function enqueueSms(db: Kysely<DB>, message: QueuedSms, now = Date.
 
 /** Sends every due SMS once through `transport` (the outbox's claims and retries). */
 export const deliverDueSms = (db: Kysely<DB>, transport: SmsTransport, options: { now?: number } = {}) =>
-  deliverDue(db, 'sms', (m) => transport.send({ to: m.to_address, text: m.text_body }), options);
+  deliverDue(
+    db,
+    'sms',
+    async (m) => {
+      await transport.send({ to: m.to_address, text: m.text_body });
+      // What the provider bills, for the metrics (oja_sms_parts_sent_total) and the daily budget.
+      record.smsSent(transport.kind, smsParts(m.text_body));
+    },
+    options,
+  );
 
 export function startSmsSender(options: {
   db: Kysely<DB>;

@@ -15,7 +15,9 @@ const jobs =
   process.argv.includes('--jobs') && runsJobs(config.processRole)
     ? startBackgroundJobs(app, database, config)
     : undefined;
-const health = servesHttp(config.processRole) ? undefined : await startWorkerHealth(database, '127.0.0.1', 0);
+const health = servesHttp(config.processRole)
+  ? undefined
+  : await startWorkerHealth(database, '127.0.0.1', 0, { readiness: app.readiness, metrics: null });
 const address = health ? health.url : await app.listen({ host: '127.0.0.1', port: 0 });
 process.stdout.write(`listening on ${address}\n`);
 process.on('SIGTERM', () => {

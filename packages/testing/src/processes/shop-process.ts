@@ -46,10 +46,12 @@ export async function startShopProcess(options: {
   env?: Record<string, string>;
   /** A file its stdout and stderr go to instead of pipes (e.g. `/dev/full`: every write fails). */
   outputFile?: string;
+  /** Node options before the entry point (e.g. another `--import`). */
+  nodeArgs?: string[];
 }): Promise<ShopProcess> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oja-shop-media-'));
   const outputFd = options.outputFile ? fs.openSync(options.outputFile, 'w') : undefined;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', mainFile], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -113,3 +115,6 @@ export async function startShopProcess(options: {
     },
   };
 }
+
+/** For `nodeArgs: ['--import', moduleLoadRecorder]`: the process lists every ES module it resolves in OJA_MODULE_LOG. */
+export const moduleLoadRecorder = new URL('./record-module-loads.mjs', import.meta.url).pathname;

@@ -19,6 +19,7 @@ import { catalogueDepth } from './0019-catalogue-depth.ts';
 import { promotions } from './0020-promotions.ts';
 import { variantHistory } from './0021-variant-history.ts';
 import { catalogueLanguages } from './0018-catalogue-languages.ts';
+import { auditLog } from './0025-audit-log.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -44,4 +45,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0020-promotions': promotions(dialect),
   '0021-variant-history': variantHistory(),
   '0018-catalogue-languages': catalogueLanguages(dialect),
+  '0025-audit-log': auditLog(dialect),
 });

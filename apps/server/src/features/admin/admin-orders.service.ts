@@ -64,13 +64,13 @@ export async function getOrder(ctx: AdminContext, actor: Actor, id: number): Pro
 
 export async function reviewOrder(ctx: AdminContext, actor: Actor, id: number, input: OrderFeesInput) {
   assertStaff(actor);
-  await review(ctx.db, ctx, actor.id, id, input);
+  await review(ctx.db, ctx, actor, id, input);
   return getOrder(ctx, actor, id);
 }
 
 export async function changeOrderStatus(ctx: AdminContext, actor: Actor, id: number, to: StaffTargetState) {
   assertStaff(actor);
-  await changeStatus(ctx.db, ctx, actor.id, id, to);
+  await changeStatus(ctx.db, ctx, actor, id, to);
   return getOrder(ctx, actor, id);
 }
 

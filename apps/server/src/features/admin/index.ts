@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productImageMaxBytes } from '@oja/shared/admin-rules';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { adminContextOf } from './admin-context.ts';
+import { auditRoutes } from './audit.routes.ts';
 import { categoryRoutes } from './categories.routes.ts';
 import { adminOrderRoutes } from './admin-orders.routes.ts';
 import { addProductRoute, orderStatusRoute } from './contract.routes.ts';
@@ -37,6 +38,7 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config, images
         await reservationRoutes(backOffice, ctx);
         await paymentMethodAdminRoutes(backOffice, ctx);
         await synonymRoutes(backOffice, ctx);
+        await auditRoutes(backOffice, ctx);
       },
       { prefix: '/admin' },
     );

@@ -78,8 +78,7 @@ export async function paymentMethodAdminRoutes(app: ApiScope, ctx: AdminContext)
     '/on-delivery-rules/',
     { schema: { ...staff, body: onDeliveryRulesSchema, response: { 200: onDeliveryRulesSchema } } },
     async (req) => {
-      staffOf(req);
-      return saveOnDeliveryRules(ctx.db, req.body);
+      return saveOnDeliveryRules(ctx.db, staffOf(req), req.body);
     },
   );
 }

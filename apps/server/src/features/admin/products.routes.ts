@@ -59,7 +59,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
   app.patch(
     '/products/:id',
     { schema: { ...staff, params: idParamSchema, body: productUpdateSchema, response: { 200: adminProductSchema } } },
-    async (req) => products.updateProduct(ctx, req.params.id, req.body),
+    async (req) => products.updateProduct(ctx, staffOf(req), req.params.id, req.body),
   );
 
   app.delete(

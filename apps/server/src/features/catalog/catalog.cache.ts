@@ -1,6 +1,7 @@
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { DB } from '../../db/schema.ts';
+import { record } from '../../telemetry/index.ts';
 
 /**
  * A catalogue answer as sent: the JSON as UTF-8 bytes and, for product lists, the total for the
@@ -116,6 +117,7 @@ export function createCatalogueCache(
       }
       // A slower request that read an older generation neither uses nor fills the newer cache.
       const kept = current === generation ? answers.get(key) : undefined;
+      record.cacheLookup('catalogue', kept !== undefined);
       if (kept) return kept;
       const fresh = await compute(current);
       if (current === generation) keep(key, fresh);

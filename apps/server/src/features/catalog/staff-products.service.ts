@@ -5,6 +5,7 @@ import type { DB, ProductUpdate as ProductChanges } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
+import { changesOf, recordAudit, type AuditActor } from '../audit/index.ts';
 import type { CatalogStaffContext } from './staff-context.ts';
 import { storeProductImage } from './product-images.ts';
 import * as repo from './staff-products.repository.ts';
@@ -113,7 +114,7 @@ export async function createProduct(
   }
 }
 
-export async function updateProduct(ctx: CatalogStaffContext, id: number, input: ProductUpdate) {
+export async function updateProduct(ctx: CatalogStaffContext, actor: AuditActor, id: number, input: ProductUpdate) {
   const before = await load(ctx, id);
   const title = input.title ?? before.title;
   checkPrices({
@@ -139,6 +140,16 @@ export async function updateProduct(ctx: CatalogStaffContext, id: number, input:
       if (input.slug !== undefined) changes.slug = await chooseSlug(trx, title, input.slug, id);
       await repo.updateProduct(trx, id, changes);
       if (input.translations) await saveProductTranslations(trx, id, input.translations);
+      const changed = changesOf(before, { ...changes, visible: input.visible }, audited);
+      if (Object.keys(changed).length > 0 || input.translations) {
+        await recordAudit(trx, actor, {
+          action: 'product.update',
+          entityType: 'product',
+          entityId: id,
+          summary: `Product ${before.title} (#${id}) changed: ${Object.keys(changed).join(', ') || 'translations'}`,
+          changes: changed,
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugConflict();
@@ -146,6 +157,18 @@ export async function updateProduct(ctx: CatalogStaffContext, id: number, input:
   }
   return load(ctx, id);
 }
+
+/** The product fields the audit log follows. */
+const audited = [
+  'title',
+  'price_usd_cents',
+  'price_ngn_kobo',
+  'sale_price_usd_cents',
+  'sale_price_ngn_kobo',
+  'visible',
+  'category_id',
+  'slug',
+] as const;
 
 /** Stores the uploaded image's variants and makes them the product's picture. */
 export async function setProductImage(ctx: CatalogStaffContext, id: number, bytes: Buffer) {

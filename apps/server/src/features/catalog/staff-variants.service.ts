@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/index.ts';
 import type { AdminGalleryImage, AdminVariant, GalleryUpdate, VariantsInput } from '@oja/shared/admin-variants';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -231,6 +232,21 @@ export async function replaceVariants(
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await productExists(trx, productId);
+      const fields = [
+        'sku',
+        'label',
+        'price_usd_cents',
+        'price_ngn_kobo',
+        'sale_price_usd_cents',
+        'sale_price_ngn_kobo',
+        'quantity',
+      ] as const;
+      const before = await trx
+        .selectFrom('product_variants')
+        .select(['id', ...fields])
+        .where('product_id', '=', productId)
+        .orderBy('id')
+        .execute();
       await applyVariants(
         trx,
         productId,
@@ -248,6 +264,27 @@ export async function replaceVariants(
         })),
         { actor, note: 'Variants form' },
       );
+      const after = await trx
+        .selectFrom('product_variants')
+        .select(['id', ...fields])
+        .where('product_id', '=', productId)
+        .orderBy('id')
+        .execute();
+      // Each variant's prices and stock before and after, by SKU (added: from null; removed: to null).
+      const changes: Record<string, { from: unknown; to: unknown }> = {};
+      for (const sku of new Set([...before, ...after].map((v) => v.sku))) {
+        const [was, now] = [before.find((v) => v.sku === sku) ?? null, after.find((v) => v.sku === sku) ?? null];
+        if (JSON.stringify(was) !== JSON.stringify(now)) changes[sku] = { from: was, to: now };
+      }
+      if (Object.keys(changes).length > 0) {
+        await recordAudit(trx, actor, {
+          action: 'product.variants',
+          entityType: 'product',
+          entityId: productId,
+          summary: `Variants of product #${productId} changed (prices or stock): ${Object.keys(changes).join(', ')}`,
+          changes,
+        });
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw skuTaken();

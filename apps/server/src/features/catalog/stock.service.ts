@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/index.ts';
 import type { StockAdjustment, StockAdjustmentInput, StockReason } from '@oja/shared/admin';
 import type { DB } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
@@ -60,6 +61,13 @@ export async function recordAdjustment(
     created_at: Date.now(),
     variant_id: null,
     variant_label: null,
+  });
+  await recordAudit(trx, actor, {
+    action: 'stock.adjust',
+    entityType: 'product',
+    entityId: productId,
+    summary: `Stock of product #${productId} ${input.delta > 0 ? '+' : ''}${input.delta} (${input.reason}): now ${quantity}`,
+    changes: { quantity: { from: quantity - input.delta, to: quantity } },
   });
   return { quantity, id };
 }

@@ -1,1 +1,2 @@
 export { healthRoutes } from './health.routes.ts';
+export { createReadiness, type Readiness, type ReadinessReport } from './readiness.ts';

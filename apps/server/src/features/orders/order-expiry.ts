@@ -42,6 +42,6 @@ export function startOrderJobs(db: Kysely<DB>, log: FastifyBaseLogger, intervalM
       const keys = await repo.deleteOldIdempotencyKeys(db, Date.now() - 7 * 24 * 3_600_000);
       if (expired + carts + keys > 0) log.info({ expired, carts, keys }, 'order housekeeping');
     },
-    { intervalMs, log, failure: 'order housekeeping failed' },
+    { job: 'order_housekeeping', intervalMs, log, failure: 'order housekeeping failed' },
   );
 }

@@ -15,6 +15,7 @@ import type { DB } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { nextStates, staffSteps, stateName } from './order-graph.ts';
 import { transition } from './order-lifecycle.ts';
+import { changesOf, recordAudit, type AuditActor } from '../audit/index.ts';
 import * as orders from './orders.repository.ts';
 import { toOrderSummary } from './orders.views.ts';
 import { hasCompleteAddress } from './placed-address.ts';
@@ -184,10 +185,11 @@ export async function findOrderSummary(db: Kysely<DB>, id: number): Promise<Orde
 export async function reviewOrder(
   db: Kysely<DB>,
   settings: StaffOrderSettings,
-  staffId: number,
+  staff: AuditActor,
   id: number,
   input: OrderFeesInput,
 ) {
+  const staffId = staff.id;
   await db.transaction().execute(async (trx) => {
     const o = await loadOrder(trx, id);
     if (o.state !== 'awaiting') {
@@ -240,6 +242,21 @@ export async function reviewOrder(
         'The order changed at the same moment (paid or cancelled). Reload it and try again.',
       );
     }
+    await recordAudit(trx, staff, {
+      action: 'order.review',
+      entityType: 'order',
+      entityId: o.order_ref,
+      summary: `Order ${o.order_ref} reviewed: fees set, total ${money(total)}`,
+      changes: changesOf(o, { ...fees, total_minor: total, order_reviewed: 1 }, [
+        'shipping_cost_minor',
+        'freight_fee_minor',
+        'handling_fee_minor',
+        'packaging_fee_minor',
+        'insurance_fee_minor',
+        'total_minor',
+        'order_reviewed',
+      ]),
+    });
   });
 }
 
@@ -251,10 +268,11 @@ export async function reviewOrder(
 export async function changeOrderStatus(
   db: Kysely<DB>,
   settings: Pick<StaffOrderSettings, 'publicUrl'>,
-  staffId: number,
+  staff: AuditActor,
   id: number,
   to: StaffTargetState,
 ) {
+  const staffId = staff.id;
   await db.transaction().execute(async (trx) => {
     const o = await loadOrder(trx, id);
     if (o.payment_method === 'on_delivery' && o.paid_at === null && (to === 'delivered' || to === 'refunded')) {
@@ -274,5 +292,12 @@ export async function changeOrderStatus(
       publicUrl: settings.publicUrl,
     });
     if (!moved) throw new AppError('conflict', 'The order changed at the same moment. Reload it and try again.');
+    await recordAudit(trx, staff, {
+      action: to === 'refunded' ? 'order.refund' : 'order.status',
+      entityType: 'order',
+      entityId: o.order_ref,
+      summary: `Order ${o.order_ref}: ${stateName(o.state)} → ${stateName(to)}`,
+      changes: { state: { from: o.state, to } },
+    });
   });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { formatMoney } from '@oja/shared/money';
 import { findNigerianState } from '@oja/shared/nigeria';
 import type { OnDeliveryRules } from '@oja/shared/payment-methods';
@@ -39,7 +40,7 @@ export async function loadOnDeliveryRules(db: Kysely<DB>): Promise<OnDeliveryRul
 }
 
 /** Staff change the rules; states are checked against Nigeria's list and stored by their names. */
-export async function saveOnDeliveryRules(db: Kysely<DB>, rules: OnDeliveryRules, now = Date.now()) {
+export async function saveOnDeliveryRules(db: Kysely<DB>, actor: AuditActor, rules: OnDeliveryRules, now = Date.now()) {
   const states: string[] = [];
   for (const [i, text] of rules.states.entries()) {
     const state = findNigerianState(text);
@@ -55,12 +56,28 @@ export async function saveOnDeliveryRules(db: Kysely<DB>, rules: OnDeliveryRules
     max_refusals: rules.max_refusals,
     updated_at: now,
   };
-  const updated = await db.updateTable('on_delivery_rules').set(row).where('id', '=', 1).executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0)
-    await db
-      .insertInto('on_delivery_rules')
-      .values({ id: 1, ...row })
-      .execute();
+  const before = await loadOnDeliveryRules(db);
+  await db.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable('on_delivery_rules').set(row).where('id', '=', 1).executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0)
+      await trx
+        .insertInto('on_delivery_rules')
+        .values({ id: 1, ...row })
+        .execute();
+    const after = { ...rules, states };
+    const changes = Object.fromEntries(
+      (Object.keys(after) as (keyof typeof after)[])
+        .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
+        .map((k) => [k, { from: before[k], to: after[k] }]),
+    );
+    await recordAudit(trx, actor, {
+      action: 'setting.on_delivery_rules',
+      entityType: 'setting',
+      entityId: 'on_delivery_rules',
+      summary: `Pay-on-delivery rules changed: ${Object.keys(changes).join(', ') || 'saved unchanged'}`,
+      changes,
+    });
+  });
   return loadOnDeliveryRules(db);
 }
 

@@ -62,7 +62,7 @@ export function startPaymentJobs(ctx: PaymentsContext, intervalMs = 60_000) {
       const refunds = await retryDueRefunds(ctx);
       if (refunds.due > 0) ctx.log.info(refunds, 'refunds asked for');
     },
-    { intervalMs, log: ctx.log, failure: 'payment reconciliation failed' },
+    { job: 'payment_reconciliation', intervalMs, log: ctx.log, failure: 'payment reconciliation failed' },
   );
   return async () => {
     await stop();

@@ -5,6 +5,7 @@ import { isCurrency } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';
 import { enqueueMail, refundMail } from '../../mail/index.ts';
 import { ProviderError, RefundRefused, type Verification } from '../../payments/index.ts';
+import { record } from '../../telemetry/index.ts';
 import type { PaymentsContext } from './context.ts';
 import type { PayableOrder, PaymentRow } from './payments.repository.ts';
 import { providerDisplayNames } from './provider-names.ts';
@@ -70,6 +71,7 @@ export async function recordRefundDue(
     updated_at: now,
   });
   if (id === null) return null;
+  record.refundOutcome(payment.provider, 'requested');
   const providerName = providerDisplayNames[payment.provider as keyof typeof providerDisplayNames] ?? payment.provider;
   await enqueueMail(
     trx,
@@ -104,6 +106,7 @@ export async function requestRefund(ctx: PaymentsContext, refundId: number, now 
   const retryOrGiveUp = async (message: string) => {
     const giveUp = refund.attempts >= refundSettings.maxAttempts;
     await repo.markError(db, refund.id, message, giveUp ? null : now + refundBackoffMs(refund.attempts), Date.now());
+    record.refundOutcome(refund.provider, giveUp ? 'failed' : 'retrying');
     log[giveUp ? 'error' : 'warn'](
       { ...context, err: message },
       giveUp ? 'refund gave up' : 'refund failed; will retry',
@@ -120,11 +123,13 @@ export async function requestRefund(ctx: PaymentsContext, refundId: number, now 
       currency: refund.currency,
     });
     await repo.markSucceeded(db, refund.id, accepted.refundId, accepted.status, Date.now());
+    record.refundOutcome(refund.provider, 'succeeded');
     log.info({ ...context, providerRefund: accepted.refundId }, 'refund accepted by the provider');
     return 'succeeded' as const;
   } catch (error) {
     if (error instanceof RefundRefused) {
       await repo.markError(db, refund.id, error.message, null, Date.now());
+      record.refundOutcome(refund.provider, 'failed');
       log.error({ ...context, err: error.message }, 'refund refused by the provider: staff must act');
       return 'failed' as const;
     }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { formatMoney, isCurrency } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';
 import type { Verification } from '../../payments/index.ts';
+import { record, type PaymentOutcome } from '../../telemetry/index.ts';
 import { transition } from '../orders/index.ts';
 import * as repo from './payments.repository.ts';
 import { providerDisplayNames } from './provider-names.ts';
@@ -102,6 +103,8 @@ export async function settle(deps: SettleDeps, payment: repo.PaymentRow, v: Veri
   }
   const raw = JSON.stringify(v.raw ?? null);
   let refundId: number | null = null;
+  // Counted once per payment, by the caller whose conditional update applied it (any process).
+  let outcome: PaymentOutcome | null = null;
   const settled = await db.transaction().execute(async (trx) => {
     const order = (await repo.findOrder(trx, { id: payment.order_id }))!;
     const verdict = judge(payment, order, v);
@@ -110,7 +113,9 @@ export async function settle(deps: SettleDeps, payment: repo.PaymentRow, v: Veri
     if (verdict.kind === 'success' && (await repo.markSuccess(trx, payment.id, raw, v.transactionId, now))) {
       if (await openOrderPaidBy(trx, deps, order, payment, now)) {
         log.info(context, 'payment verified: order opened');
+        outcome = 'succeeded';
       } else {
+        outcome = 'late';
         const reason =
           closedReason[order.state] ?? 'This order was already paid by another payment: this one will be refunded.';
         await repo.setFailureReason(trx, payment.id, reason);
@@ -121,6 +126,7 @@ export async function settle(deps: SettleDeps, payment: repo.PaymentRow, v: Veri
         );
       }
     } else if (verdict.kind === 'failed' && (await repo.markFailed(trx, payment.id, verdict.reason, raw, now))) {
+      outcome = verdict.mismatch ? 'mismatch' : 'failed';
       if (verdict.mismatch) {
         if (v.status === 'success') {
           refundId = await recordRefundDue(trx, deps, { payment, order, verification: v, reason: verdict.reason }, now);
@@ -131,10 +137,11 @@ export async function settle(deps: SettleDeps, payment: repo.PaymentRow, v: Veri
         );
       }
     } else if (verdict.kind === 'abandoned') {
-      await repo.markAbandoned(trx, payment.id, verdict.reason, raw, now);
+      if (await repo.markAbandoned(trx, payment.id, verdict.reason, raw, now)) outcome = 'abandoned';
     }
     return repo.findPaymentById(trx, payment.id);
   });
+  if (outcome) record.paymentOutcome(payment.provider, outcome);
   if (refundId !== null) deps.refundDue?.(refundId);
   return settled;
 }

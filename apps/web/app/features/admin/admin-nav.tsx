@@ -18,6 +18,7 @@ export const adminSections = [
   { to: '/admin/promotions', label: 'Vouchers & promotions', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: '/admin/mail', label: 'Mail', end: false },
+  { to: '/admin/audit', label: 'Audit log', end: false },
 ];
 
 export function AdminNav() {
