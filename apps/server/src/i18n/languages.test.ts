@@ -14,7 +14,7 @@ import { orderSms, orderSmsText, type SmsOrder } from '../features/orders/order-
 import { smsSize } from '../sms/index.ts';
 
 const smsEncoding = (text: string) => smsSize(text).encoding;
-import { passwordResetMail } from '../mail/index.ts';
+import { passwordResetMail, paymentReceivedMail } from '../mail/index.ts';
 
 const { app, db } = await createTestApp({ ...uncappedReservations, PUBLIC_URL: 'https://shop.oja.test' });
 
@@ -149,5 +149,28 @@ describe('e-mails and SMS go out in the customer’s language', () => {
     const mail = passwordResetMail('a@example.com', 'Ada', 'https://x/reset');
     expect(mail.subject).toBe('Reset your Oja password');
     expect(mail.text).toMatch(/^Hello Ada,\n\nSomeone \(we hope you\)/);
+  });
+});
+
+describe('dates in e-mails, as the page writes them (local-dates.ts)', () => {
+  const paid = (language: string) =>
+    paymentReceivedMail({
+      to: 'a@example.com',
+      firstName: 'Ada',
+      orderRef: 'OJA-ZZZZZZZZ',
+      amountMinor: 1_000_00,
+      currency: 'NGN',
+      providerName: 'Paystack',
+      testMode: false,
+      myOrdersUrl: 'https://shop.oja.test/dashboard/my-orders',
+      estimate: { from: '2026-12-29', to: '2026-12-31' },
+      language,
+    }).text;
+
+  it('Hausa puts the day first; Yoruba spells Ìṣẹ́gun and Ọjọ́bọ̀ and numbers its months; Pidgin is English', () => {
+    expect(paid('ha')).toContain('Ranar kai kaya da ake tsammani: Tal, 29 Dis – Alh, 31 Dis.');
+    expect(paid('yo')).toContain('Ọjọ́ tí a retí pé yóò dé: Ìṣẹ́gun, 29 Oṣù Kejìlá – Ọjọ́bọ̀, 31 Oṣù Kejìlá.');
+    expect(paid('ig')).toContain('Tiu, 29 Dis – Tọọ, 31 Dis');
+    expect(paid('pcm')).toContain('E go reach you around: Tue 29 Dec – Thu 31 Dec.');
   });
 });
