@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, finished } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -44,29 +44,29 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    let visitorLeft = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           // In production the scripts load after the first paint (lib/defer-scripts.server.ts).
-          if (import.meta.env.PROD) {
-            const deferred = new DeferScripts();
-            deferred.pipe(body);
-            pipe(deferred);
-          } else {
-            pipe(body);
-          }
+          // React writes into this one stream, which the answer reads. A visitor who leaves
+          // cancels the answer, which destroys the stream with the reason: `finished` (whose
+          // listeners stay for the stream's life) stops the render, and no `error` goes unheard.
+          // A second stream piped behind it would lose its listeners once its writing ended and
+          // take the process down when the visitor left later (docs/faults.md, decision 0039).
+          const body = import.meta.env.PROD ? new DeferScripts() : new PassThrough();
+          finished(body, (error) => {
+            clearTimeout(timeoutId);
+            if (!error) return;
+            visitorLeft = true;
+            abort(error);
+          });
+          pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
@@ -75,11 +75,13 @@ export default function handleRequest(
           );
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId);
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // A render stopped because its visitor left is not a failure of the page.
+          if (shellRendered && !visitorLeft) console.error(error);
         },
       },
     );

@@ -107,7 +107,11 @@ export async function registerPages(app: FastifyInstance, { mode, config }: { mo
         }
         const response = await handle(toWebRequest(req, reply, body === 'stream' ? undefined : body), context);
         // A form whose body never fully arrived fails inside React Router (a 500 of its own).
-        if (clientGone(req, reply)) return endForGoneClient(req, reply);
+        if (clientGone(req, reply)) {
+          // Nobody will read the page: stop its render now rather than at its timeout.
+          await response.body?.cancel();
+          return endForGoneClient(req, reply);
+        }
         // A page that could not load because the database is away (503): tell crawlers when to return.
         if (response.status === 503 && !response.headers.has('retry-after')) reply.header('retry-after', '5');
         // Pages show who is signed in and their cart: no-store, unless the route chose otherwise.
