@@ -259,10 +259,10 @@ const checkoutTexts: Record<string, { place: string; orders: string; status: str
     transfer: 'Pay by bank transfer',
   },
   yo: {
-    place: 'Fi ìbéèrè yín ránṣẹ́',
-    orders: 'Àwọn ìbéèrè mi',
+    place: 'Ẹ ṣe ọ́dà yín',
+    orders: 'Àwọn ọ́dà mi',
     status: 'Ó ń dúró de ìjẹ́rìísí',
-    transfer: 'Sanwó nípa fífi owó ránṣẹ́ láti báńkì',
+    transfer: 'Ẹ sanwó pẹ̀lú transfer láti báńkì',
   },
   ha: {
     place: 'Aika da odarka',
@@ -271,10 +271,10 @@ const checkoutTexts: Record<string, { place: string; orders: string; status: str
     transfer: 'Biya ta tura kuɗi a banki',
   },
   ig: {
-    place: 'Zite ọda gị',
+    place: 'Nye ọda gị',
     orders: 'Ọda m',
     status: 'Na-eche nkwado',
-    transfer: "Kwụọ ụgwọ site na nnyefe ego n'ụlọ akụ",
+    transfer: 'Kwụọ ụgwọ site na transfer ego',
   },
 };
 
@@ -382,7 +382,7 @@ test.describe('the rest of the shop in Yoruba and Hausa', () => {
     await page.getByLabel('Kalmar sirri ta yanzu').fill(`${account.password}-wrong`);
     await page.getByLabel('Sabuwar kalmar sirri', { exact: true }).fill('another-pass-2');
     await page.getByLabel('Tabbatar da sabuwar kalmar sirri').fill('another-pass-2');
-    await page.getByRole('button', { name: 'Canja kalmar sirri' }).click();
+    await page.getByRole('button', { name: 'Canza kalmar sirri' }).click();
     await expect(page.getByText('Kalmar sirrinka ta yanzu ba daidai ba ce')).toBeVisible();
   });
 
@@ -422,7 +422,7 @@ test.describe('the rest of the shop in Yoruba and Hausa', () => {
     await page.getByRole('button', { name: 'Fi àdírẹ́sì náà pamọ́' }).click();
     await expect(page.getByText('A ti fi àdírẹ́sì náà pamọ́.')).toBeVisible();
     const card = page.getByTestId('saved-address');
-    await expect(card).toContainText('Àkọ́kọ́');
+    await expect(card).toContainText('Pàtàkì');
     await expect(card.getByRole('link', { name: 'Ṣàtúnṣe' })).toBeVisible();
     await card.getByRole('button', { name: 'Pa 9 Kubwa Road rẹ́' }).click();
     await expect(card).toHaveCount(0);

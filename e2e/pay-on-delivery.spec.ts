@@ -237,8 +237,8 @@ test.describe('in Yoruba', () => {
     const order = await placeOrder(page.request, await quietProduct(page.request), lagosAddress);
     await page.goto(`/checkout?order_id=${order.order_id}`);
     const reasons = page.locator('.cod-reasons');
-    await expect(reasons).toHaveText('Kọ́kọ́ fìdí nọ́mbà fóònù rẹ múlẹ̀: a ó fi kóòdù ránṣẹ́ sí ọ nípasẹ̀ SMS.');
-    await expect(page.getByLabel('Nọ́mbà fóònù rẹ')).toBeVisible();
+    await expect(reasons).toHaveText('Ẹ kọ́kọ́ fìdí nọ́ńbà fóònù yín múlẹ̀: a ó fi kóòdù ránṣẹ́ sí yín nípasẹ̀ SMS.');
+    await expect(page.getByLabel('Nọ́ńbà fóònù yín')).toBeVisible();
     await page.goto('/dashboard/profile');
     await expect(page.getByRole('heading', { name: 'Fóònù alágbèéká' })).toBeVisible();
   });

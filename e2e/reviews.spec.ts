@@ -222,7 +222,7 @@ test('paid and delivered through the back office → notifications read → a pr
   await expect(page.getByRole('dialog')).toContainText(order.order_id);
   // In Yoruba the notices speak Yoruba (the server keeps them in English, the page says them by kind).
   await page.goto('/dashboard/notifications?lang=yo');
-  await expect(page.locator('.notification').filter({ hasText: `Ìbéèrè ${order.order_id} ti dé` })).toHaveCount(1);
+  await expect(page.locator('.notification').filter({ hasText: `Ọ́dà ${order.order_id} ti dé ọ̀dọ̀ yín` })).toHaveCount(1);
   await expect(page.locator('.notification').filter({ hasText: 'has been delivered' })).toHaveCount(0);
   await page.goto('/dashboard/notifications?lang=en');
 

@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/PORT:[\s\S]*DATABASE_URL: must be postgres:\/\/[\s\S]*SEED_DEMO_DATA/);
   });
 
+  it('sends SMS through Termii on its transactional dnd route unless TERMII_CHANNEL says generic', () => {
+    expect(loadConfig({}).sms.termii).toBeNull();
+    const key = { TERMII_API_KEY: 'TLtest-termii-key-1234' };
+    expect(loadConfig(key).sms.termii).toMatchObject({ senderId: 'Oja', channel: 'dnd' });
+    expect(loadConfig({ ...key, TERMII_CHANNEL: 'generic' }).sms.termii?.channel).toBe('generic');
+    expect(() => loadConfig({ ...key, TERMII_CHANNEL: 'whatsapp' })).toThrow(/TERMII_CHANNEL: must be dnd/);
+  });
+
   it('reads the mail settings: SMTP only from an smtp:// or smtps:// URL, sender from the shop e-mail', () => {
     expect(loadConfig({ SHOP_EMAIL: 'care@oja.test' }).mail).toEqual({
       smtpUrl: undefined,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { isAddressOrNetwork } from './rate-limit/rate-limit.ts';
 import { parseOpsConfig, type OpsConfig } from './ops-config.ts';
 import { parseScaleConfig, type ScaleConfig } from './scale-config.ts';
+import { termiiChannels, type TermiiSettings } from './sms/transports.ts';
 
 /** The repository root: relative paths in the configuration are resolved against it. */
 export const rootDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -144,6 +145,9 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9 ]{3,11}$/, 'must be the 3 to 11 letters or digits of a sender ID registered with Termii')
     .default('Oja'),
   TERMII_BASE_URL: httpUrl.default('https://api.ng.termii.com'),
+  TERMII_CHANNEL: z
+    .enum(termiiChannels, { error: 'must be dnd (transactional) or generic (promotional)' })
+    .default('dnd'),
   PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).max(4_194_304).default(19_456),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(1).max(100).default(2),
   PASSWORD_HASH_PARALLELISM: z.coerce.number().int().min(1).max(16).default(1),
@@ -336,7 +340,7 @@ export interface Config extends ScaleConfig {
   };
   mail: { smtpUrl: string | undefined; from: string };
   /** Order updates by SMS through Termii when its key is set; null: written to the log. */
-  sms: { termii: { apiKey: string; senderId: string; baseUrl: string } | null };
+  sms: { termii: TermiiSettings | null };
   passwordHashing: PasswordHashing;
   accounts: AccountsConfig;
   /** The back office: products at or below `lowStockThreshold` are "low". */
@@ -484,7 +488,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Oja <${e.SHOP_EMAIL}>` },
     sms: {
       termii: e.TERMII_API_KEY
-        ? { apiKey: e.TERMII_API_KEY, senderId: e.TERMII_SENDER_ID, baseUrl: e.TERMII_BASE_URL }
+        ? {
+            apiKey: e.TERMII_API_KEY,
+            senderId: e.TERMII_SENDER_ID,
+            baseUrl: e.TERMII_BASE_URL,
+            channel: e.TERMII_CHANNEL,
+          }
         : null,
     },
     passwordHashing,

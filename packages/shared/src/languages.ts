@@ -25,7 +25,7 @@ export const languageParam = 'lang';
 /** Each language's name in itself, as the picker shows it. */
 export const languageNames: Record<Language, string> = {
   en: 'English',
-  pcm: 'Naijá',
+  pcm: 'Pidgin',
   yo: 'Yorùbá',
   ha: 'Hausa',
   ig: 'Igbo',

@@ -10,9 +10,11 @@ import {
   uncappedReservations,
 } from '@oja/testing/factories/order-factories';
 import { createTestApp } from '@oja/testing/app/test-app';
-import { orderSmsText, type SmsOrder } from '../features/orders/order-sms.ts';
-import { fitsOneSms, smsEncoding } from '../sms/index.ts';
-import { passwordResetMail } from '../mail/index.ts';
+import { orderSms, orderSmsText, type SmsOrder } from '../features/orders/order-sms.ts';
+import { smsSize } from '../sms/index.ts';
+
+const smsEncoding = (text: string) => smsSize(text).encoding;
+import { passwordResetMail, paymentReceivedMail } from '../mail/index.ts';
 
 const { app, db } = await createTestApp({ ...uncappedReservations, PUBLIC_URL: 'https://shop.oja.test' });
 
@@ -26,36 +28,41 @@ describe('order update texts in each language', () => {
   };
   const home: SmsOrder = { ...pickup, delivery_method: 'home', pickup_station_name: null };
 
-  it('always fit one SMS: 160 GSM-7 characters, or 70 in UCS-2 when a letter needs it', () => {
+  it('take no more SMS parts than they are allowed (decision 0059; order-sms-parts.test.ts has the costs)', () => {
     for (const language of languages) {
       for (const order of [pickup, home, { ...home, delivery_from: null, delivery_to: null }]) {
         for (const state of orderStates) {
-          const text = orderSmsText({ ...order, language }, state);
-          if (text === null) continue;
-          expect(fitsOneSms(text), `${language} ${state}: ${text} (${text.length})`).toBe(true);
-          expect(text, `${language} ${state}`).toContain('OJA-ZZZZZZZZ');
-          if (smsEncoding(text) === 'ucs2') expect(text.length).toBeLessThanOrEqual(70);
+          const sms = orderSms({ ...order, language }, state);
+          if (sms === null) continue;
+          expect(smsSize(sms.text).parts, `${language} ${state}: ${sms.text}`).toBeLessThanOrEqual(sms.parts);
+          expect(sms.text, `${language} ${state}`).toContain('OJA-ZZZZZZZZ');
         }
       }
     }
   });
 
-  it('keep the tone marks when the UCS-2 message fits, and fall back to plain letters in GSM-7 when not', () => {
+  it('keep the tone marks and the dates in Yoruba: no text goes out folded to plain letters', () => {
     const delivered = orderSmsText({ ...home, language: 'yo' }, 'delivered')!;
-    expect(delivered).toBe('Oja: a ti fi ìbéèrè OJA-ZZZZZZZZ jíṣẹ́. A dúpẹ́ o!');
-    expect(smsEncoding(delivered)).toBe('ucs2');
-    // è é ì ò à are in GSM-7 itself: such a text stays a 160-character message.
-    expect(smsEncoding(orderSmsText({ ...home, language: 'yo' }, 'cancelled')!)).toBe('gsm7');
-    // Hausa's hooked letters are outside GSM-7 too.
+    expect(delivered).toBe('Oja: a ti fi ọ́dà OJA-ZZZZZZZZ jíṣẹ́. A dúpẹ́ o!');
+    expect(smsSize(delivered).encoding).toBe('ucs2');
+    // The four that used to lose their marks: paid, on its way (home and pickup), ready to collect.
+    expect(orderSmsText({ ...home, language: 'yo' }, 'opened')).toBe(
+      'Oja: a ti gba owó ọ́dà OJA-ZZZZZZZZ. Ẹ ṣé o! Yóò dé 28/12 - 31/12.',
+    );
+    expect(orderSmsText({ ...home, language: 'yo' }, 'processed')).toBe(
+      'Oja: ọ́dà OJA-ZZZZZZZZ ti wà lójú ọ̀nà. Yóò dé 28/12 - 31/12.',
+    );
+    expect(orderSmsText({ ...pickup, language: 'yo' }, 'processed')).toMatch(
+      /^Oja: ọ́dà OJA-ZZZZZZZZ ń lọ sí ibùdó ìgbàjọ Ọ̀jà Ìkẹjà Pickup Station/,
+    );
+    expect(orderSmsText({ ...pickup, language: 'yo' }, 'delivered')).toMatch(
+      /^Oja: ẹ lè gba ọ́dà OJA-ZZZZZZZZ ní Ọ̀jà Ìkẹjà Pickup Station, Obafemi Awolowo Way/,
+    );
+    // Hausa's hooked letters stay too; a text without them is GSM-7.
     const paid = orderSmsText({ ...home, language: 'ha', delivery_from: null }, 'opened')!;
-    expect(paid).toBe('Oja: an karɓi kuɗin oda OJA-ZZZZZZZZ. Mun gode! Muna shirya ta.');
-    expect(smsEncoding(paid)).toBe('ucs2');
-    // Too long for 70 with its marks: the same words without them, in one GSM-7 message, dates kept.
-    const opened = orderSmsText({ ...home, language: 'yo' }, 'opened')!;
-    expect(opened).toBe('Oja: a ti gba owo ibeere OJA-ZZZZZZZZ. E se o! A n pese re. Ojo ide: 28/12 - 31/12.');
-    const collect = orderSmsText({ ...pickup, language: 'yo' }, 'delivered')!;
-    expect(smsEncoding(collect)).toBe('gsm7');
-    expect(collect).toMatch(/^Oja: e le gba ibeere OJA-ZZZZZZZZ ni Oja Ikeja Pickup/);
+    expect(paid).toBe('Oja: an biya oda OJA-ZZZZZZZZ. Mun gode! Muna shirya ta.');
+    expect(smsEncoding(paid)).toBe('gsm7');
+    expect(smsEncoding(orderSmsText({ ...home, language: 'ha' }, 'refunded')!)).toBe('ucs2');
     // Pidgin and English are GSM-7 from the start.
     expect(orderSmsText({ ...home, language: 'pcm' }, 'processed')).toBe(
       'Oja: order OJA-ZZZZZZZZ dey road come meet you. E go reach Mon 28 Dec - Thu 31 Dec.',
@@ -63,7 +70,8 @@ describe('order update texts in each language', () => {
   });
 
   it('write the dates day first in Yoruba, Hausa and Igbo', () => {
-    expect(orderSmsText({ ...home, language: 'ha' }, 'processed')).toContain('Ranar zuwa: 28/12 - 31/12.');
+    expect(orderSmsText({ ...home, language: 'ha' }, 'processed')).toContain('Za ta iso 28/12 - 31/12.');
+    expect(orderSmsText({ ...home, language: 'ig' }, 'opened')).toContain('Ọ ga-abịa 28/12 - 31/12.');
   });
 });
 
@@ -124,7 +132,7 @@ describe('e-mails and SMS go out in the customer’s language', () => {
       .where('channel', '=', 'email')
       .where('subject', 'like', `%${ref}`)
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe(`[TEST] A ti gba owó fún ìbéèrè ${ref}`);
+    expect(mail.subject).toBe(`[TEST] A ti gba owó fún ọ́dà ${ref}`);
     expect(mail.text_body).toContain('ÌDÁNWÒ — a kò gba owó gidi kankan.');
     expect(mail.text_body).toMatch(/Ọjọ́ tí a retí pé yóò dé: .*Oṣù/);
     const sms = await db
@@ -133,13 +141,36 @@ describe('e-mails and SMS go out in the customer’s language', () => {
       .where('channel', '=', 'sms')
       .where('subject', '=', `SMS: order ${ref} opened`)
       .executeTakeFirstOrThrow();
-    expect(sms.text_body).toMatch(new RegExp(`^Oja: a ti gba owo ibeere ${ref}\\. E se o! A n pese re\\. Ojo ide: `));
-    expect(fitsOneSms(sms.text_body)).toBe(true);
+    expect(sms.text_body).toMatch(new RegExp(`^Oja: a ti gba owó ọ́dà ${ref}\\. Ẹ ṣé o! Yóò dé \\d+/\\d+`));
+    expect(smsSize(sms.text_body)).toMatchObject({ encoding: 'ucs2', parts: 1 });
   });
 
   it('English stays as it was when no language is known', () => {
     const mail = passwordResetMail('a@example.com', 'Ada', 'https://x/reset');
     expect(mail.subject).toBe('Reset your Oja password');
     expect(mail.text).toMatch(/^Hello Ada,\n\nSomeone \(we hope you\)/);
+  });
+});
+
+describe('dates in e-mails, as the page writes them (local-dates.ts)', () => {
+  const paid = (language: string) =>
+    paymentReceivedMail({
+      to: 'a@example.com',
+      firstName: 'Ada',
+      orderRef: 'OJA-ZZZZZZZZ',
+      amountMinor: 1_000_00,
+      currency: 'NGN',
+      providerName: 'Paystack',
+      testMode: false,
+      myOrdersUrl: 'https://shop.oja.test/dashboard/my-orders',
+      estimate: { from: '2026-12-29', to: '2026-12-31' },
+      language,
+    }).text;
+
+  it('Hausa puts the day first; Yoruba spells Ìṣẹ́gun and Ọjọ́bọ̀ and numbers its months; Pidgin is English', () => {
+    expect(paid('ha')).toContain('Ranar kai kaya da ake tsammani: Tal, 29 Dis – Alh, 31 Dis.');
+    expect(paid('yo')).toContain('Ọjọ́ tí a retí pé yóò dé: Ìṣẹ́gun, 29 Oṣù Kejìlá – Ọjọ́bọ̀, 31 Oṣù Kejìlá.');
+    expect(paid('ig')).toContain('Tiu, 29 Dis – Tọọ, 31 Dis');
+    expect(paid('pcm')).toContain('E go reach you around: Tue 29 Dec – Thu 31 Dec.');
   });
 });

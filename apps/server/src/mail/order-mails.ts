@@ -1,5 +1,6 @@
 import type { StaffTargetState } from '@oja/shared/admin-orders';
-import { formatDeliveryEstimate } from '@oja/shared/delivery-text';
+import { storedLanguage } from '@oja/shared/languages';
+import { dateNumbers, formatEstimate, localDates } from '@oja/shared/local-dates';
 import { formatMoney, type Currency } from '@oja/shared/money';
 import { escapeHtml } from './html.ts';
 import { composeMail } from './layout.ts';
@@ -97,7 +98,7 @@ export function paymentReceivedMail(p: PaidOrder): MailMessage {
   const test = p.testMode ? `${testNote} ` : '';
   const delivery = [
     p.pickupStation ? t('mail.paid.collect', { station: p.pickupStation }) : '',
-    p.estimate ? t('mail.paid.estimate', { dates: formatDeliveryEstimate(p.estimate, dateTag(p.language)) }) : '',
+    p.estimate ? t('mail.paid.estimate', { dates: formatEstimate(storedLanguage(p.language), p.estimate) }) : '',
   ].filter(Boolean);
   const paid = (a: string, r: string, provider: string) => t('mail.paid.body', { amount: a, ref: r, provider });
   const hello = t('mail.hello', { name: p.firstName });
@@ -214,6 +215,26 @@ export interface TransferInstructions {
   language?: string | null;
 }
 
+/**
+ * A payment deadline: "24 Nov 2026, 08:52" in English and Pidgin as before; the month by its name in
+ * Hausa and Igbo (CLDR's long date, Node has it: "24 Nuwamba, 2026 da 08:52"); Yoruba's numbered
+ * month from the page's own table (local-dates.ts), as CLDR's traditional names are unknown to many
+ * readers and its Yoruba time is written "ní 8:52".
+ */
+function deadlineText(language: string | null | undefined, when: number, timeZone: string): string {
+  const yo = storedLanguage(language) === 'yo' ? localDates.yo : undefined;
+  if (yo) {
+    const n = dateNumbers(new Date(when), timeZone);
+    return `${yo.date(n.day, yo.months[n.month - 1]!, n.year)}, ${n.time}`;
+  }
+  const tag = dateTag(language);
+  return new Intl.DateTimeFormat(tag, {
+    timeZone,
+    dateStyle: tag === 'en-GB' ? 'medium' : 'long',
+    timeStyle: 'short',
+  }).format(new Date(when));
+}
+
 export function bankTransferMail(p: TransferInstructions): MailMessage {
   const t = translator(p.language);
   const amount = formatMoney(p.amountMinor, p.currency);
@@ -224,16 +245,7 @@ export function bankTransferMail(p: TransferInstructions): MailMessage {
     [t('pay.mail.transfer.amount'), amount],
     [t('pay.mail.transfer.reference'), p.reference],
   ];
-  const date =
-    p.expiresAt === null
-      ? null
-      : new Intl.DateTimeFormat(dateTag(p.language), {
-          timeZone: p.timeZone,
-          // "24 Nov 2026, 08:52" as before in English; the month's name in the other languages
-          // (their medium style is all numbers: "24 11 2026").
-          dateStyle: dateTag(p.language) === 'en-GB' ? 'medium' : 'long',
-          timeStyle: 'short',
-        }).format(new Date(p.expiresAt));
+  const date = p.expiresAt === null ? null : deadlineText(p.language, p.expiresAt, p.timeZone);
   const deadline = date ? t('pay.mail.transfer.deadline', { date }) : '';
   const hello = t('mail.hello', { name: p.firstName });
   const intro = (v: Record<string, string>) => t('pay.mail.transfer.intro', v);

@@ -1,11 +1,12 @@
-export { fitsOneSms, gsm7Length, smsEncoding, smsLimit, ucs2SmsLimit } from './gsm7.ts';
+export { smsSize, type SmsEncoding, type SmsSize } from './parts.ts';
 export { deliverDueSms, enqueueSms, startSmsSender, type QueuedSms } from './outbox.ts';
 export {
   createSmsTransport,
   logSmsTransport,
+  termiiChannels,
   termiiNumber,
   termiiTransport,
   type SmsTransport,
+  type TermiiChannel,
   type TermiiSettings,
 } from './transports.ts';
-export { smsParts } from './parts.ts';

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { deliverDue, startOutboxSender } from '../mail/index.ts';
 import { record } from '../telemetry/index.ts';
-import { fitsOneSms } from './gsm7.ts';
-import { smsParts } from './parts.ts';
+import { smsSize } from './parts.ts';
 import type { SmsTransport } from './transports.ts';
 
 export interface QueuedSms {
@@ -12,16 +11,22 @@ export interface QueuedSms {
   text: string;
   /** What staff see in the outbox list in place of a subject ("SMS: order OJA-… processed"). */
   label: string;
+  /** The SMS parts the text may take (decision 0059); one unless said. */
+  parts?: number;
 }
 
 /**
  * Records a text message for the SMS sender, in the same outbox as e-mail (channel "sms") and so
- * with the same retries. Pass the transaction of the change that causes it. A text that does not
- * fit one SMS is a programming error, refused here.
+ * with the same retries. Pass the transaction of the change that causes it. A text longer than the
+ * parts it is allowed is a programming error, refused here.
  */
 export async function enqueueSms(db: Kysely<DB>, message: QueuedSms, now = Date.now()) {
-  if (!fitsOneSms(message.text))
-    throw new Error(`An SMS must fit one message (160 GSM-7 or 70 UCS-2 characters): ${message.text}`);
+  const allowed = message.parts ?? 1;
+  const size = smsSize(message.text);
+  if (size.parts > allowed)
+    throw new Error(
+      `An SMS may take ${allowed} part(s), this one takes ${size.parts} (${size.length} ${size.encoding}): ${message.text}`,
+    );
   return db
     .insertInto('mail_outbox')
     .values({
@@ -46,7 +51,7 @@ export const deliverDueSms = (db: Kysely<DB>, transport: SmsTransport, options: 
     async (m) => {
       await transport.send({ to: m.to_address, text: m.text_body });
       // What the provider bills, for the metrics (oja_sms_parts_sent_total) and the daily budget.
-      record.smsSent(transport.kind, smsParts(m.text_body));
+      record.smsSent(transport.kind, smsSize(m.text_body).parts);
     },
     options,
   );

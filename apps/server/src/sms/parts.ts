@@ -1,14 +1,28 @@
-import { gsm7Length, smsLimit, ucs2SmsLimit } from './gsm7.ts';
+import { SegmentedMessage } from 'sms-segments-calculator';
 
 /**
- * How many parts a text is billed as: one up to 160 GSM-7 characters (or 70 UCS-2 ones, for any
- * character outside GSM-7 such as Yoruba tone marks), else 153 (or 67) per part, the rest of
- * each part carrying the header that joins them.
+ * What a text costs to send (decision 0059). A text written only in the GSM 03.38 alphabet goes
+ * as GSM-7: 160 characters in one SMS, 153 a part once split (a character of the extension table,
+ * such as € or [, counts twice). One character outside it (Yoruba ẹ ọ ṣ and its combining tone
+ * marks, Igbo ị ọ ụ ṅ, Hausa ɓ ɗ ƙ ƴ, ₦, “–”) makes the whole text UCS-2: 70 UTF-16 units in
+ * one SMS, 67 a part once split. Counted with Twilio's segment calculator, which follows the
+ * networks' rules (and never splits a character across two parts).
  */
-export function smsParts(text: string): number {
-  const gsm = gsm7Length(text);
-  const length = gsm ?? [...text].reduce((n, c) => n + (c.codePointAt(0)! > 0xffff ? 2 : 1), 0);
-  const single = gsm === null ? ucs2SmsLimit : smsLimit;
-  const perPart = gsm === null ? 67 : 153;
-  return length <= single ? 1 : Math.ceil(length / perPart);
+export type SmsEncoding = 'gsm7' | 'ucs2';
+
+export interface SmsSize {
+  encoding: SmsEncoding;
+  /** Its length as the network counts it: GSM-7 septets, or UTF-16 units in UCS-2. */
+  length: number;
+  /** The SMS parts it goes out in, each one billed. */
+  parts: number;
+}
+
+export function smsSize(text: string): SmsSize {
+  const message = new SegmentedMessage(text, 'auto', false);
+  return {
+    encoding: message.encodingName === 'GSM-7' ? 'gsm7' : 'ucs2',
+    length: message.encodedChars.reduce((sum, char) => sum + char.codeUnits.length, 0),
+    parts: message.segmentsCount,
+  };
 }

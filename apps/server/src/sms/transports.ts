@@ -12,10 +12,20 @@ export interface SmsTransport {
   close(): void;
 }
 
+/**
+ * Termii's routes: `dnd` is the transactional one (order updates, codes), delivered to numbers on
+ * Do-Not-Disturb and at any hour; `generic` is the promotional one, which skips those numbers and
+ * which MTN does not deliver between 8 pm and 8 am (decision 0059).
+ */
+export const termiiChannels = ['dnd', 'generic'] as const;
+export type TermiiChannel = (typeof termiiChannels)[number];
+
 export interface TermiiSettings {
   apiKey: string;
   senderId: string;
   baseUrl: string;
+  /** The route every text goes by (TERMII_CHANNEL, `dnd` unless set). */
+  channel: TermiiChannel;
 }
 
 /** SMS providers are given up on after this long; the outbox tries again later. */
@@ -32,8 +42,9 @@ export function termiiNumber(phone: string): string {
 }
 
 /**
- * Termii's messaging API: POST {base}/api/sms/send with the API key in the JSON body. Anything but
- * a 2xx answer carrying a `message_id` is a failure (the outbox retries it).
+ * Termii's messaging API: POST {base}/api/sms/send with the API key in the JSON body, on the
+ * settings' route. Anything but a 2xx answer carrying a `message_id` is a failure (the outbox
+ * retries it).
  */
 export function termiiTransport(settings: TermiiSettings): SmsTransport {
   return {
@@ -50,7 +61,7 @@ export function termiiTransport(settings: TermiiSettings): SmsTransport {
             from: settings.senderId,
             sms: message.text,
             type: 'plain',
-            channel: 'generic',
+            channel: settings.channel,
             api_key: settings.apiKey,
           }),
           signal: AbortSignal.timeout(timeoutMs),

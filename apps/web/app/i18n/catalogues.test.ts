@@ -176,6 +176,16 @@ describe('the browser’s message renderer (format.ts) writes what Lingui writes
   });
 });
 
+describe('English plurals (QA E11: the original shop said “1 items Left”)', () => {
+  const english = setupI18n({ locale: 'en', messages: { en: compiled('apps/web/app/i18n', 'en') } });
+  it('one item, one review; more items, more reviews', () => {
+    expect(english._('stock.left', { count: 1 })).toBe('1 item Left');
+    expect(english._('stock.left', { count: 12 })).toBe('12 items Left');
+    expect(english._('rating.label', { rating: 5, count: 1 })).toBe('Rated 5 out of 5 from 1 review');
+    expect(english._('rating.label', { rating: 4.5, count: 3 })).toBe('Rated 4.5 out of 5 from 3 reviews');
+  });
+});
+
 describe('the letters of each language', () => {
   const all = (language: string) =>
     Object.values(catalogueDirs)

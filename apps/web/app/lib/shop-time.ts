@@ -2,7 +2,6 @@ import { useRouteLoaderData } from 'react-router';
 import type { ShopInfo } from '@oja/shared/shop';
 import type { PageLanguage } from '@oja/shared/languages';
 import { dateNumbers, localDates } from '@oja/shared/local-dates';
-import { formatDeliveryEstimate } from '@oja/shared/delivery-text';
 import { usePageLanguage } from '../i18n/i18n';
 
 /** The page's dates for `language` in the shop's `timeZone` (see useShopDates). */
@@ -29,19 +28,7 @@ export function shopDateFormat(language: PageLanguage, timeZone: string) {
   };
 }
 
-/**
- * A delivery estimate ("Tue 1 Dec – Thu 3 Dec"; dates as YYYY-MM-DD, calendar dates) in the page's
- * language, the same on every browser (local-dates.ts).
- */
-export function formatEstimate(language: PageLanguage, estimate: { from: string; to: string }): string {
-  const local = localDates[language];
-  if (!local) return formatDeliveryEstimate(estimate);
-  const show = (iso: string) => {
-    const n = dateNumbers(new Date(`${iso}T00:00:00Z`), 'UTC');
-    return local.dayOfWeek(local.weekdays[n.weekday]!, n.day, local.months[n.month - 1]!);
-  };
-  return estimate.from === estimate.to ? show(estimate.from) : `${show(estimate.from)} – ${show(estimate.to)}`;
-}
+export { formatEstimate } from '@oja/shared/local-dates';
 
 /**
  * Dates shown to shoppers in the page's language (local-dates.ts: the same on every browser) and

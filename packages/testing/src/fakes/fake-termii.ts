@@ -5,18 +5,27 @@ export interface FakeSms {
   to: string;
   from: string;
   sms: string;
+  /** The route it was sent by: `dnd` (transactional), `generic` (promotional) or `whatsapp`. */
+  channel: string;
+  /**
+   * Whether the network hands it to the phone: a message on the generic route to a number on
+   * Do-Not-Disturb is accepted and billed, but never arrives (as Nigerian networks do).
+   */
+  delivered: boolean;
   message_id: string;
 }
 
 /**
  * A local stand-in for Termii's messaging API, used only by tests: POST /api/sms/send with its real
- * JSON request (`to`, `from`, `sms`, `type: "plain"`, `channel: "generic"`, `api_key`) and answer
- * (`message_id`, `message`, `balance`, `user`); a wrong key is 401, a malformed request 400, and
- * `down` makes it answer 503 (an outage) so retries can be tested.
+ * JSON request (`to`, `from`, `sms`, `type: "plain"`, `channel: "dnd" | "generic" | "whatsapp"`,
+ * `api_key`) and answer (`message_id`, `message`, `balance`, `user`); a wrong key is 401, a
+ * malformed request 400, and `down` makes it answer 503 (an outage) so retries can be tested.
+ * Numbers added to `doNotDisturb` get nothing sent on the generic route.
  */
 export async function startFakeTermii(apiKey: string, port = 0, onSent?: (sms: FakeSms) => void) {
   const sent: FakeSms[] = [];
   const state = { down: false };
+  const doNotDisturb = new Set<string>();
   let nextId = 3_017_544_054_459;
 
   const handle = (req: FakeRequest): FakeResponse => {
@@ -35,7 +44,8 @@ export async function startFakeTermii(apiKey: string, port = 0, onSent?: (sms: F
       return { status: 400, body: { message: 'type must be plain and channel generic, dnd or whatsapp' } };
     }
     const message_id = String(nextId++);
-    sent.push({ to, from, sms, message_id });
+    const route = String(channel);
+    sent.push({ to, from, sms, channel: route, delivered: route !== 'generic' || !doNotDisturb.has(to), message_id });
     onSent?.(sent.at(-1)!);
     return {
       status: 200,
@@ -49,6 +59,8 @@ export async function startFakeTermii(apiKey: string, port = 0, onSent?: (sms: F
     requests: fake.requests,
     /** Every message Termii accepted. */
     sent,
+    /** Numbers on Do-Not-Disturb (international digits, 234…). */
+    doNotDisturb,
     /** While true, every request answers 503. */
     set down(down: boolean) {
       state.down = down;

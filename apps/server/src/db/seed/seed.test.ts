@@ -162,7 +162,7 @@ describe('salePrice', () => {
     expect(await find('zoɓo busasshe')).toEqual(['zobo-dried-hibiscus-500g']);
     expect(await find('kashi')).toEqual(['beef-boneless-1kg']);
     expect(await find('ugu ẹ̀fọ́')).toEqual(['ugu-fluted-pumpkin-leaves-bunch']);
-    expect(await find('mmanu nri')).toEqual(['red-palm-oil-1l', 'red-palm-oil-5l']);
+    expect(await find('mmanu nkwu')).toEqual(['red-palm-oil-1l', 'red-palm-oil-5l']);
   });
 
   it('takes the percentage off and rounds to the step', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStates } from '@oja/shared/orders';
 import { nigerianPhone } from '@oja/shared/phone';
-import { deliverDueSms, fitsOneSms, gsm7Length, termiiNumber, termiiTransport } from '../../sms/index.ts';
+import { deliverDueSms, smsSize, termiiNumber, termiiTransport } from '../../sms/index.ts';
 import { backoffMs } from '../../mail/index.ts';
 import { startPayment } from '@oja/testing/factories/payment-factories';
 import { startFakeTermii } from '@oja/testing/fakes/fake-termii';
@@ -14,12 +14,13 @@ import {
   uncappedReservations,
 } from '@oja/testing/factories/order-factories';
 import { createTestApp } from '@oja/testing/app/test-app';
-import { orderSmsText, type SmsOrder } from './order-sms.ts';
+import { orderSms, orderSmsText, type SmsOrder } from './order-sms.ts';
 
 const { app, db } = await createTestApp({ ...uncappedReservations, PUBLIC_URL: 'https://shop.oja.test' });
 const termii = await startFakeTermii('TLtest-termii-key');
 afterAll(() => termii.close());
-const transport = termiiTransport({ apiKey: 'TLtest-termii-key', senderId: 'Oja', baseUrl: termii.url });
+const settings = { apiKey: 'TLtest-termii-key', senderId: 'Oja', baseUrl: termii.url, channel: 'dnd' } as const;
+const transport = termiiTransport(settings);
 
 let staff: Record<string, string>;
 beforeAll(async () => {
@@ -69,26 +70,21 @@ describe('order update texts', () => {
   };
   const home: SmsOrder = { ...longest, delivery_method: 'home', pickup_station_name: null };
 
-  it('fit one SMS (160 GSM-7 characters) for every status, home delivery or pickup', () => {
+  it('fit one GSM-7 SMS (160 characters), or two when they name a pickup station', () => {
     for (const order of [longest, home, { ...home, delivery_from: null, delivery_to: null }]) {
       for (const state of orderStates) {
-        const text = orderSmsText(order, state);
-        if (text === null) continue;
-        expect(fitsOneSms(text), `${state}: ${text} (${gsm7Length(text)})`).toBe(true);
-        expect(text).toContain('OJA-ZZZZZZZZ');
+        const sms = orderSms(order, state);
+        if (sms === null) continue;
+        const size = smsSize(sms.text);
+        expect(size.encoding).toBe('gsm7');
+        expect(size.parts, `${state}: ${sms.text} (${size.length})`).toBeLessThanOrEqual(sms.parts);
+        expect(sms.text).toContain('OJA-ZZZZZZZZ');
       }
     }
     expect(orderSmsText(longest, 'delivered')).toMatch(/^Oja: order OJA-ZZZZZZZZ is ready to collect at Oja Pickup/);
     expect(orderSmsText(home, 'processed')).toBe(
       'Oja: order OJA-ZZZZZZZZ is on its way to you. Expected Mon 28 Dec – Thu 31 Dec.'.replace('–', '-'),
     );
-  });
-
-  it('counts GSM-7 as the network does', () => {
-    expect(gsm7Length('a€')).toBe(3);
-    expect(gsm7Length('₦1,500')).toBeNull();
-    expect(fitsOneSms('x'.repeat(160))).toBe(true);
-    expect(fitsOneSms('x'.repeat(161))).toBe(false);
   });
 
   it('sends Nigerian numbers to Termii in international form', () => {
@@ -129,11 +125,13 @@ describe('order updates by SMS', () => {
     const sent = termii.sent.slice(before).filter((m) => m.to === '2348035550001');
     expect(sent.map((m) => m.sms)).toEqual(rows.map((r) => r.text_body));
     expect(sent[0]).toMatchObject({ from: 'Oja' });
+    // Order updates are transactional: Termii's dnd route, which reaches numbers on Do-Not-Disturb.
     expect(termii.requests.at(-1)?.body).toMatchObject({
       type: 'plain',
-      channel: 'generic',
+      channel: 'dnd',
       api_key: 'TLtest-termii-key',
     });
+    expect(sent.every((m) => m.channel === 'dnd' && m.delivered)).toBe(true);
     expect((await smsRows(phone)).every((r) => r.status === 'sent')).toBe(true);
     // E-mail is not sent through the SMS channel, nor SMS through e-mail's.
     expect(
@@ -177,8 +175,20 @@ describe('order updates by SMS', () => {
   it('a wrong API key is a failure to retry, not a sent message', async () => {
     const phone = '0803 555 0005';
     await paidOrder(true, phone);
-    const wrong = termiiTransport({ apiKey: 'TLwrong-key-0000', senderId: 'Oja', baseUrl: termii.url });
+    const wrong = termiiTransport({ ...settings, apiKey: 'TLwrong-key-0000' });
     expect(await deliverDueSms(db, wrong)).toMatchObject({ sent: 0, retrying: 1 });
     expect((await smsRows(phone))[0]!.last_error).toMatch(/401: Invalid API key/);
+  });
+
+  it('go by the route TERMII_CHANNEL names: on generic, a number on Do-Not-Disturb never gets them', async () => {
+    const phone = '0803 555 0006';
+    await paidOrder(true, phone);
+    termii.doNotDisturb.add('2348035550006');
+    const generic = termiiTransport({ ...settings, channel: 'generic' });
+    expect(await deliverDueSms(db, generic)).toMatchObject({ sent: 1 });
+    expect(termii.requests.at(-1)?.body).toMatchObject({ channel: 'generic', to: '2348035550006' });
+    expect(termii.sent.filter((m) => m.to === '2348035550006')).toMatchObject([
+      { channel: 'generic', delivered: false },
+    ]);
   });
 });

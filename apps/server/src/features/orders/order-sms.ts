@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { formatDeliveryEstimate } from '@oja/shared/delivery';
 import type { DB, OrderState } from '../../db/schema.ts';
-import { enqueueSms, fitsOneSms } from '../../sms/index.ts';
-import { dateTag, translator, type ServerMessageId } from '../../i18n/index.ts';
+import { enqueueSms, smsSize } from '../../sms/index.ts';
+import { translator, type ServerMessageId } from '../../i18n/index.ts';
 
 export interface SmsOrder {
   order_ref: string;
@@ -36,66 +36,87 @@ const messages: Partial<Record<OrderState, { home: ServerMessageId; pickup?: Ser
 };
 
 /**
+ * Decision 0059: Yoruba, Hausa and Igbo texts keep their marked letters (UCS-2 when a letter needs
+ * it); English and Pidgin are written in GSM-7, a station's name spelled without its marks there.
+ */
+export const smsKeepsMarks = (language: string | null | undefined) =>
+  language === 'yo' || language === 'ha' || language === 'ig';
+
+/**
+ * The SMS parts an order update may take (decision 0059): two when it names a pickup station (its
+ * name, whole, is what the shopper needs), one for every other update.
+ */
+export const smsPartsAllowed = (namesStation: boolean) => (namesStation ? 2 : 1);
+
+/**
  * The estimate's dates: "Mon 28 Dec - Thu 31 Dec" in English and Pidgin, as always; day/month
- * numbers ("28/12 - 31/12") in Yoruba, Hausa and Igbo, whose day and month names would not leave
- * room in a 70-character UCS-2 message.
+ * numbers ("28/12 - 31/12", day first as Nigeria writes dates) in Yoruba, Hausa and Igbo, whose day
+ * and month names would not leave room in a 70-character UCS-2 part. A hyphen, not a dash: a
+ * Hausa text without hooked letters then stays GSM-7.
  */
 function smsDates(estimate: { from: string; to: string }, language: string | null | undefined): string {
-  const tag = dateTag(language);
-  if (tag === 'en-GB') return formatDeliveryEstimate(estimate, tag);
-  // Day first, as Nigeria writes dates (Intl's Hausa data puts the month first).
+  if (!smsKeepsMarks(language)) return ascii(formatDeliveryEstimate(estimate, 'en-GB'));
   const show = (iso: string) => `${Number(iso.slice(8, 10))}/${Number(iso.slice(5, 7))}`;
-  return estimate.from === estimate.to ? show(estimate.from) : `${show(estimate.from)} – ${show(estimate.to)}`;
+  return estimate.from === estimate.to ? show(estimate.from) : `${show(estimate.from)} - ${show(estimate.to)}`;
 }
 
 /** The station's name shortened to `length` characters, "..." marking the cut. */
 const cut = (name: string, length: number) =>
   name.length <= length ? name : `${name.slice(0, Math.max(0, length - 3)).trimEnd()}...`;
 
+export interface OrderSms {
+  text: string;
+  /** The parts it may take (it takes no more). */
+  parts: number;
+}
+
 /**
- * The text of the order update for a state the order has just entered, in the order's language,
- * one SMS long, or null for states the customer is not texted about (placing it: they did it
- * themselves). `awaiting` is staff having set the fees (ready for payment).
+ * The order update for a state the order has just entered, in the order's language, or null for
+ * states the customer is not texted about (placing it: they did it themselves). `awaiting` is staff
+ * having set the fees (ready for payment).
  *
- * One SMS holds 160 GSM-7 characters, but only 70 once a single letter is outside GSM-7 (the tone
- * marks of Yoruba and Igbo, Hausa's hooked letters): the message then goes out in UCS-2 with its
- * marks when it fits (a long station name shortened), else spelled without marks in GSM-7
- * (readable, if not correct), and only then without the dates: never two messages.
+ * Decision 0059: the text keeps its marked letters in Yoruba, Hausa and Igbo and takes the parts
+ * it is allowed (smsPartsAllowed), never more: a station's name too long for them is shortened
+ * (to 20 characters at least) before the dates go, and only then shortened further.
  */
-export function orderSmsText(order: SmsOrder, state: OrderState): string | null {
+export function orderSms(order: SmsOrder, state: OrderState): OrderSms | null {
   const ids = messages[state];
   if (!ids) return null;
   const t = translator(order.language);
   const pickup = order.delivery_method === 'pickup' && ids.pickup !== undefined;
   const id = pickup ? ids.pickup! : ids.home;
+  const parts = smsPartsAllowed(pickup);
   const dates =
     ids.estimate && order.delivery_from && order.delivery_to
       ? smsDates({ from: order.delivery_from, to: order.delivery_to }, order.language)
       : null;
   const station = order.pickup_station_name ?? '';
+  const letters = smsKeepsMarks(order.language) ? (s: string) => s : ascii;
 
-  const compose = (fold: boolean, name: string, withDates: boolean) => {
-    const f = fold ? ascii : (s: string) => s;
-    const text = f(t(id, { ref: order.order_ref, station: f(name) }));
-    return withDates && dates ? `${text} ${f(t('sms.expected', { dates }))}` : text;
+  const compose = (name: string, withDates: boolean) => {
+    const text = letters(t(id, { ref: order.order_ref, station: letters(name) }));
+    return withDates && dates ? `${text} ${letters(t('sms.expected', { dates }))}` : text;
   };
-  // English keeps to GSM-7 as it always did (a station "Ìkẹjà" is written "Ikeja" there). The
-  // dates are worth more than the marks: with them first, marked then plain; then without them.
-  const foldings = !order.language || order.language === 'en' ? [true] : [false, true];
-  for (const withDates of dates ? [true, false] : [false]) {
-    for (const fold of foldings) {
-      const full = compose(fold, station, withDates);
-      if (fitsOneSms(full)) return full;
-      if (!pickup) continue;
-      // With its marks, a station keeps at least 20 characters: a longer plain name is more use.
-      for (let length = station.length - 1; length >= (fold ? 8 : 20); length -= 1) {
-        const shorter = compose(fold, cut(station, length), withDates);
-        if (fitsOneSms(shorter)) return shorter;
-      }
+  const fits = (text: string) => smsSize(text).parts <= parts;
+  for (const [withDates, shortest] of dates
+    ? ([
+        [true, 20],
+        [false, 8],
+      ] as const)
+    : ([[false, 8]] as const)) {
+    const full = compose(station, withDates);
+    if (fits(full)) return { text: full, parts };
+    if (!pickup) continue;
+    for (let length = station.length - 1; length >= shortest; length -= 1) {
+      const shorter = compose(cut(station, length), withDates);
+      if (fits(shorter)) return { text: shorter, parts };
     }
   }
-  return compose(true, cut(station, 12), false);
+  return { text: compose(cut(station, 8), false), parts };
 }
+
+/** The text of {@link orderSms}. */
+export const orderSmsText = (order: SmsOrder, state: OrderState) => orderSms(order, state)?.text ?? null;
 
 /**
  * Queues the SMS about the state `orderId` has just entered, when its customer asked for updates
@@ -117,7 +138,7 @@ export async function queueOrderSms(db: Kysely<DB>, orderId: number, state: Orde
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order || order.sms_updates !== 1 || order.address_phone.trim() === '') return;
-  const text = orderSmsText(order, state);
-  if (text === null) return;
-  await enqueueSms(db, { to: order.address_phone, text, label: `SMS: order ${order.order_ref} ${state}` }, now);
+  const sms = orderSms(order, state);
+  if (sms === null) return;
+  await enqueueSms(db, { to: order.address_phone, ...sms, label: `SMS: order ${order.order_ref} ${state}` }, now);
 }

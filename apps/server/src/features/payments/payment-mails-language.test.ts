@@ -57,13 +57,13 @@ describe('payment e-mails in the order’s language', () => {
     const transfer = res.json() as { reference: string; account_number: string };
     const [mail, ...more] = await mailsAbout(order.order_ref);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe(`Àlàyé ìfiránṣẹ́ owó láti báńkì fún ìbéèrè ${order.order_ref}`);
+    expect(mail!.subject).toBe(`Àlàyé transfer láti báńkì fún ọ́dà ${order.order_ref}`);
     expect(mail!.text_body).toMatch(/^Ẹ n lẹ́ o [^\n]+,\n/);
-    expect(mail!.text_body).toContain(`Láti san owó ìbéèrè ${order.order_ref} nípa fífi owó ránṣẹ́ láti báńkì`);
+    expect(mail!.text_body).toContain(`Láti san owó ọ́dà ${order.order_ref} pẹ̀lú transfer láti báńkì`);
     expect(mail!.text_body).toContain(`Nọ́ńbà àkọọ́lẹ̀: ${transfer.account_number}`);
-    expect(mail!.text_body).toContain(`Ẹ kọ nọ́ńbà ìtọ́kasí ${transfer.reference} sínú àlàyé (remark)`);
-    // The deadline in Yoruba's own month names (CLDR), not "24 Nov 2026".
-    expect(mail!.text_body).toMatch(/Ẹ jọ̀wọ́ ẹ sanwó kí ó tó di [^;]*Oṣù/);
+    expect(mail!.text_body).toContain(`Ẹ kọ nọ́ńbà ìtọ́kasí ${transfer.reference} sínú àlàyé (narration tàbí remark)`);
+    // The deadline with Yoruba's numbered month (local-dates.ts), not "24 Nov 2026".
+    expect(mail!.text_body).toMatch(/Ẹ jọ̀wọ́ ẹ sanwó kí ó tó di \d{1,2} Oṣù K[^;\d]+ \d{4}, \d{2}:\d{2};/);
     expect(mail!.text_body).not.toMatch(/send exactly|Account number|Please pay by/);
     expect(mail!.html_body).toContain(`ìtọ́kasí <strong>${transfer.reference}</strong>`);
     expect(mail!.html_body).toContain(`<th align="left">Nọ́ńbà àkọọ́lẹ̀</th><td>${transfer.account_number}</td>`);
@@ -85,13 +85,13 @@ describe('payment e-mails in the order’s language', () => {
     const refunds = (await mailsAbout(order.order_ref)).filter((m) => m.subject.includes('Ìdápadà'));
     expect(refunds).toHaveLength(1);
     const [mail] = refunds;
-    expect(mail!.subject).toBe(`[TEST] Ìdápadà owó tí ẹ san fún ìbéèrè ${order.order_ref}`);
+    expect(mail!.subject).toBe(`[TEST] Ìdápadà owó tí ẹ san fún ọ́dà ${order.order_ref}`);
     expect(mail!.text_body).toContain('ÌDÁNWÒ — a kò gba owó gidi kankan.');
-    expect(mail!.text_body).toMatch(new RegExp(`A gba owó ₦[\\d,.]+ fún ìbéèrè ${order.order_ref}`));
+    expect(mail!.text_body).toMatch(new RegExp(`A gba owó ₦[\\d,.]+ fún ọ́dà ${order.order_ref}`));
     expect(mail!.text_body).toMatch(/A ń dá gbogbo ₦[\d,.]+ padà nípasẹ̀ /);
     expect(mail!.text_body).not.toMatch(/We received|We are refunding|Your orders/);
     expect(mail!.html_body).toContain(`<strong>${order.order_ref}</strong>`);
-    expect(mail!.html_body).toContain('Àwọn ìbéèrè yín</a>');
+    expect(mail!.html_body).toContain('Àwọn ọ́dà yín</a>');
   });
 });
 
