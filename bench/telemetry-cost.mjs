@@ -15,6 +15,7 @@
 // the steadier of the two: other processes taking the cores change req/s, not the work done).
 //   node bench/telemetry-cost.mjs [--connections 100] [--duration 10] [--warmup 3] [--rounds 5]
 //                                 [--products 1000] [--category spices] [--scrape 5] [--postgres]
+//                                 [--trace-ratio 0.1]
 // Ports: BENCH_PORT (default 3600) … +4 (the receiver). BENCH_START_TIMEOUT_S: how long a server may
 // take to start (default 60). Not part of `npm test`: prints, asserts nothing.
 import { randomBytes } from 'node:crypto';
@@ -40,6 +41,8 @@ const { values: opts } = parseArgs({
     category: { type: 'string', default: 'spices' },
     scrape: { type: 'string', default: '5' },
     postgres: { type: 'boolean', default: false },
+    /** Sample this share of traces (parentbased_traceidratio) instead of every request. */
+    'trace-ratio': { type: 'string' },
   },
 });
 const load = { connections: Number(opts.connections), duration: Number(opts.duration) };
@@ -125,6 +128,9 @@ async function measure(database, offset) {
         METRICS_TOKEN: token,
         OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${receiverPort}`,
         OTEL_SERVICE_NAME: 'oja-bench',
+        ...(opts['trace-ratio'] === undefined
+          ? {}
+          : { OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: opts['trace-ratio'] }),
       },
       scrape: true,
     },
