@@ -21,7 +21,9 @@ import {
   type OrderStep,
   type OrderStepName,
 } from './order-graph.ts';
+import type { Bill } from '@oja/shared/order-bill';
 import * as repo from './orders.repository.ts';
+import { billOfOrderRow } from './orders.views.ts';
 import { queueOrderSms } from './order-sms.ts';
 
 export interface StepActor {
@@ -122,7 +124,11 @@ export async function recordPlacing(trx: Kysely<DB>, orderId: number, userId: nu
 
 type CustomerOrder = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithCustomer>>>;
 
-function customerMail<S extends OrderStepName>(request: TransitionRequest<S>, o: CustomerOrder): MailMessage | null {
+function customerMail<S extends OrderStepName>(
+  request: TransitionRequest<S>,
+  o: CustomerOrder,
+  bill: Bill,
+): MailMessage | null {
   const publicUrl = request.publicUrl;
   const customer = { email: o.email, first_name: o.first_name, language: o.language };
   const myOrders = `${publicUrl}/dashboard/my-orders`;
@@ -142,6 +148,7 @@ function customerMail<S extends OrderStepName>(request: TransitionRequest<S>, o:
         discounts,
         fees,
         total: o.total_minor,
+        bill,
       };
       return readyForPaymentMail(customer, order, publicUrl);
     }
@@ -156,6 +163,7 @@ function customerMail<S extends OrderStepName>(request: TransitionRequest<S>, o:
         estimate: o.delivery_from && o.delivery_to ? { from: o.delivery_from, to: o.delivery_to } : null,
         pickupStation: o.pickup_station_name,
         language: o.language,
+        bill,
         ...paid,
       });
     }
@@ -182,7 +190,10 @@ async function tellCustomer<S extends OrderStepName>(trx: Kysely<DB>, request: T
   const order = await repo.findOrderWithCustomer(trx, request.orderId);
   if (!order) return;
   await notifyOrderCustomer(trx, order, kind, now);
-  const mail = customerMail(request, order);
+  // The mails that list the order (review, payment) show its bill (issue 30): one read more for them.
+  const billed = ['review', 'pay', 'confirm_transfer'].includes(request.step);
+  const items = billed ? await repo.orderItems(trx, request.orderId) : [];
+  const mail = customerMail(request, order, billOfOrderRow(order, items));
   if (mail) await enqueueMail(trx, mail, now);
   // And by SMS, when the customer asked for that at checkout.
   await queueOrderSms(trx, request.orderId, orderSteps[request.step].to, now);
