@@ -117,6 +117,30 @@ export function statusChangedMail(to: Customer, ref: string, status: StaffTarget
   });
 }
 
+/** Pay on delivery accepted (issue 30, E14): the amount to have ready for the rider. */
+export function onDeliveryAcceptedMail(to: Customer, ref: string, amount: string, publicUrl: string): MailMessage {
+  const t = translator(to.language);
+  return composeMail({
+    to,
+    language: to.language,
+    subject: t('mail.on-delivery.subject', { ref }),
+    blocks: [t('mail.on-delivery.body', { ref, amount })],
+    link: { href: `${publicUrl}/dashboard/my-orders`, text: t('mail.orders.link') },
+  });
+}
+
+/** A pay-on-delivery order refused at the door, and so cancelled (issue 30, E14). */
+export function refusedAtDeliveryMail(to: Customer, ref: string, publicUrl: string): MailMessage {
+  const t = translator(to.language);
+  return composeMail({
+    to,
+    language: to.language,
+    subject: t('mail.refused.subject', { ref }),
+    blocks: [t('mail.refused.body', { ref })],
+    link: { href: `${publicUrl}/dashboard/my-orders`, text: t('mail.orders.link') },
+  });
+}
+
 interface PaidOrder {
   to: string;
   firstName: string;

@@ -50,6 +50,6 @@ export async function payByBankTransfer(ctx: PaymentsContext, actor: Actor, key:
 
 export async function payOnDelivery(ctx: PaymentsContext, actor: Actor, key: string) {
   const order = await ownOrder(ctx, actor, key);
-  await chooseOnDelivery(ctx.db, order);
+  await chooseOnDelivery(ctx.db, ctx.config.publicUrl, order);
   return paymentOptions(ctx, actor, order.order_ref);
 }
