@@ -119,8 +119,8 @@ export function orderSms(order: SmsOrder, state: OrderState): OrderSms | null {
 export function stepSms(order: SmsOrder, said: { id: ServerMessageId; amount: string }): OrderSms {
   const t = translator(order.language);
   const letters = smsKeepsMarks(order.language) ? (s: string) => s : ascii;
-  // GSM-7 has no ₦: Nigerian texts write N12,000.
-  const amount = smsKeepsMarks(order.language) ? said.amount : said.amount.replace('₦', 'N');
+  // GSM-7 has no ₦ (and one ₦ would make the text UCS-2): Nigerian texts write N12,000.
+  const amount = said.amount.replace('₦', 'N');
   return { text: letters(t(said.id, { ref: order.order_ref, amount })), parts: 1 };
 }
 
