@@ -43,6 +43,12 @@ export function transferDetails(
 }
 
 /**
+ * The currency the shop's bank account receives: a Nigerian account (a 10-digit NUBAN) takes naira
+ * only, so a dollar order is never offered a transfer to it (issue 30, E5).
+ */
+export const bankAccountCurrency = 'NGN';
+
+/**
  * The shopper chose to pay by bank transfer: the order keeps waiting for payment (and expires like
  * any unpaid order), gets its own transfer reference (once; asking again answers the same one), and
  * the details are e-mailed. Refused when the shop has no account or the order cannot be paid now.
@@ -50,6 +56,12 @@ export function transferDetails(
 export async function chooseBankTransfer(deps: TransferDeps, order: repo.PayableOrder): Promise<BankTransfer> {
   const { bank } = deps;
   if (!bank) throw refuse('conflict', 'detail.pay.no-transfers');
+  if (order.currency !== bankAccountCurrency) {
+    throw new AppError(
+      'conflict',
+      `The shop's bank account receives naira only: pay this ${order.currency} order with the card or the provider's page.`,
+    );
+  }
   const refusal = notPayableReason(order);
   if (refusal) throw new AppError('conflict', refusal);
   for (let attempt = 1; ; attempt++) {

@@ -56,6 +56,7 @@ export async function offersFor(db: Kysely<DB>, req: OfferRequest): Promise<Offe
   const lines = lineDiscounts(
     rules,
     req.lines.map((l) => ({ ...l, categoryId: categoryOf.get(l.productId) ?? 0 })),
+    req.currency,
   );
   const promotionDiscountMinor = lines.reduce((sum, l) => sum + l.discountMinor, 0);
   const goodsMinor = req.lines.reduce((sum, l) => sum + l.unitMinor * l.quantity, 0) - promotionDiscountMinor;
@@ -175,6 +176,7 @@ export async function cartPromotions(
     lineDiscounts(
       rules,
       lines.map((l) => ({ ...l, unitMinor: l.unitMinor[currency] })),
+      currency,
     );
   const ngn = inCurrency('NGN');
   const usd = inCurrency('USD');

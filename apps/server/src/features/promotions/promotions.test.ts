@@ -72,6 +72,23 @@ describe('vouchers in the quote and the order', () => {
     expect(listed.json()[0]).toMatchObject({ amount: 18_000, order_total: order.order_total, discount: 2_000 });
   });
 
+  it("gives whole naira after a percentage, rounded in the shopper's favour (issue 30, E15)", async () => {
+    // ₦30,528 of goods: 10 % is ₦3,052.80, so ₦3,053 off and ₦27,475 to pay (not ₦27,475.20).
+    const p = await makeStockedProduct(db, { price_ngn_kobo: 3_052_800, price_usd_cents: 2_159, quantity: 50 });
+    const percentSale = await makeStockedProduct(db, { price_ngn_kobo: 225_500, price_usd_cents: 333, quantity: 50 });
+    await makePromotion(db, { kind: 'category_percent', category_id: percentSale.category_id, percent: 10 });
+    await makeVoucher(db, { code: 'WHOLE10', kind: 'percent', percent: 10 });
+    const customer = await customerWithCart(app, db, [
+      [p.id, 1],
+      [percentSale.id, 1],
+    ]);
+    const q = await quote(customer.auth, { address: lagos, voucher_code: 'WHOLE10' });
+    // The promotion: 10 % of ₦2,255 is ₦225.50, so ₦226; the voucher: 10 % of ₦32,557 is ₦3,255.70, so ₦3,256.
+    expect(q).toMatchObject({ subtotal: 32_783, promotion_discount: 226, voucher: { discount: 3_256 } });
+    for (const amount of [q.amount, q.order_total, q.discount]) expect(Number.isInteger(amount)).toBe(true);
+    expectConsistent(q);
+  });
+
   it('takes a fixed amount in the currency of the order (naira in Nigeria, dollars elsewhere)', async () => {
     const p = await tenThousand();
     await makeVoucher(db, { code: 'FLAT', kind: 'fixed', amount_ngn_kobo: 150_000, amount_usd_cents: 300 });
