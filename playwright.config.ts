@@ -57,6 +57,8 @@ export default defineConfig({
     ].map(({ name, viewport }) => ({
       name,
       testDir: 'e2e/phone',
+      // Whole journeys of many pages each, on shared, busy cores.
+      timeout: 150_000,
       use: {
         ...devices['Desktop Chrome'],
         channel: undefined,
