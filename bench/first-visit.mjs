@@ -43,7 +43,7 @@ async function visit(base, { saveData }) {
       () => navigator.serviceWorker?.controller || navigator.serviceWorker?.ready.then(() => true),
       null,
       {
-        timeout: 30_000,
+        timeout: 120_000,
       },
     );
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
