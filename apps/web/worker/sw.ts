@@ -29,7 +29,9 @@ cleanupOutdatedCaches();
 // offline page, the web app manifest and the favicon (the entries with a revision); scripts are
 // still kept once the pages load them (issue 34).
 const saveData = new URL(self.location.href).searchParams.get('save-data') === '1';
-precacheAndRoute(saveData ? self.__WB_MANIFEST.filter((entry) => entry.revision !== null) : self.__WB_MANIFEST);
+// The build writes the list in place of the one mention of self.__WB_MANIFEST.
+const shell = self.__WB_MANIFEST;
+precacheAndRoute(saveData ? shell.filter((entry) => entry.revision !== null) : shell);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
