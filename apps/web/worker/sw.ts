@@ -31,7 +31,7 @@ cleanupOutdatedCaches();
 const saveData = new URL(self.location.href).searchParams.get('save-data') === '1';
 // The build writes the list in place of the one mention of self.__WB_MANIFEST.
 const shell = self.__WB_MANIFEST;
-precacheAndRoute(saveData ? shell.filter((entry) => entry.revision !== null) : shell);
+precacheAndRoute(saveData ? shell.filter((entry) => typeof entry !== 'string' && entry.revision !== null) : shell);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
