@@ -47,7 +47,31 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: 'phone/**', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Feature phones and Opera Mini's data-saving mode (issue 34): no JavaScript at all, a 240×320
+    // KaiOS screen and a 360 px budget Android one. e2e/phone/ runs every shopper journey in both.
+    ...[
+      { name: 'phone-240', viewport: { width: 240, height: 320 } },
+      { name: 'phone-360', viewport: { width: 360, height: 640 } },
+    ].map(({ name, viewport }) => ({
+      name,
+      testDir: 'e2e/phone',
+      // Whole journeys of many pages each, on shared, busy cores.
+      timeout: 150_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        javaScriptEnabled: false,
+        // A missing button or link fails in seconds, not at the journey's time-out.
+        actionTimeout: 15_000,
+        viewport,
+        isMobile: true,
+        hasTouch: true,
+        locale: 'en-NG',
+      },
+    })),
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
     url: `${baseURL}/api/health`,

@@ -94,7 +94,7 @@ test.describe('the product gallery', () => {
     // A swipe is a horizontal scroll of the strip: the snap lands on the next picture.
     await track.evaluate((el) => el.scrollBy({ left: el.clientWidth * 0.7 }));
     await expect(track).toHaveAttribute('aria-label', 'Pictures, 2 of 3');
-    await expect(page.getByRole('button', { name: /^Picture 2:/ })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('link', { name: /^Picture 2:/ })).toHaveAttribute('aria-current', 'true');
     await expect.poll(() => track.evaluate((el) => el.scrollLeft / el.clientWidth)).toBe(1);
     await expect(track.locator('.gallery-slide').nth(1).locator('img')).toHaveAttribute(
       'alt',
@@ -117,7 +117,7 @@ test.describe('the product gallery', () => {
     await page.goto(`/products/${slug}`);
     await hydrated(page);
     const track = page.locator('.gallery-track');
-    await page.getByRole('button', { name: /^Picture 3:/ }).click();
+    await page.getByRole('link', { name: /^Picture 3:/ }).click();
     await expect(track).toHaveAttribute('aria-label', 'Pictures, 3 of 3');
     const slide = track.locator('.gallery-slide').nth(2);
     await expect(slide).toBeInViewport();

@@ -50,6 +50,11 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A part already rendered goes out in its place, never as a hidden piece that a script
+        // moves in later (React does that to parts over 500 bytes past the first 12.8 KB): without
+        // JavaScript (Opera Mini, feature phones) such a part — the footer, the search's
+        // suggestions — would stay hidden for good (issue 34). Parts still waiting stream as before.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');

@@ -2,8 +2,9 @@
 /**
  * The shop's service worker (built by scripts/build-worker.mjs into build/client/sw.js).
  *
- * - The app shell (the catalogue's scripts, the offline page, the icons) is precached; other built
- *   scripts are kept once loaded.
+ * - The app shell (the catalogue's scripts, the offline page) is precached, except with the data
+ *   saver on; other built scripts are kept once loaded. The app icons are not precached: the
+ *   browser fetches them itself when the shop is installed.
  * - Catalogue pages (and their `.data` requests) are fetched from the network first and kept for
  *   offline use, but only when the server marked them `oja-page-cache: public`: rendered for no
  *   signed-in customer. Pages for an account, the back office and the API are never kept.
@@ -24,7 +25,13 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 void self.skipWaiting();
 clientsClaim();
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// Registered as sw.js?save-data=1 with the data saver on: no app shell in advance, only the
+// offline page, the web app manifest and the favicon (the entries with a revision); scripts are
+// still kept once the pages load them (issue 34).
+const saveData = new URL(self.location.href).searchParams.get('save-data') === '1';
+// The build writes the list in place of the one mention of self.__WB_MANIFEST.
+const shell = self.__WB_MANIFEST;
+precacheAndRoute(saveData ? shell.filter((entry) => typeof entry !== 'string' && entry.revision !== null) : shell);
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 

@@ -132,7 +132,8 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   const station = delivery.method === 'pickup' ? delivery.stationId : '';
   // The voucher applied: checked by the server in each quote; one that stops applying (expired, the
   // cart below its minimum, its limit reached) is removed, and the shopper told why.
-  const [voucher, setVoucher] = useState('');
+  // Without scripts the voucher typed comes back with the server's quote: it stays applied.
+  const [voucher, setVoucher] = useState(() => (result?.intent === 'quote' && result.quote?.voucher?.code) || '');
   const [voucherNotice, setVoucherNotice] = useState<string | null>(null);
   const quote = useQuote(destination, cart, result?.intent === 'quote' ? result.quote : undefined, station, voucher);
   const voucherProblem = quote.value?.voucher_problem;
@@ -252,9 +253,12 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
               {t('checkout.save-address')}
             </label>
             {!hydrated && (
-              <button type="submit" name="intent" value="quote" className="button button-secondary" formNoValidate>
-                {t('checkout.update-summary')}
-              </button>
+              <>
+                <p className="field-hint no-script-step">{t('checkout.update-summary.hint')}</p>
+                <button type="submit" name="intent" value="quote" className="button button-secondary" formNoValidate>
+                  {t('checkout.update-summary')}
+                </button>
+              </>
             )}
           </section>
           <section className="form-section" aria-labelledby="delivery-heading">

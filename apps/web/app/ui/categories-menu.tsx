@@ -21,10 +21,14 @@ export function CategoriesMenu({ categories }: { categories: CategoryLink[] }) {
 
   return (
     <div className="menu" ref={rootRef}>
+      {/* Without scripts the button cannot open its list: the page of all categories stands in. */}
+      <Link to="/categories" className="menu-button no-script-only">
+        {t('footer.categories')}
+      </Link>
       <button
         ref={buttonRef}
         type="button"
-        className="menu-button"
+        className="menu-button needs-script"
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((o) => !o)}

@@ -77,13 +77,13 @@ export function CurrencyChoices({ onChosen }: { onChosen?: () => void }) {
  * The nav's currency dropdown: a <details> disclosure, so it opens without JavaScript too;
  * Escape and a click outside close it.
  */
-export function CurrencyMenu() {
+export function CurrencyMenu({ className = 'desktop-only' }: { className?: string }) {
   const currency = useCurrency();
   const t = useT();
   const ref = useDismissableDetails();
 
   return (
-    <details className="menu nav-menu currency-menu desktop-only" ref={ref}>
+    <details className={`menu nav-menu currency-menu ${className}`} ref={ref}>
       <summary className="menu-button">
         <span className="visually-hidden">{t('menu.currency')}: </span>
         {currency} <ChevronDownIcon />

@@ -37,13 +37,13 @@ export function LanguageChoices() {
 }
 
 /** The nav's language dropdown: a <details> disclosure beside the currency menu. */
-export function LanguageMenu() {
+export function LanguageMenu({ className = 'desktop-only' }: { className?: string }) {
   const t = useT();
   const { language } = usePageLanguage();
   const ref = useDismissableDetails();
   const shown = language === 'en-XA' ? 'en' : language;
   return (
-    <details className="menu nav-menu language-menu desktop-only" ref={ref}>
+    <details className={`menu nav-menu language-menu ${className}`} ref={ref}>
       <summary className="menu-button">
         <span className="visually-hidden">{t('nav.language')}: </span>
         {languageNames[shown]} <ChevronDownIcon />

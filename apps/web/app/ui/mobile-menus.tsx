@@ -72,7 +72,7 @@ export function MobileSideMenu() {
     <Sheet
       title={t('menu.title')}
       buttonLabel={t('menu.open')}
-      buttonClass="icon-button mobile-only"
+      buttonClass="icon-button mobile-only needs-script"
       iconOnly
       icon={<MenuIcon />}
       side="left"
@@ -89,7 +89,7 @@ export function MobileDrawer() {
     <Sheet
       title={t('drawer.browse')}
       buttonLabel={t('drawer.browse')}
-      buttonClass="drawer-button mobile-only"
+      buttonClass="drawer-button mobile-only needs-script"
       icon={<GridIcon />}
       side="bottom"
     >

@@ -3,6 +3,8 @@ import type { ShopInfo } from '@oja/shared/shop';
 import type { CategoryLink } from './categories-menu';
 import { Logo } from './logo';
 import { DataSaverToggle } from '../features/offline/data-saver-toggle';
+import { CurrencyMenu } from './currency-menu';
+import { LanguageMenu } from './language-menu';
 import { useT, type MessageId } from '../i18n/i18n';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -103,6 +105,12 @@ export function SiteFooter({ categories, socials }: { categories: CategoryLink[]
             ))}
           </ul>
         </nav>
+        {/* On phones the header's currency and language menus live in the side menu, which needs
+            scripts: here they work without (plain forms), on any phone. */}
+        <div className="footer-settings mobile-only">
+          <CurrencyMenu className="" />
+          <LanguageMenu className="" />
+        </div>
         <DataSaverToggle />
         <ul className="payment-logos" aria-label={t('footer.we-accept')}>
           {payments.map((p) => (

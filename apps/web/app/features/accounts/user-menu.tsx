@@ -60,10 +60,19 @@ export function UserMenu() {
 
   return (
     <div className="user-menu" ref={rootRef}>
+      {/* Without scripts the button cannot open its popover: a link to the dashboard stands in
+          (base.css shows one or the other with the \`scripting\` media feature). */}
+      <Link
+        to="/dashboard"
+        className="icon-button no-script-only"
+        aria-label={t('account.menu', { name: user.first_name })}
+      >
+        <UserIcon />
+      </Link>
       <button
         ref={buttonRef}
         type="button"
-        className="icon-button"
+        className="icon-button needs-script"
         aria-label={t('account.menu', { name: user.first_name })}
         aria-expanded={open}
         aria-controls={panelId}

@@ -14,7 +14,7 @@ const sizes = '(max-width: 760px) 100vw, 50vw';
 
 /**
  * The product page's pictures: a strip that snaps one picture at a time (a swipe on phones, the
- * thumbnails or arrow keys elsewhere) and, where there is a mouse, a click zooms into the picture
+ * thumbnails, links to the pictures, or arrow keys elsewhere) and, where there is a mouse, a click zooms into the picture
  * where it points. Without JavaScript the strip still scrolls and snaps.
  */
 export function ProductGallery({ slides }: { slides: Slide[] }) {
@@ -59,6 +59,7 @@ export function ProductGallery({ slides }: { slides: Slide[] }) {
         {slides.map((slide, i) => (
           <figure
             key={slide.url + i}
+            id={`picture-${i + 1}`}
             className={zoom?.index === i ? 'gallery-slide zoomed' : 'gallery-slide'}
             aria-label={t('gallery.slide', { current: i + 1, count: slides.length })}
             style={
@@ -89,14 +90,18 @@ export function ProductGallery({ slides }: { slides: Slide[] }) {
         <ol className="gallery-thumbs" aria-label={t('gallery.choose')}>
           {slides.map((slide, i) => (
             <li key={slide.url + i}>
-              <button
-                type="button"
+              {/* A link to the picture: without scripts the browser brings it into view itself. */}
+              <a
+                href={`#picture-${i + 1}`}
                 aria-label={t('gallery.thumb', { current: i + 1, title: slide.alt })}
                 aria-current={i === current ? 'true' : undefined}
-                onClick={() => show(i)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  show(i);
+                }}
               >
                 <img src={pictureOf(slide.url)} alt="" width="56" height="56" loading="lazy" />
-              </button>
+              </a>
             </li>
           ))}
         </ol>

@@ -4,6 +4,7 @@ import type { PickupStation } from '@oja/shared/delivery';
 import { formatMajor, type Currency } from '@oja/shared/money';
 import type { StationsData } from '../../routes/place-order-stations';
 import { useT } from '../../i18n/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
 
 export const stationsPath = '/place-order/stations';
 
@@ -40,6 +41,7 @@ interface DeliveryChoiceProps {
 export function DeliveryChoice({ stations, loading, currency, selection, onChange, problem }: DeliveryChoiceProps) {
   const pickup = selection.method === 'pickup';
   const t = useT();
+  const hydrated = useHydrated();
   const ready = (s: PickupStation) =>
     s.delivery_days.min === s.delivery_days.max
       ? t('checkout.station.ready', { count: s.delivery_days.max })
@@ -71,7 +73,8 @@ export function DeliveryChoice({ stations, loading, currency, selection, onChang
           {stations.length === 0 && <span className="muted"> {t('checkout.delivery.none-in-state')}</span>}
         </span>
       </label>
-      {pickup && (
+      {/* Without scripts choosing "pickup" cannot reveal the list: it is there from the start. */}
+      {(pickup || !hydrated) && (
         <ul className="station-list" aria-label={t('checkout.station.list')}>
           {stations.map((s) => (
             <li key={s.id}>

@@ -9,6 +9,7 @@ import { cartChangeForm } from './cart-replay';
 import offlineStylesHref from '../../styles/offline.css?url';
 import { stylePrecedence } from '../../styles/areas';
 import { documentLanguage, translate, useT } from '../../i18n/i18n';
+import { useDataSaver } from '../../lib/data-saver';
 
 /**
  * Everything offline that the page runs, loaded after the page's `load` event (a chunk of its
@@ -51,6 +52,9 @@ function useOnline() {
 }
 
 function useServiceWorker() {
+  // With the data saver on (Save-Data: on, or the shop's switch) the worker is told so: it then
+  // precaches no app shell, only the offline page (issue 34); it keeps what the shopper loads.
+  const saveData = useDataSaver();
   useEffect(() => {
     const container = navigator.serviceWorker;
     if (!container) return;
@@ -83,12 +87,12 @@ function useServiceWorker() {
       );
     };
     container.addEventListener('controllerchange', onChange);
-    container.register('/sw.js').then(
+    container.register(saveData ? '/sw.js?save-data=1' : '/sw.js').then(
       () => (document.body.dataset.offlineReady = 'true'),
       () => undefined, // no worker (private mode, blocked): the shop works as before
     );
     return () => container.removeEventListener('controllerchange', onChange);
-  }, []);
+  }, [saveData]);
 }
 
 const userMarker = 'oja-offline-user';

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { formatMajor, type Currency } from '@oja/shared/money';
 import type { Quote } from '@oja/shared/orders';
 import { useT } from '../../i18n/i18n';
+import { useHydrated } from '../../lib/use-hydrated';
 
 interface VoucherFieldProps {
   /** The code applied ('' for none). */
@@ -25,6 +26,7 @@ interface VoucherFieldProps {
 export function VoucherField({ applied, voucher, currency, checking, notice, onApply, onRemove }: VoucherFieldProps) {
   const id = useId();
   const t = useT();
+  const hydrated = useHydrated();
   /** A message with the code in bold: split around it. */
   const withCode = (text: string, code: string) => {
     const [before, after = ''] = text.split('\u0000');
@@ -92,7 +94,16 @@ export function VoucherField({ applied, voucher, currency, checking, notice, onA
                 apply();
               }}
             />
-            <button type="button" className="button button-secondary" onClick={apply} disabled={!typed.trim()}>
+            {/* Without scripts Apply asks the server for the summary with the code (the form's quote). */}
+            <button
+              type={hydrated ? 'button' : 'submit'}
+              name="intent"
+              value="quote"
+              formNoValidate
+              className="button button-secondary"
+              onClick={apply}
+              disabled={hydrated && !typed.trim()}
+            >
               {t('voucher.apply')}
             </button>
           </div>
