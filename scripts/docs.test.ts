@@ -11,7 +11,7 @@ const decisions = fs.readdirSync(path.join(root, 'docs/decisions')).filter((f) =
 const folders = (dir: string) =>
   fs
     .readdirSync(path.join(root, dir), { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !['compiled', 'node_modules', 'build'].includes(e.name))
+    .filter((e) => e.isDirectory() && !['compiled', 'node_modules', 'build', '.react-router'].includes(e.name))
     .map((e) => e.name);
 
 /** The relative links of a Markdown file that lead to no file. */
