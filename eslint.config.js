@@ -90,6 +90,20 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // Journeys assert what the page shows; a failing one keeps its screenshot and trace by itself
+    // (playwright.config.ts). Screenshots written on every run are files nobody looks at.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='screenshot']",
+          message: 'No screenshots in journeys: assert what the page shows (failures keep theirs).',
+        },
+      ],
+    },
+  },
+  {
     // Rules that need the types: promises nobody waits for or handles (a lost error, a handler
     // that returns before its work), and switches that miss a case of a union (a new order state).
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],

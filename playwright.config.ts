@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { defineConfig, devices } from '@playwright/test';
 import { e2ePort as port, runDir } from './e2e/support/run-dirs';
 
@@ -11,6 +12,38 @@ process.env.E2E_SMTP_PORT = String(smtpPort);
 // The journeys' Termii (e2e/support/global-setup.ts): texts such as phone codes arrive there.
 const smsPort = Number(process.env.E2E_SMS_PORT ?? port + 1001);
 process.env.E2E_SMS_PORT = String(smsPort);
+
+// A port already in use is said plainly, with how to choose others, before anything starts (not an
+// unhandled EADDRINUSE from the shop or the mail server). Once, in the runner: its workers load
+// this file too, while the shop is running.
+if (!process.env.E2E_PORTS_CHECKED) {
+  process.env.E2E_PORTS_CHECKED = 'true';
+  const found = spawnSync(
+    process.execPath,
+    ['e2e/support/free-ports.mjs', String(port), String(smtpPort), String(smsPort)],
+    {
+      encoding: 'utf8',
+    },
+  );
+  const { taken, suggestion } = JSON.parse(found.stdout || '{"taken":[]}') as {
+    taken: number[];
+    suggestion: number | null;
+  };
+  if (taken.length) {
+    const names = new Map([
+      [port, 'the shop'],
+      [smtpPort, 'the mail server'],
+      [smsPort, 'the SMS server'],
+    ]);
+    console.error(
+      '\n' +
+        `${taken.length > 1 ? 'Ports' : 'Port'} ${taken.map((p) => `${p} (${names.get(p)})`).join(' and ')} ${taken.length > 1 ? 'are' : 'is'} already in use, by another Playwright run or ` +
+        `another program. Choose other ports with E2E_PORT (the shop; mail and texts use E2E_PORT + 1000 and + 1001), ` +
+        `e.g. E2E_PORT=${suggestion ?? 3300} npx playwright test …`,
+    );
+    process.exit(1);
+  }
+}
 
 /**
  * Journeys through the production build in Debian's Chromium (never a downloaded browser), on a

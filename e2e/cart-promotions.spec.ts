@@ -5,7 +5,6 @@ import { expect, test, type Page } from '@playwright/test';
  * (decision 0037), with the demo shop's promotions (seed/promotions.ts).
  */
 
-const shots = 'test-results/shots/w20';
 const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 const naira = (n: number) => `₦${n.toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
 
@@ -32,7 +31,6 @@ test('at 360 px the cart page shows a category promotion on its line and takes i
     naira(kente.price_naira - off),
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: `${shots}/cart-promotion-360.png`, fullPage: true });
 });
 
 test('on desktop the header cart panel shows buy 2 get 1 once the third drink is in', async ({ page }) => {
@@ -56,5 +54,4 @@ test('on desktop the header cart panel shows buy 2 get 1 once the third drink is
   await expect(line.locator('.cart-promo')).toHaveText(`Drinks, buy 2 get 1 free: you save ${naira(zobo.price_naira)}`);
   await expect(panel.locator('.cart-discount')).toHaveText(`Promotions−${naira(zobo.price_naira)}`);
   await expect(panel.getByRole('link', { name: /Proceed To Checkout/ })).toContainText(naira(zobo.price_naira * 2));
-  await panel.screenshot({ path: `${shots}/cart-panel-promotion-1280.png` });
 });

@@ -3,8 +3,6 @@ import { makeStaff, registerCustomer, signIn } from './support/staff';
 
 /** Variants, galleries and the catalogue import (issue 20; docs/decisions/0036). */
 
-const shots = 'test-results/shots/h20var';
-
 function watchErrors(page: Page) {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -50,7 +48,6 @@ test('a shopper chooses a pack size on the product page (the address keeps it) a
   await expect(options.getByRole('link', { name: '1 kg' })).toHaveAttribute('aria-current', 'true');
   await expect(page.locator('.product-info .price-now')).not.toHaveText(priceBefore!);
   await expect(page.locator('.product-info .stock')).toHaveText(`${large.quantity} items Left`);
-  await page.screenshot({ path: `${shots}/variant-desktop.png` });
 
   // Reloading the address shows the same choice.
   await page.reload();
@@ -102,7 +99,6 @@ test.describe('the product gallery', () => {
     );
     // Nothing is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await page.screenshot({ path: `${shots}/gallery-360.png` });
 
     await page.getByRole('group', { name: 'Options' }).getByRole('link', { name: 'Green and gold, 6 yards' }).click();
     await expect(track.locator('.gallery-slide')).toHaveCount(4);
@@ -124,7 +120,6 @@ test.describe('the product gallery', () => {
     await slide.click({ position: { x: 50, y: 60 } });
     await expect(slide).toHaveClass(/zoomed/);
     await expect(slide.locator('img')).not.toHaveCSS('transform', 'none');
-    await page.screenshot({ path: `${shots}/gallery-desktop-zoom.png` });
     await slide.click();
     await expect(slide).not.toHaveClass(/zoomed/);
   });
@@ -159,7 +154,6 @@ test('staff check a CSV (every error by line and column, nothing imported), fix 
   await expect(problem.locator('td').nth(0)).toHaveText('2');
   await expect(problem.locator('td').nth(1)).toHaveText('price_ngn');
   expect((await request.get(`/api/products/e2e-pepper-${stamp}/`)).status()).toBe(404);
-  await page.screenshot({ path: `${shots}/import-errors.png`, fullPage: true });
 
   await page.getByLabel('CSV file', { exact: true }).setInputFiles(file(rows('1200.00')));
   await page.getByRole('button', { name: 'Check the file' }).click();
@@ -182,7 +176,6 @@ test('staff check a CSV (every error by line and column, nothing imported), fix 
   await expect(history.getByRole('columnheader', { name: 'Variant' })).toBeVisible();
   await expect(history.getByRole('row').filter({ hasText: '500 g' })).toContainText('+4');
   await expect(history.getByRole('row').filter({ hasText: '100 g' })).toContainText('CSV import');
-  await page.screenshot({ path: 'test-results/shots/w20/variant-stock-history-1280.png', fullPage: true });
   // The export gives the rows back.
   const exported = await page.request.get('/api/admin/catalogue/export.csv');
   expect(exported.status()).toBe(200);

@@ -122,7 +122,6 @@ for (const [label, viewport] of [
         shipping_cost: 650,
         sms_updates: true,
       });
-      await page.screenshot({ path: `test-results/shots/w18/pickup-placed-${viewport.width}.png`, fullPage: true });
 
       // The order page in My Orders names the station and the estimate.
       await page.goto(`/dashboard/my-orders?view=${orderId}`);
@@ -133,7 +132,6 @@ for (const [label, viewport] of [
       await expect(viewed.getByRole('heading', { name: 'Delivery address' })).toHaveCount(0);
       await expect(viewed.locator('.delivery-estimate')).toContainText(estimate);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: `test-results/shots/w18/pickup-my-order-${viewport.width}.png`, fullPage: true });
 
       // And so does the back office's order page, as it was ordered.
       const office = await staffPage(await browser.newPage({ viewport }));
@@ -142,10 +140,6 @@ for (const [label, viewport] of [
       await expect(
         office.getByText(`Collect from pickup station ${name}, 21 Herbert Macaulay Way, Yaba`),
       ).toBeVisible();
-      await office.screenshot({
-        path: `test-results/shots/w18/pickup-admin-order-${viewport.width}.png`,
-        fullPage: true,
-      });
       await office.close();
     });
   });

@@ -10,8 +10,6 @@ import { waitForSms } from './support/sms-inbox';
  * customer.
  */
 
-const shots = 'test-results/shots/w18';
-
 /** A Nigerian mobile number of the journey's own, so that the code read from the SMS is its own. */
 const ownNumber = () => `0803${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 const international = (local: string) => `+234${local.slice(1)}`;
@@ -72,7 +70,6 @@ for (const [label, viewport] of viewports) {
       const card = page.getByRole('region', { name: 'Mobile phone' });
       await expect(card.locator('.phone-status')).toHaveText('Mobile number: none yet');
       await expect(card).toContainText('A verified number lets you pay on delivery.');
-      await page.screenshot({ path: `${shots}/profile-phone-none-${viewport.width}.png`, fullPage: true });
 
       const local = ownNumber();
       await card.getByLabel('Your mobile number').fill(local);
@@ -93,7 +90,6 @@ for (const [label, viewport] of viewports) {
       await expect(card.locator('.phone-status')).toHaveText(`Mobile number: ${shown}Verified`);
       await expect(card.getByLabel('Code from the SMS')).toHaveCount(0);
       await noSideScroll(page, viewport.width);
-      await page.screenshot({ path: `${shots}/profile-phone-${viewport.width}.png`, fullPage: true });
       expect(await (await page.request.get('/api/account/phone/')).json()).toEqual({
         phone: international(local),
         verified: true,
@@ -141,7 +137,6 @@ for (const [label, viewport] of viewports) {
       await expect(staff.locator('.admin-order-state')).toContainText(/cancelled/i);
       // The status panel's earlier answer no longer holds.
       await expect(staff.getByRole('region', { name: 'Status' }).getByText('Order is processed')).toHaveCount(0);
-      await staff.screenshot({ path: `${shots}/admin-refused-${viewport.width}.png`, fullPage: true });
       expect(await stockOf(staff, product.id)).toBe(before);
       await staff.close();
 
@@ -154,7 +149,6 @@ for (const [label, viewport] of viewports) {
       );
       await expect(page.getByRole('button', { name: 'Pay on delivery' })).toHaveCount(0);
       await noSideScroll(page, viewport.width);
-      await page.screenshot({ path: `${shots}/cod-refused-limit-${viewport.width}.png`, fullPage: true });
       expect((await page.request.post(`/api/orders/${third.order_id}/pay-on-delivery/`)).status()).toBe(409);
     });
   });
@@ -205,7 +199,6 @@ test.describe.serial('staff edit the rules of pay on delivery', () => {
         await expect(staff.locator('.form-success')).toHaveText('The rules are saved.');
         await expect(staff.getByRole('checkbox', { name: 'Oyo', exact: true })).not.toBeChecked();
         await noSideScroll(staff, viewport.width);
-        await staff.screenshot({ path: `${shots}/admin-cod-rules-${viewport.width}.png`, fullPage: true });
 
         await shopper.reload();
         const choice = shopper.locator('.payment-choice', {
@@ -217,7 +210,6 @@ test.describe.serial('staff edit the rules of pay on delivery', () => {
         );
         await expect(shopper.getByRole('button', { name: 'Pay on delivery' })).toHaveCount(0);
         await noSideScroll(shopper, viewport.width);
-        await shopper.screenshot({ path: `${shots}/cod-state-removed-${viewport.width}.png`, fullPage: true });
         expect((await shopper.request.post(`/api/orders/${order.order_id}/pay-on-delivery/`)).status()).toBe(409);
       } finally {
         await staff.request.put('/api/admin/on-delivery-rules/', { data: saved });

@@ -62,7 +62,6 @@ for (const [label, viewport] of [
       await expect(details.getByRole('button', { name: 'Copy reference' })).toBeVisible();
       await expect(details.getByRole('button', { name: 'Copy account number' })).toBeVisible();
       await noSideScroll(page, viewport.width);
-      await page.screenshot({ path: `test-results/shots/h18/bank-transfer-${viewport.width}.png`, fullPage: true });
       // The same details by e-mail.
       const mail = await waitForMail(shopper.email, `Bank transfer details for order ${order.order_id}`);
       expect(mail.text).toContain(reference);
@@ -82,7 +81,6 @@ for (const [label, viewport] of [
       await expect(amount).toHaveValue('');
       await amount.fill(order.order_total.toFixed(2));
       await staff.getByLabel('Bank’s reference').fill('GTB/2611/0042');
-      await staff.screenshot({ path: `test-results/shots/h18/admin-transfer-${viewport.width}.png`, fullPage: true });
       await staff.getByRole('button', { name: 'Confirm transfer received' }).click();
       await expect(staff.locator('.form-success')).toContainText('Transfer confirmed');
       await expect(staff.getByRole('region', { name: 'Bank transfer' })).toContainText('bank reference GTB/2611/0042');
@@ -112,7 +110,6 @@ for (const [label, viewport] of [
       await choice.getByLabel('Code from the SMS').fill(code);
       await choice.getByRole('button', { name: 'Verify' }).click();
       await noSideScroll(page, viewport.width);
-      await page.screenshot({ path: `test-results/shots/h18/pay-on-delivery-${viewport.width}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Pay on delivery' }).click();
       await expect(page.locator('.checkout-status')).toContainText('Order opened');
       await expect(page.locator('.checkout-status')).toContainText('You pay on delivery');

@@ -111,7 +111,6 @@ for (const [label, viewport] of viewports) {
       await expect(picker).toHaveAccessibleDescription(/notes\.txt/);
       await expect(saved).toHaveCount(0);
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({ path: `test-results/shots/edit-profile-${viewport.width}.png` });
     });
 
     test('?cancel= asks "Are you sure?" only for an order that can be cancelled, and says why not otherwise', async ({
@@ -192,7 +191,6 @@ for (const [label, viewport] of viewports) {
       await expect(offers.locator('.product-card').first()).toBeVisible();
       await expect(offers.getByRole('link', { name: 'See all offers' })).toHaveAttribute('href', '/offers');
       await expectNoSeriousAxeViolations(page);
-      await page.screenshot({ path: `test-results/shots/search-suggestions-${viewport.width}.png`, fullPage: true });
 
       // Nothing close: no correction, but still somewhere to go.
       await page.goto('/search?results=zzqqxx');

@@ -4,8 +4,6 @@ import { makeStaff, registerCustomer, signIn } from './support/staff';
 
 /** Vouchers and automatic promotions (docs/decisions/0037-vouchers-and-promotions.md). */
 
-const shots = 'test-results/shots/h20promo';
-
 /** A product in stock at a naira price below the free-shipping threshold. */
 async function someProduct(request: APIRequestContext) {
   const res = await request.get('/api/products/?sort=rating&limit=21');
@@ -47,7 +45,6 @@ test('staff add a voucher in the back office, see field errors, and deactivate i
   const row = staff.locator('tr').filter({ hasText: code });
   await expect(row).toContainText('15% off');
   await expect(row).toContainText('0 of 50 (1 per customer)');
-  await staff.screenshot({ path: `${shots}/admin-vouchers-1280.png`, fullPage: true });
   await row.getByRole('button', { name: `Deactivate ${code}` }).click();
   await expect(staff.locator('.form-success')).toHaveText(`The voucher ${code} is deactivated.`);
   await expect(staff.locator('tr').filter({ hasText: code })).toContainText('Inactive');
@@ -107,7 +104,6 @@ for (const [label, viewport] of [
       await expect(row.locator('dd')).toHaveText(/^−₦/);
       await expect(totalCell).not.toHaveText(before);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await summary.screenshot({ path: `${shots}/checkout-voucher-${viewport.width}.png` });
 
       await page.getByRole('button', { name: 'Place your Order' }).click();
       const placed = page.getByRole('dialog', { name: 'Order Placed Successfully' });

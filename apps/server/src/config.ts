@@ -2,8 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isAddressOrNetwork } from './rate-limit/rate-limit.ts';
-import { parseOpsConfig, type OpsConfig } from './ops-config.ts';
-import { parseScaleConfig, type ScaleConfig } from './scale-config.ts';
+import { opsSettingNames, parseOpsConfig, type OpsConfig } from './ops-config.ts';
+import { parseScaleConfig, scaleSettingNames, type ScaleConfig } from './scale-config.ts';
 import { termiiChannels, type TermiiSettings } from './sms/transports.ts';
 
 /** The repository root: relative paths in the configuration are resolved against it. */
@@ -216,6 +216,11 @@ const envSchema = z.object({
     )
     .default([]),
 });
+
+/** Every setting the shop reads from the environment or `.env` (`.env.example` lists them all). */
+export const settingNames: readonly string[] = [
+  ...new Set([...Object.keys(envSchema.shape), ...opsSettingNames, ...scaleSettingNames]),
+];
 
 /** An exact web origin: "https://host[:port]", nothing after it (and never a wildcard). */
 function isOrigin(value: string): boolean {

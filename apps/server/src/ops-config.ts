@@ -85,6 +85,9 @@ const opsEnvSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanText.default(false),
 });
 
+/** The names of the settings above (.env.example lists them all). */
+export const opsSettingNames = Object.keys(opsEnvSchema.shape);
+
 /** The settings above from `env`, or every problem found, one line each. */
 export function parseOpsConfig(
   env: NodeJS.ProcessEnv,

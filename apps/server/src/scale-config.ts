@@ -67,6 +67,9 @@ const scaleEnvSchema = z.object({
   DATABASE_READ_PIN_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
+/** The names of the settings above (.env.example lists them all). */
+export const scaleSettingNames = Object.keys(scaleEnvSchema.shape);
+
 /** The settings above from `env`, or every problem found, one line each. */
 export function parseScaleConfig(
   env: NodeJS.ProcessEnv,

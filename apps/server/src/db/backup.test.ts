@@ -33,7 +33,7 @@ async function placeOrder(db: ReturnType<typeof openDatabase>['db'], userId: num
     .execute();
 }
 
-// The backup command is for the SQLite file; PostgreSQL uses pg_dump (documented in the README).
+// The backup command is for the SQLite file; PostgreSQL uses pg_dump (documented in docs/resilience.md).
 describe.runIf(testDialect === 'sqlite')('SQLite backup', () => {
   it('copies a live database consistently, and a restore finds every order', async () => {
     const live = openDatabase({ dialect: 'sqlite', file: path.join(dir, 'live.sqlite') });

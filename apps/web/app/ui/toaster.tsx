@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type * as HotToast from 'react-hot-toast';
 import type { Renderable, Toast, ToastOptions, ValueOrFunction } from 'react-hot-toast';
+import { lifetimeOf, toastLifetimes, type ToastKind } from './toast-lifetimes';
 
 type Library = typeof HotToast;
 type Message = ValueOrFunction<Renderable, Toast>;
@@ -13,7 +14,8 @@ type Message = ValueOrFunction<Renderable, Toast>;
  * part of any page's first load. It is fetched once the page has hydrated and the browser is idle,
  * or at the first toast, whichever comes first; a toast asked for before it arrives shows as soon
  * as it has (calls keep their order). The service worker keeps it like every other script, so
- * toasts still show offline.
+ * toasts still show offline. How long a toast stays is kept by ./toast-lifetimes (the page's clock
+ * alone), not by the library.
  */
 
 let library: Library | null = null;
@@ -42,13 +44,22 @@ function withLibrary(run: (lib: Library) => void) {
   else load().then(run, () => undefined);
 }
 
+// Its hooks run only for toasts that have shown, so the library is in by then.
+const lifetimes = toastLifetimes({
+  dismiss: (id) => library?.toast.dismiss(id),
+  remove: (id) => library?.toast.remove(id),
+});
+
 let lastId = 0;
 
-function shows(kind: 'blank' | 'success' | 'error' | 'loading') {
+function shows(kind: ToastKind) {
   return (message: Message, options?: ToastOptions): string => {
     // The id is known at once, as react-hot-toast's own functions return it.
     const id = options?.id ?? `toast-${++lastId}`;
-    withLibrary(({ toast: real }) => (kind === 'blank' ? real : real[kind])(message, { ...options, id }));
+    withLibrary(({ toast: real }) => {
+      (kind === 'blank' ? real : real[kind])(message, { ...options, id, duration: Infinity });
+      lifetimes.shown(id, options?.duration ?? lifetimeOf[kind]);
+    });
     return id;
   };
 }
@@ -58,7 +69,7 @@ export const toast = Object.assign(shows('blank'), {
   error: shows('error'),
   loading: shows('loading'),
   dismiss(id?: string) {
-    withLibrary(({ toast: real }) => real.dismiss(id));
+    withLibrary(() => lifetimes.dismiss(id));
   },
 });
 
@@ -83,10 +94,10 @@ export function AppToaster() {
     };
   }, []);
   if (!lib) return null;
+  // The pointer over a toast holds it (the toasts are inside this element, though it has no size).
   return (
-    <lib.Toaster
-      position="top-center"
-      toastOptions={{ duration: 4000, success: { duration: 2000 }, loading: { duration: Infinity } }}
-    />
+    <div className="toasts" onMouseEnter={lifetimes.pause} onMouseLeave={lifetimes.resume}>
+      <lib.Toaster position="top-center" />
+    </div>
   );
 }

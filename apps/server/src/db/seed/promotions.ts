@@ -1,5 +1,5 @@
 /**
- * The demo shop's vouchers and automatic promotions (decision 0037), listed in the README's demo
+ * The demo shop's vouchers and automatic promotions (decision 0037), listed in docs/accounts.md's demo
  * section. Amounts in minor units (kobo, cents).
  */
 export interface SeedVoucher {
