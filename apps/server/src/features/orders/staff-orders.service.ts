@@ -161,11 +161,8 @@ export async function staffOrderView(db: Kysely<DB>, id: number): Promise<StaffO
       pickup_station_name: o.pickup_station_name,
       pickup_station_address: o.pickup_station_address,
     },
-    // An order paid on delivery is delivered only with its payment ("paid on delivery"), and never
-    // refunded before it was paid.
-    next_states: nextStates(o.state).filter(
-      (to) => o.payment_method !== 'on_delivery' || (to !== 'delivered' && (to !== 'refunded' || o.paid_at !== null)),
-    ),
+    // The graph's guards say what an order paid on delivery may do next (decision 0040).
+    next_states: nextStates(o.state, { ...o, paid_at: o.paid_at === null ? null : Number(o.paid_at) }),
     can_review: o.state === 'awaiting',
     address_complete: hasCompleteAddress(o),
   };
@@ -275,14 +272,6 @@ export async function changeOrderStatus(
   const staffId = staff.id;
   await db.transaction().execute(async (trx) => {
     const o = await loadOrder(trx, id);
-    if (o.payment_method === 'on_delivery' && o.paid_at === null && (to === 'delivered' || to === 'refunded')) {
-      throw new AppError(
-        'conflict',
-        to === 'delivered'
-          ? `Order ${o.order_ref} is paid on delivery: record it as paid on delivery (or refused) instead.`
-          : `Order ${o.order_ref} is paid on delivery and has not been paid, so there is nothing to refund.`,
-      );
-    }
     const moved = await transition(trx, {
       step: staffSteps[to],
       orderId: id,
