@@ -14,6 +14,6 @@ export function acceptEmptyJsonBodies(app: FastifyInstance) {
       done(null, undefined);
       return;
     }
-    parse(req, body, done);
+    void parse(req, body, done);
   });
 }

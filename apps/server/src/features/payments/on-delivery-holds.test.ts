@@ -211,3 +211,69 @@ describe('pay-on-delivery orders hold stock like unpaid orders (N1)', () => {
     expect(states.sort()).toEqual(['awaiting', 'on_delivery']);
   });
 });
+
+describe('pay-on-delivery rules read where the parcel goes and who refused before (N7)', () => {
+  const now = Date.now();
+  it('checks the pickup station’s state, not the home address’s', async () => {
+    const { app, db } = shop;
+    const me = await verifiedCustomer(shop);
+    const product = await makeStockedProduct(db, { quantity: 100 });
+    const station = await db
+      .insertInto('pickup_stations')
+      .values({
+        name: 'Bompai collection point',
+        address: '1 Bompai Rd, Kano',
+        state: 'Kano',
+        opening_hours: '8–18',
+        fee_usd_cents: 100,
+        fee_ngn_kobo: 10_000,
+        min_days: 2,
+        max_days: 4,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/place-order/',
+      payload: {
+        address: lagosAddress,
+        delivery: { method: 'pickup', station_id: station.id },
+        items: [clientLine(product.id, 1)],
+      },
+      headers: me.auth,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const ref = placed.json().order_id as string;
+    const options = (await app.inject({ url: `/api/orders/${ref}/payment-options/`, headers: me.auth })).json();
+    expect(options.on_delivery.checks.find((c: { rule: string }) => c.rule === 'state').passed).toBe(false);
+    expect((await choose(app, me.auth, ref)).statusCode).toBe(409);
+    expect((await orderRow(db, ref)).state).toBe('awaiting');
+  });
+
+  it('counts refused deliveries per verified phone, so a new account is no fresh start', async () => {
+    const { app, db } = shop;
+    const local = '0803 777 8888';
+    const staff = await makeSignedInUser(db, { role: 'staff' });
+    const product = await makeStockedProduct(db, { quantity: 500 });
+    // max_refusals is 1 by default: two refused deliveries close pay on delivery.
+    for (let i = 0; i < 2; i++) {
+      const x = await verifiedCustomer(shop, local);
+      const ref = await onDeliveryOrder(shop, x.auth, product.id);
+      const id = (await orderRow(db, ref)).id;
+      const refused = await app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${id}/delivery-outcome`,
+        payload: { outcome: 'refused' },
+        headers: staff.auth,
+      });
+      expect(refused.statusCode, refused.body).toBe(200);
+    }
+    const z = await verifiedCustomer(shop, local);
+    const placed = await place(app, z.auth, product.id, 1);
+    const refusedAgain = await choose(app, z.auth, placed.json().order_id as string);
+    expect(refusedAgain.statusCode).toBe(409);
+    expect(refusedAgain.json().detail).toContain('refused deliveries');
+  });
+});
