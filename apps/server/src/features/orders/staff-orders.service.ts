@@ -211,6 +211,13 @@ export async function reviewOrder(
     // The discounts the order was placed with stay (decision 0037).
     const goods = o.subtotal_minor - o.promotion_discount_minor - o.voucher_discount_minor;
     const total = goods + Object.values(fees).reduce((a, b) => a + b, 0);
+    // An order that totals 0 can never be paid (N15): staff are told, nothing changes.
+    if (total <= 0) {
+      throw new AppError(
+        'conflict',
+        'With these fees the order would total 0, which cannot be paid. Set a fee, or cancel the order.',
+      );
+    }
     const now = Date.now();
     // The customer could not pay before the review: give them the full time from now.
     const payBy = now + Math.round(settings.orderExpiryHours * 3_600_000);
