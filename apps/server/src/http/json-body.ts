@@ -14,6 +14,6 @@ export function acceptEmptyJsonBodies(app: FastifyInstance) {
       done(null, undefined);
       return;
     }
-    void parse(req, body, done);
+    void parse(req, typeof body === 'string' ? body : body.toString('utf8'), done);
   });
 }

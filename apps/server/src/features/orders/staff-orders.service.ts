@@ -275,6 +275,8 @@ export async function changeOrderStatus(
   staff: AuditActor,
   id: number,
   to: StaffTargetState,
+  /** Refunding moves the money too (N13): the payments feature queues it, in this transaction. */
+  refundMoney?: (trx: Kysely<DB>, orderId: number) => Promise<string>,
 ) {
   const staffId = staff.id;
   await db.transaction().execute(async (trx) => {
@@ -288,11 +290,12 @@ export async function changeOrderStatus(
       publicUrl: settings.publicUrl,
     });
     if (!moved) throw new AppError('conflict', 'The order changed at the same moment. Reload it and try again.');
+    const refund = to === 'refunded' && refundMoney ? await refundMoney(trx, id) : null;
     await recordAudit(trx, staff, {
       action: to === 'refunded' ? 'order.refund' : 'order.status',
       entityType: 'order',
       entityId: o.order_ref,
-      summary: `Order ${o.order_ref}: ${stateName(o.state)} → ${stateName(to)}`,
+      summary: `Order ${o.order_ref}: ${stateName(o.state)} → ${stateName(to)}${refund ? ` (${refund})` : ''}`,
       changes: { state: { from: o.state, to } },
     });
   });
