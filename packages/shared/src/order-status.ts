@@ -47,8 +47,8 @@ export type OrderActorKind = (typeof orderActorKinds)[number];
  */
 export function orderStatusOfState(state: OrderState): OrderStatusCode {
   switch (state) {
+    // The original client knew pay-on-delivery orders as opened (1); they still answer so.
     case 'opened':
-    // The original client knew these orders as opened (1); they still answer so.
     case 'on_delivery':
       return 1;
     case 'processed':
