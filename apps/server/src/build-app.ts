@@ -23,6 +23,7 @@ import { createPaymentsRuntime, registerPaymentsApi, registerPaymentsOutside } f
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { savedRoutes } from './features/saved/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
+import { acceptEmptyJsonBodies } from './http/json-body.ts';
 import type { AppDeps } from './http/app-plugin.ts';
 import { apiBodyLimit } from './http/body-limit.ts';
 import { noStoreByDefault } from './http/cache-control.ts';
@@ -123,6 +124,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  acceptEmptyJsonBodies(app); // an empty JSON body is no body, on every route
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });

@@ -80,6 +80,14 @@ const reservationEnv = {
   RESERVE_MAX_UNITS_PER_ADDRESS: cap(10_000_000).default(300),
   RESERVE_MAX_SHARE_PERCENT: z.coerce.number().min(1).max(100).default(20),
   RESERVE_SHARE_FLOOR: cap(100_000).default(5),
+  // Pay on delivery (docs/decisions/0040-pay-on-delivery-state.md).
+  ON_DELIVERY_DISPATCH_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(72),
+  ON_DELIVERY_MAX_PER_CUSTOMER: cap(10_000).default(2),
+  ON_DELIVERY_MAX_PER_PHONE: cap(10_000).default(2),
 };
 
 const envSchema = z.object({
@@ -335,6 +343,8 @@ export interface Config extends ScaleConfig {
   orders: { expiryHours: number; reviewHoldHours: number; feeRulesFile: string | undefined };
   /** What unpaid orders may hold (docs/decisions/0019-reservations-and-order-currency.md). */
   reservations: ReservationLimits;
+  /** Pay-on-delivery orders not yet paid (docs/decisions/0040-pay-on-delivery-state.md). */
+  onDelivery: OnDeliveryLimits;
   locale: {
     /** The request header a CDN or proxy puts the visitor's country in (ISO 3166 alpha-2). */
     countryHeader: string;
@@ -405,6 +415,15 @@ export interface ReservationLimits {
   maxSharePercent: number;
   /** … except this many units, so that small stocks still sell. */
   shareFloor: number;
+}
+
+export interface OnDeliveryLimits {
+  /** Accepted but not dispatched (processed) within this many hours, the order expires; its stock returns. */
+  dispatchHours: number;
+  /** Such orders one customer may have at once (accepted or out for delivery, unpaid) … */
+  maxPerCustomer: number;
+  /** … and all the accounts that verified one phone number together. */
+  maxPerPhone: number;
 }
 
 export class ConfigError extends Error {}
@@ -489,6 +508,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxUnitsPerAddress: e.RESERVE_MAX_UNITS_PER_ADDRESS,
       maxSharePercent: e.RESERVE_MAX_SHARE_PERCENT,
       shareFloor: e.RESERVE_SHARE_FLOOR,
+    },
+    onDelivery: {
+      dispatchHours: e.ON_DELIVERY_DISPATCH_HOURS,
+      maxPerCustomer: e.ON_DELIVERY_MAX_PER_CUSTOMER,
+      maxPerPhone: e.ON_DELIVERY_MAX_PER_PHONE,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Oja <${e.SHOP_EMAIL}>` },
     sms: {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './admin.ts';
+import { orderStates } from './order-status.ts';
 
 /**
  * The back office's view of reservations: every unpaid order and the stock it holds, biggest
@@ -23,6 +24,10 @@ export const reservationSchema = z.object({
   order_ref: z.string(),
   /** false: waiting for staff to set the fees (the shorter review hold applies). */
   order_reviewed: z.boolean(),
+  /** `awaiting` payment, or pay on delivery: `on_delivery` (not dispatched) or `processed` (out, unpaid). */
+  state: z.enum(orderStates),
+  /** Paid at the door: the order holds its stock until the rider collects (decision 0040). */
+  on_delivery: z.boolean(),
   customer: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   /** The client address the order was placed from; null for orders placed before it was recorded. */
   client_ip: z.string().nullable(),

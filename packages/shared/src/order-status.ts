@@ -21,8 +21,13 @@ export function orderStatusName(status: OrderStatusCode): string {
  * schema's type, the API's `state` field, the server's transition graph in
  * apps/server/src/features/orders/order-graph.ts; docs/decisions/0024-order-lifecycle-and-feature-layout.md).
  */
+/**
+ * `on_delivery`: accepted for pay on delivery, not paid, not yet dispatched; it holds its stock
+ * like `awaiting` and leaves `opened` meaning paid (docs/decisions/0040-pay-on-delivery-state.md).
+ */
 export const orderStates = [
   'awaiting',
+  'on_delivery',
   'opened',
   'processed',
   'delivered',
@@ -42,7 +47,9 @@ export type OrderActorKind = (typeof orderActorKinds)[number];
  */
 export function orderStatusOfState(state: OrderState): OrderStatusCode {
   switch (state) {
+    // The original client knew pay-on-delivery orders as opened (1); they still answer so.
     case 'opened':
+    case 'on_delivery':
       return 1;
     case 'processed':
       return 3;

@@ -35,7 +35,17 @@ export type BankTransfer = z.infer<typeof bankTransferSchema>;
 
 /** One rule of pay on delivery and whether this order passes it. */
 export const onDeliveryCheckSchema = z.object({
-  rule: z.enum(['enabled', 'state', 'max_value', 'signed_in', 'verified_phone', 'refusals', 'awaiting']),
+  rule: z.enum([
+    'enabled',
+    'state',
+    'max_value',
+    'signed_in',
+    'verified_phone',
+    'refusals',
+    'awaiting',
+    // Added (decision 0040): how many unpaid pay-on-delivery orders a customer or phone may have.
+    'open_orders',
+  ]),
   passed: z.boolean(),
   /** In words for the shopper: what the rule asks, and why this order does not meet it. */
   message: z.string(),

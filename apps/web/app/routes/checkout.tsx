@@ -119,7 +119,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {notPayable ? (
             <div className="notice checkout-status" role="status">
               <p>
-                {t('order.status-label')} <strong>{statusName(order.status)}</strong>
+                {t('order.status-label')} <strong>{statusName(order.status, order.state)}</strong>
               </p>
               <p>{onDelivery ? <OnDeliveryStatus /> : notPayable}</p>
               <Link to={myOrdersPath}>{t('order.back-to-list')}</Link>

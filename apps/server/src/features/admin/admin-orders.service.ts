@@ -14,7 +14,7 @@ import {
   staffOrderPage,
   staffOrderView,
 } from '../orders/index.ts';
-import { paymentsOfOrder, refundsOfOrder } from '../payments/index.ts';
+import { paymentsOfOrder, queueStaffRefund, refundsOfOrder } from '../payments/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import { assertStaff } from './staff-access.ts';
 
@@ -70,7 +70,9 @@ export async function reviewOrder(ctx: AdminContext, actor: Actor, id: number, i
 
 export async function changeOrderStatus(ctx: AdminContext, actor: Actor, id: number, to: StaffTargetState) {
   assertStaff(actor);
-  await changeStatus(ctx.db, ctx, actor, id, to);
+  await changeStatus(ctx.db, ctx, actor, id, to, (trx, orderId) =>
+    queueStaffRefund(trx, { publicUrl: ctx.publicUrl }, orderId),
+  );
   return getOrder(ctx, actor, id);
 }
 

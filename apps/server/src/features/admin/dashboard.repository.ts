@@ -6,9 +6,10 @@ export async function countOrders(db: Kysely<DB>) {
     .selectFrom('orders')
     .select([
       sql<number>`sum(case when state = 'awaiting' and order_reviewed = 0 then 1 else 0 end)`.as('awaiting_review'),
-      sql<number>`sum(case when state = 'opened' then 1 else 0 end)`.as('awaiting_processing'),
+      // Paid, or accepted for pay on delivery: both wait for staff to dispatch them.
+      sql<number>`sum(case when state in ('opened', 'on_delivery') then 1 else 0 end)`.as('awaiting_processing'),
     ])
-    .where('state', 'in', ['awaiting', 'opened'])
+    .where('state', 'in', ['awaiting', 'opened', 'on_delivery'])
     .executeTakeFirst();
   return {
     awaitingReview: Number(row?.awaiting_review ?? 0),

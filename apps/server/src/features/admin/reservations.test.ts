@@ -47,6 +47,8 @@ describe('GET /api/admin/reservations/', () => {
         order_id: big.id,
         order_ref: big.order_id,
         order_reviewed: false,
+        state: 'awaiting',
+        on_delivery: false,
         customer: { id: bayo.user.id, name: 'Bayo Ade', email: 'bayo@example.com' },
         client_ip: '198.51.100.9',
         created_at: expect.any(Number),

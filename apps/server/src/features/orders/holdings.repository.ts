@@ -9,6 +9,16 @@ const addressLocks = 0x0a1c;
 const addressKey = (ip: string) => createHash('sha256').update(ip).digest().readInt32BE(0);
 
 /**
+ * Orders that hold stock and are not paid (docs/decisions/0040-pay-on-delivery-state.md): awaiting
+ * payment, accepted for pay on delivery, or out for delivery and still to be paid at the door.
+ * Every cap and the Reservations view count these. `t` is the orders table's name or alias.
+ */
+export const holdsUnpaidStock = (t: string) => {
+  const c = (column: string) => sql.ref(`${t}.${column}`);
+  return sql<boolean>`(${c('state')} in ('awaiting', 'on_delivery') or (${c('state')} = 'processed' and ${c('payment_method')} = 'on_delivery' and ${c('paid_at')} is null))`;
+};
+
+/**
  * Serialises placements of one customer and of one address until the transaction ends, so that
  * two orders placed at the same moment cannot both pass a cap that only one of them fits. Always
  * the customer first, then the address, and before any product row is locked: no deadlocks.
@@ -25,7 +35,7 @@ export async function unpaidOrderCount(db: Kysely<DB>, userId: number): Promise<
     .selectFrom('orders')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('user_id', '=', userId)
-    .where('state', '=', 'awaiting')
+    .where(holdsUnpaidStock('orders'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -36,7 +46,7 @@ export async function heldUnits(db: Kysely<DB>, holder: { userId: number } | { i
     .selectFrom('order_items')
     .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .select(['order_items.product_id', (eb) => eb.fn.sum<number | string>('order_items.quantity').as('units')])
-    .where('orders.state', '=', 'awaiting')
+    .where(holdsUnpaidStock('orders'))
     .groupBy('order_items.product_id');
   const rows = await (
     'userId' in holder ? q.where('orders.user_id', '=', holder.userId) : q.where('orders.client_ip', '=', holder.ip)
@@ -60,7 +70,7 @@ export async function stockOnHand(db: Kysely<DB>, productIds: number[]) {
           .innerJoin('orders', 'orders.id', 'order_items.order_id')
           .select((e) => e.fn.coalesce(e.fn.sum<number | string>('order_items.quantity'), sql.lit(0)).as('held'))
           .whereRef('order_items.product_id', '=', 'products.id')
-          .where('orders.state', '=', 'awaiting')
+          .where(holdsUnpaidStock('orders'))
           .as('held'),
     ])
     .where('products.id', 'in', productIds)

@@ -2,6 +2,7 @@ export { ordersRoutes } from './orders.routes.ts';
 export { expireDueOrders, startOrderJobs } from './order-expiry.ts';
 // The lifecycle: the graph of steps (as data) and the one function that takes a step.
 export {
+  guardRefusal,
   isEdge,
   nextStates,
   orderEdges,
@@ -10,12 +11,15 @@ export {
   staffSteps,
   stateName,
   stateOfContractStatus,
+  unpaidOnDelivery,
   type OrderStepName,
 } from './order-graph.ts';
 export { transition, type StepActor, type TransitionRequest } from './order-lifecycle.ts';
 // What staff do with orders (the back office's routes live in the admin feature).
 export { changeOrderAddress } from './staff-order-address.ts';
 export { reservationHolders } from './reservation-holders.ts';
+// Which orders hold stock unpaid (awaiting payment, or pay on delivery not yet paid).
+export { holdsUnpaidStock } from './holdings.repository.ts';
 export {
   changeOrderStatus,
   findOrderSummary,

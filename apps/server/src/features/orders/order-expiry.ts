@@ -7,20 +7,25 @@ import { transition } from './order-lifecycle.ts';
 import * as repo from './orders.repository.ts';
 
 /**
- * Marks every unpaid order whose time is up as expired and returns its stock. Safe to run in
+ * Marks every unpaid order whose time is up as expired and returns its stock: awaiting payment, or
+ * accepted for pay on delivery and not dispatched by staff in time. Safe to run in
  * several processes at once: each order is closed by whichever run wins its conditional update.
  */
 export async function expireDueOrders(db: Kysely<DB>, now = Date.now(), batchSize = 100): Promise<number> {
   let expired = 0;
   for (;;) {
     const due = await repo.dueForExpiry(db, now, batchSize);
-    for (const { id } of due) {
+    for (const { id, state } of due) {
       const won = await db.transaction().execute((trx) =>
         transition(trx, {
           step: 'expire',
           orderId: id,
+          from: state,
           actor: { kind: 'system', userId: null },
-          note: 'not paid in time; stock returned',
+          note:
+            state === 'on_delivery'
+              ? 'pay on delivery: not dispatched in time; stock returned'
+              : 'not paid in time; stock returned',
         }),
       );
       if (won) expired++;

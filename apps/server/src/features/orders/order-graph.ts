@@ -1,5 +1,6 @@
 import { staffTargetStates, type StaffTargetState } from '@oja/shared/admin-orders';
 import type { NotificationKind } from '@oja/shared/notifications';
+import type { PaymentMethod } from '@oja/shared/payment-methods';
 import {
   orderActorKinds,
   orderStates,
@@ -8,6 +9,13 @@ import {
   type OrderActorKind,
   type OrderState,
 } from '@oja/shared/order-status';
+
+/** What a step's guard reads of an order besides its state. */
+export interface OrderFacts {
+  order_ref: string;
+  payment_method: PaymentMethod;
+  paid_at: number | null;
+}
 
 /**
  * A step of the order lifecycle: the states it leaves from, the state it reaches, who may take it,
@@ -20,37 +28,87 @@ export interface OrderStep {
   tells: NotificationKind | null;
   /** The order gives its reserved stock back (it will never be paid). */
   returnsStock?: true;
+  /** Why this order may not take the step although its state allows it, in words; null when it may. */
+  guard?: (order: OrderFacts) => string | null;
 }
+
+/** An order to be paid at the door that has not been paid yet (accepted or out for delivery). */
+export const unpaidOnDelivery = (o: Pick<OrderFacts, 'payment_method' | 'paid_at'>) =>
+  o.payment_method === 'on_delivery' && o.paid_at === null;
+
+/** The guards of pay on delivery (docs/decisions/0040-pay-on-delivery-state.md): the one place they live. */
+const guards = {
+  /** Delivered without payment is only "paid on delivery" (or refused). */
+  notUnpaidOnDelivery: (o: OrderFacts) =>
+    unpaidOnDelivery(o)
+      ? `Order ${o.order_ref} is paid on delivery: record it as paid on delivery (or refused) instead.`
+      : null,
+  /** Nothing to refund before the money came. */
+  paidBeforeRefund: (o: OrderFacts) =>
+    unpaidOnDelivery(o)
+      ? `Order ${o.order_ref} is paid on delivery and has not been paid, so there is nothing to refund.`
+      : null,
+  /** The door's outcomes are for orders paid at the door, and only once. */
+  onDeliveryUnpaid: (o: OrderFacts) =>
+    o.payment_method !== 'on_delivery'
+      ? `Order ${o.order_ref} is not paid on delivery.`
+      : o.paid_at !== null
+        ? `Order ${o.order_ref} has already been paid.`
+        : null,
+};
 
 /**
  * The whole lifecycle, as data (docs/decisions/0024-order-lifecycle-and-feature-layout.md). An
  * order is placed awaiting payment; staff may review it (set its fees) or complete its address
  * while it waits; a verified payment opens it; its customer may cancel it and the clock expires
- * it while unpaid; staff process, deliver and refund it once paid. Nothing else moves an order:
- * `transition()` (order-lifecycle.ts) refuses any step, state or actor not written here.
+ * it while unpaid; staff process, deliver and refund it once paid. Pay on delivery has a state of
+ * its own, `on_delivery` (accepted, unpaid, not dispatched: it holds its stock, expires and may be
+ * cancelled like `awaiting`), so that `opened` always means paid (decision 0040). Nothing else
+ * moves an order: `transition()` (order-lifecycle.ts) refuses any step, state, actor or guard not
+ * written here.
  */
 export const orderSteps = {
   place: { from: [], to: 'awaiting', by: ['customer'], tells: null },
   review: { from: ['awaiting'], to: 'awaiting', by: ['staff'], tells: 'order_reviewed' },
   readdress: { from: ['awaiting'], to: 'awaiting', by: ['staff'], tells: null },
   pay: { from: ['awaiting'], to: 'opened', by: ['provider'], tells: 'payment_confirmed' },
-  cancel: { from: ['awaiting'], to: 'cancelled', by: ['customer'], tells: null, returnsStock: true },
-  expire: { from: ['awaiting'], to: 'expired', by: ['system'], tells: null, returnsStock: true },
-  process: { from: ['opened'], to: 'processed', by: ['staff'], tells: 'order_processed' },
-  deliver: { from: ['processed'], to: 'delivered', by: ['staff'], tells: 'order_delivered' },
-  refund: { from: ['opened', 'processed', 'delivered'], to: 'refunded', by: ['staff'], tells: 'order_refunded' },
+  cancel: { from: ['awaiting', 'on_delivery'], to: 'cancelled', by: ['customer'], tells: null, returnsStock: true },
+  expire: { from: ['awaiting', 'on_delivery'], to: 'expired', by: ['system'], tells: null, returnsStock: true },
+  process: { from: ['opened', 'on_delivery'], to: 'processed', by: ['staff'], tells: 'order_processed' },
+  deliver: {
+    from: ['processed'],
+    to: 'delivered',
+    by: ['staff'],
+    tells: 'order_delivered',
+    guard: guards.notUnpaidOnDelivery,
+  },
+  refund: {
+    from: ['opened', 'processed', 'delivered'],
+    to: 'refunded',
+    by: ['staff'],
+    tells: 'order_refunded',
+    guard: guards.paidBeforeRefund,
+  },
   // Bank transfer to the shop's account: staff saw the money arrive (docs/decisions/0033).
   confirm_transfer: { from: ['awaiting'], to: 'opened', by: ['staff'], tells: 'payment_confirmed' },
-  // Pay on delivery: the customer chose it where the rules allow; the order is processed unpaid,
-  // its stock stays reserved. At the door it is paid (delivered) or refused (stock returns).
-  accept_on_delivery: { from: ['awaiting'], to: 'opened', by: ['customer'], tells: null },
-  paid_on_delivery: { from: ['processed'], to: 'delivered', by: ['staff'], tells: 'order_delivered' },
+  // Pay on delivery: the customer chose it where the rules allow; the order waits, unpaid and
+  // holding its stock, until staff dispatch it (process). At the door it is paid (delivered) or
+  // refused (stock returns); not dispatched in time, it expires.
+  accept_on_delivery: { from: ['awaiting'], to: 'on_delivery', by: ['customer'], tells: null },
+  paid_on_delivery: {
+    from: ['processed'],
+    to: 'delivered',
+    by: ['staff'],
+    tells: 'order_delivered',
+    guard: guards.onDeliveryUnpaid,
+  },
   refused_on_delivery: {
-    from: ['opened', 'processed'],
+    from: ['on_delivery', 'processed'],
     to: 'cancelled',
     by: ['staff'],
     tells: null,
     returnsStock: true,
+    guard: guards.onDeliveryUnpaid,
   },
 } as const satisfies Record<string, OrderStep>;
 
@@ -74,14 +132,21 @@ export const staffSteps: Record<StaffTargetState, OrderStepName> = {
   refunded: 'refund',
 };
 
-/** The statuses staff may ask for next, from the graph. */
-export const nextStates = (state: OrderState): StaffTargetState[] =>
-  staffTargetStates.filter((to) => isEdge(state, to, 'staff'));
+/** Why `order` may not take `step` by its guard, or null. */
+export function guardRefusal(step: OrderStepName, order: OrderFacts): string | null {
+  const s: OrderStep = orderSteps[step];
+  return s.guard ? s.guard(order) : null;
+}
+
+/** The statuses staff may ask for next, from the graph and its guards. */
+export const nextStates = (state: OrderState, order: OrderFacts): StaffTargetState[] =>
+  staffTargetStates.filter((to) => isEdge(state, to, 'staff') && guardRefusal(staffSteps[to], order) === null);
 
 /** A state's name as customers see it ("Order processed"), or what became of it. */
 export function stateName(state: OrderState): string {
   if (state === 'cancelled') return 'Cancelled';
   if (state === 'expired') return 'Expired';
+  if (state === 'on_delivery') return 'Accepted, to be paid on delivery';
   return orderStatusName(orderStatusOfState(state));
 }
 
@@ -96,6 +161,11 @@ export function refusal(from: OrderState, to: OrderState): string {
   if (from === 'cancelled' || from === 'expired') return `This order was ${from}; its status can no longer change.`;
   if (from === 'refunded') return 'This order has been refunded; its status can no longer change.';
   if (from === 'opened' && to === 'delivered') return 'Mark the order processed before it is delivered.';
+  if (from === 'on_delivery') {
+    if (to === 'delivered') return 'Mark the order processed (on its way) before it is paid on delivery.';
+    if (to === 'refunded')
+      return 'This order is paid on delivery and has not been paid, so there is nothing to refund.';
+  }
   return `An order that is ${stateName(from).toLowerCase()} cannot become ${to}.`;
 }
 

@@ -7,6 +7,7 @@ import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { makeOrderInState, makeStockedProduct, stockOf } from '@oja/testing/factories/order-factories';
 import { createTestApp } from '@oja/testing/app/test-app';
 import {
+  guardRefusal,
   nextStates,
   notYours,
   orderEdges,
@@ -93,25 +94,31 @@ describe('the order graph', () => {
       'awaiting → awaiting: staff (readdress)',
       'awaiting → opened: provider (pay)',
       'awaiting → cancelled: customer (cancel)',
+      'on_delivery → cancelled: customer (cancel)',
       'awaiting → expired: system (expire)',
+      'on_delivery → expired: system (expire)',
       'opened → processed: staff (process)',
+      'on_delivery → processed: staff (process)',
       'processed → delivered: staff (deliver)',
       'opened → refunded: staff (refund)',
       'processed → refunded: staff (refund)',
       'delivered → refunded: staff (refund)',
       // Bank transfer and pay on delivery (docs/decisions/0033).
       'awaiting → opened: staff (confirm_transfer)',
-      'awaiting → opened: customer (accept_on_delivery)',
+      // Pay on delivery has its own state (decision 0040): `opened` always means paid.
+      'awaiting → on_delivery: customer (accept_on_delivery)',
       'processed → delivered: staff (paid_on_delivery)',
-      'opened → cancelled: staff (refused_on_delivery)',
+      'on_delivery → cancelled: staff (refused_on_delivery)',
       'processed → cancelled: staff (refused_on_delivery)',
     ]);
     expect(orderSteps.place).toMatchObject({ from: [], to: 'awaiting', by: ['customer'] });
   });
 
   it('gives staff their next statuses from the graph', () => {
-    expect(Object.fromEntries(orderStates.map((s) => [s, nextStates(s)]))).toEqual({
+    const paid = { order_ref: 'OJA-1', payment_method: 'provider' as const, paid_at: 1 };
+    expect(Object.fromEntries(orderStates.map((s) => [s, nextStates(s, paid)]))).toEqual({
       awaiting: [],
+      on_delivery: ['processed'],
       opened: ['processed', 'refunded'],
       processed: ['delivered', 'refunded'],
       delivered: ['refunded'],
@@ -119,6 +126,24 @@ describe('the order graph', () => {
       cancelled: [],
       expired: [],
     });
+  });
+
+  it('lets its guards, not the callers, decide what an order paid on delivery may do', () => {
+    const unpaid = { order_ref: 'OJA-2', payment_method: 'on_delivery' as const, paid_at: null };
+    const paidAtTheDoor = { ...unpaid, paid_at: 1 };
+    // Not paid: dispatched, then only paid or refused at the door; never delivered or refunded unpaid.
+    expect(nextStates('on_delivery', unpaid)).toEqual(['processed']);
+    expect(nextStates('processed', unpaid)).toEqual([]);
+    expect(guardRefusal('deliver', unpaid)).toContain('record it as paid on delivery');
+    expect(guardRefusal('refund', unpaid)).toContain('nothing to refund');
+    expect(guardRefusal('paid_on_delivery', unpaid)).toBeNull();
+    expect(guardRefusal('refused_on_delivery', unpaid)).toBeNull();
+    // Paid at the door: like any paid order.
+    expect(nextStates('delivered', paidAtTheDoor)).toEqual(['refunded']);
+    expect(guardRefusal('paid_on_delivery', paidAtTheDoor)).toContain('already been paid');
+    // Not paid on delivery at all: the door's outcomes are not for it.
+    const provider = { order_ref: 'OJA-3', payment_method: 'provider' as const, paid_at: 1 };
+    expect(guardRefusal('refused_on_delivery', provider)).toContain('not paid on delivery');
   });
 });
 

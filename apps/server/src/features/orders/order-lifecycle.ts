@@ -65,7 +65,7 @@ function startOf(step: OrderStepName, s: OrderStep, from: OrderState | undefined
 
 /**
  * Takes one step of an order's lifecycle, inside the caller's transaction: checks the step against
- * the graph (order-graph.ts; an actor or a starting state not written there is refused with an
+ * the graph (order-graph.ts; an actor, a starting state or a guard not met is refused with an
  * AppError and nothing changes), moves the order with one conditional update
  * (`UPDATE … WHERE id = ? AND state = from`), returns its stock when the step says so, records
  * the order event, and tells the customer (notification and e-mail). Of several callers taking
@@ -81,6 +81,17 @@ export async function transition<S extends OrderStepName>(
   if (!s.by.includes(actor.kind)) throw new AppError('forbidden', notYours(step, actor.kind));
   const from = startOf(step, s, request.from);
   if (!s.from.includes(from)) throw new AppError('conflict', refusal(from, s.to));
+  if (s.guard) {
+    const facts = await trx
+      .selectFrom('orders')
+      .select(['order_ref', 'payment_method', 'paid_at'])
+      .where('id', '=', orderId)
+      .executeTakeFirst();
+    // A guard reads what does not change once the order has left `awaiting` (how it is paid) or
+    // changes only with its state (when it was paid): the conditional update below still decides races.
+    const refused = facts && s.guard({ ...facts, paid_at: facts.paid_at === null ? null : Number(facts.paid_at) });
+    if (refused) throw new AppError('conflict', refused);
+  }
   const now = request.now ?? Date.now();
   const result = await trx
     .updateTable('orders')

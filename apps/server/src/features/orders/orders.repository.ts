@@ -185,14 +185,17 @@ export function countByState(db: Kysely<DB>, userId: number) {
 
 /** Unpaid orders whose time is up, oldest first. */
 export function dueForExpiry(db: Kysely<DB>, now: number, limit: number) {
-  return db
-    .selectFrom('orders')
-    .select('id')
-    .where('state', '=', 'awaiting')
-    .where('expires_at', '<=', now)
-    .orderBy('expires_at', 'asc')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('orders')
+      .select(['id', 'state'])
+      // Unpaid, or accepted for pay on delivery and not dispatched in time (decision 0040).
+      .where('state', 'in', ['awaiting', 'on_delivery'])
+      .where('expires_at', '<=', now)
+      .orderBy('expires_at', 'asc')
+      .limit(limit)
+      .execute()
+  );
 }
 
 export async function deleteOldIdempotencyKeys(db: Kysely<DB>, before: number): Promise<number> {

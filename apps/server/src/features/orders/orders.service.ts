@@ -74,9 +74,10 @@ export async function countOrders(db: Kysely<DB>, userId: number): Promise<Order
   const counts = new Map((await repo.countByState(db, userId)).map((r) => [r.state, Number(r.n)]));
   const n = (...states: string[]) => states.reduce((sum, s) => sum + (counts.get(s as never) ?? 0), 0);
   return {
-    total: n('awaiting', 'opened', 'processed', 'delivered', 'refunded'),
+    total: n('awaiting', 'on_delivery', 'opened', 'processed', 'delivered', 'refunded'),
     pending: n('awaiting'),
-    processed: n('opened', 'processed'),
+    // Accepted for pay on delivery: the original client counted these as opened (status 1).
+    processed: n('on_delivery', 'opened', 'processed'),
     completed: n('delivered'),
   };
 }
@@ -86,7 +87,10 @@ const notCancellable: Record<string, string> = {
   expired: 'This order has expired and was cancelled automatically.',
 };
 
-/** The customer cancels an unpaid order: its stock returns; it leaves the list but is kept. */
+/**
+ * The customer cancels an unpaid order, or one to be paid on delivery that has not been dispatched
+ * yet: its stock returns; it leaves the list but is kept.
+ */
 export async function cancelOrder(db: Kysely<DB>, userId: number, orderId: number): Promise<OrderSummary> {
   const order = await repo.findOrder(db, { id: orderId });
   if (!order || order.user_id !== userId) throw notFound('Order');
@@ -94,6 +98,7 @@ export async function cancelOrder(db: Kysely<DB>, userId: number, orderId: numbe
     transition(trx, {
       step: 'cancel',
       orderId,
+      from: order.state === 'on_delivery' ? 'on_delivery' : 'awaiting',
       actor: { kind: 'customer', userId },
       note: 'cancelled by the customer; stock returned',
     }),

@@ -83,6 +83,10 @@ async function reserveAll(trx: Transaction<DB>, priced: PricedOrder) {
   }
 }
 
+/** Why an order that totals 0 is not placed (or reviewed to 0). */
+export const nothingToPay =
+  'This order would total nothing to pay, and payments of 0 cannot be taken. Remove the voucher or add an item, or contact us.';
+
 async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer: Placer, body: PlaceOrderBody) {
   const userId = placer.userId;
   const lines = await requestedLines(trx, userId, body);
@@ -98,6 +102,9 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
       ? voucherRefusal({ id: message_id as ServerMessageId, values: message_values })
       : new AppError('voucher_not_applicable', message);
   }
+  // Nothing to pay (a 100 % voucher with free delivery, a free station): no provider takes ₦0, so
+  // such an order could only expire holding its stock (security review N15).
+  if (priced.totalMinor <= 0) throw new AppError('conflict', nothingToPay);
   if (body.sms_updates && address.phone === '') {
     throw invalid('address.phone: Give a phone number to receive order updates by SMS');
   }

@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { holdsUnpaidStock } from './holdings.repository.ts';
 
 function unpaid(db: Kysely<DB>, ip: string | undefined) {
-  const q = db.selectFrom('orders as o').where('o.state', '=', 'awaiting');
+  // Pay-on-delivery orders not yet paid hold stock too (decision 0040).
+  const q = db.selectFrom('orders as o').where(holdsUnpaidStock('o'));
   return ip ? q.where('o.client_ip', '=', ip) : q;
 }
 
@@ -16,6 +18,8 @@ export function listUnpaidOrders(db: Kysely<DB>, ip: string | undefined, page: {
       'o.id',
       'o.order_ref',
       'o.order_reviewed',
+      'o.state',
+      'o.payment_method',
       'o.client_ip',
       'o.created_at',
       'o.expires_at',

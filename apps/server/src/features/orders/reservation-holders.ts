@@ -17,6 +17,8 @@ export async function reservationHolders(db: Kysely<DB>, query: ReservationListQ
       order_id: r.id,
       order_ref: r.order_ref,
       order_reviewed: r.order_reviewed === 1,
+      state: r.state,
+      on_delivery: r.payment_method === 'on_delivery',
       customer: { id: r.user_id, name: `${r.first_name} ${r.last_name}`.trim(), email: r.email },
       client_ip: r.client_ip,
       created_at: Number(r.created_at),

@@ -168,11 +168,8 @@ export async function staffOrderView(db: Kysely<DB>, id: number): Promise<StaffO
       pickup_station_name: o.pickup_station_name,
       pickup_station_address: o.pickup_station_address,
     },
-    // An order paid on delivery is delivered only with its payment ("paid on delivery"), and never
-    // refunded before it was paid.
-    next_states: nextStates(o.state).filter(
-      (to) => o.payment_method !== 'on_delivery' || (to !== 'delivered' && (to !== 'refunded' || o.paid_at !== null)),
-    ),
+    // The graph's guards say what an order paid on delivery may do next (decision 0040).
+    next_states: nextStates(o.state, { ...o, paid_at: o.paid_at === null ? null : Number(o.paid_at) }),
     can_review: o.state === 'awaiting',
     address_complete: hasCompleteAddress(o),
   };
@@ -221,6 +218,13 @@ export async function reviewOrder(
     // The discounts the order was placed with stay (decision 0037).
     const goods = o.subtotal_minor - o.promotion_discount_minor - o.voucher_discount_minor;
     const total = goods + Object.values(fees).reduce((a, b) => a + b, 0);
+    // An order that totals 0 can never be paid (N15): staff are told, nothing changes.
+    if (total <= 0) {
+      throw new AppError(
+        'conflict',
+        'With these fees the order would total 0, which cannot be paid. Set a fee, or cancel the order.',
+      );
+    }
     const now = Date.now();
     // The customer could not pay before the review: give them the full time from now.
     const payBy = now + Math.round(settings.orderExpiryHours * 3_600_000);
@@ -278,18 +282,12 @@ export async function changeOrderStatus(
   staff: AuditActor,
   id: number,
   to: StaffTargetState,
+  /** Refunding moves the money too (N13): the payments feature queues it, in this transaction. */
+  refundMoney?: (trx: Kysely<DB>, orderId: number) => Promise<string>,
 ) {
   const staffId = staff.id;
   await db.transaction().execute(async (trx) => {
     const o = await loadOrder(trx, id);
-    if (o.payment_method === 'on_delivery' && o.paid_at === null && (to === 'delivered' || to === 'refunded')) {
-      throw new AppError(
-        'conflict',
-        to === 'delivered'
-          ? `Order ${o.order_ref} is paid on delivery: record it as paid on delivery (or refused) instead.`
-          : `Order ${o.order_ref} is paid on delivery and has not been paid, so there is nothing to refund.`,
-      );
-    }
     const moved = await transition(trx, {
       step: staffSteps[to],
       orderId: id,
@@ -299,11 +297,12 @@ export async function changeOrderStatus(
       publicUrl: settings.publicUrl,
     });
     if (!moved) throw refuse('conflict', 'detail.order.changed');
+    const refund = to === 'refunded' && refundMoney ? await refundMoney(trx, id) : null;
     await recordAudit(trx, staff, {
       action: to === 'refunded' ? 'order.refund' : 'order.status',
       entityType: 'order',
       entityId: o.order_ref,
-      summary: `Order ${o.order_ref}: ${stateName(o.state)} → ${stateName(to)}`,
+      summary: `Order ${o.order_ref}: ${stateName(o.state)} → ${stateName(to)}${refund ? ` (${refund})` : ''}`,
       changes: { state: { from: o.state, to } },
     });
   });

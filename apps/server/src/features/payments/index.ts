@@ -35,3 +35,4 @@ export async function registerPaymentsOutside(app: FastifyInstance, runtime: Pay
   const test = runtime.providers.test;
   if (test) await app.register(testProviderRoutes, { provider: test, config: runtime.ctx.config });
 }
+export { queueStaffRefund } from './staff-refund.ts';

@@ -214,7 +214,7 @@ describe('pay on delivery', () => {
     expect((await orderRow(lagos.id)).state).toBe('awaiting');
   });
 
-  it('opens the order without payment, keeps its stock reserved; staff process it and mark it paid on delivery', async () => {
+  it('accepts the order unpaid (on_delivery), keeps its stock reserved; staff process it and mark it paid on delivery', async () => {
     const me = await verifiedCustomer();
     const order = await placeOrderFor(app, db, me.auth);
     const productId = await productOf(order.id);
@@ -222,9 +222,14 @@ describe('pay on delivery', () => {
     const res = await choose(order.order_id, me.auth);
     expect(res.statusCode, res.body).toBe(200);
     expect(paymentOptionsSchema.parse(res.json()).method).toBe('on_delivery');
-    expect(await orderRow(order.id)).toMatchObject({ state: 'opened', payment_method: 'on_delivery', paid_at: null });
+    // Its own state (decision 0040): `opened` means paid.
+    expect(await orderRow(order.id)).toMatchObject({
+      state: 'on_delivery',
+      payment_method: 'on_delivery',
+      paid_at: null,
+    });
     expect(await stockOf(db, productId)).toBe(reserved);
-    // The contract's status: 1 "Order opened"; nothing to pay on the provider's page.
+    // The contract's status: still 1 "Order opened"; nothing to pay on the provider's page.
     const mine = await app.inject({ url: `/api/orders/?order_id=${order.order_id}`, headers: me.auth });
     expect(mine.json()[0]).toMatchObject({ status: 1 });
     const pay = await app.inject({ method: 'POST', url: `/api/orders/${order.order_id}/payments/`, headers: me.auth });

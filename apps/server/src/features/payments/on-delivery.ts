@@ -3,14 +3,16 @@ import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { formatMoney } from '@oja/shared/money';
 import { findNigerianState } from '@oja/shared/nigeria';
 import type { OnDeliveryRules } from '@oja/shared/payment-methods';
+import type { OnDeliveryLimits } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { AppError, invalidField, notFound, refuse } from '../../errors.ts';
 import { transition } from '../orders/index.ts';
+import { lockOnDeliveryHolders, openOnDelivery, refusalsOf } from './on-delivery-holds.ts';
 import { notPayableReason } from './payment-rules.ts';
 import * as repo from './payments.repository.ts';
 
 type Check = {
-  rule: 'enabled' | 'state' | 'max_value' | 'signed_in' | 'verified_phone' | 'refusals' | 'awaiting';
+  rule: 'enabled' | 'state' | 'max_value' | 'signed_in' | 'verified_phone' | 'refusals' | 'awaiting' | 'open_orders';
   passed: boolean;
   message: string;
   /** What the message names (states, amounts, a count), for the shop's pages to say in their language. */
@@ -81,34 +83,40 @@ export async function saveOnDeliveryRules(db: Kysely<DB>, actor: AuditActor, rul
   return loadOnDeliveryRules(db);
 }
 
-/** Refused deliveries of a customer's pay-on-delivery orders. */
-async function refusalsOf(db: Kysely<DB>, userId: number) {
-  const r = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('delivery_outcome', '=', 'refused')
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
 /**
  * Every rule of pay on delivery for this order and its (signed-in) customer, each with whether it
  * passes and, in words, why not. Pay on delivery is offered only when all pass; the server decides.
  */
-export async function onDeliveryChecks(db: Kysely<DB>, order: repo.PayableOrder, now = Date.now()): Promise<Check[]> {
+export async function onDeliveryChecks(
+  db: Kysely<DB>,
+  order: repo.PayableOrder,
+  limits: OnDeliveryLimits,
+  now = Date.now(),
+): Promise<Check[]> {
   const rules = await loadOnDeliveryRules(db);
   const user = await db
     .selectFrom('users')
     .select(['phone', 'phone_verified_at'])
     .where('id', '=', order.user_id)
     .executeTakeFirst();
-  const refusals = await refusalsOf(db, order.user_id);
+  const phoneVerified = Boolean(user?.phone && user.phone_verified_at !== null);
+  const verifiedPhone = phoneVerified ? user!.phone : null;
+  // Counted per account, per verified phone and per delivery phone: a new account is no fresh start (N7).
+  const refusals = await refusalsOf(db, {
+    userId: order.user_id,
+    phone: verifiedPhone,
+    deliveryPhone: order.address_phone,
+  });
+  const open = await openOnDelivery(db, { userId: order.user_id, phone: verifiedPhone });
+  const openFull = open.customer >= limits.maxPerCustomer || open.phone >= limits.maxPerPhone;
   const refusal = order.state === 'awaiting' ? notPayableReason(order, now) : null;
   const max = order.currency === 'NGN' ? rules.max_ngn_kobo : rules.max_usd_cents;
-  const inState =
-    order.address_country === 'NG' && rules.states.includes(findNigerianState(order.address_state)?.name ?? '');
-  const phoneVerified = Boolean(user?.phone && user.phone_verified_at !== null);
+  // A pickup order is paid where it is collected: the station's state, not the customer's (N7).
+  const pickup = order.delivery_method === 'pickup' && order.station_state !== null;
+  const where = pickup
+    ? { state: order.station_state!, country: order.station_country ?? 'NG' }
+    : { state: order.address_state, country: order.address_country };
+  const inState = where.country === 'NG' && rules.states.includes(findNigerianState(where.state)?.name ?? '');
   return [
     {
       rule: 'enabled',
@@ -129,7 +137,7 @@ export async function onDeliveryChecks(db: Kysely<DB>, order: repo.PayableOrder,
       passed: inState,
       values: { states: rules.states.join(', ') },
       message: inState
-        ? `Our riders collect payment in ${order.address_state}.`
+        ? `Our riders collect payment in ${where.state}.`
         : rules.states.length === 0
           ? 'Pay on delivery is not offered in any state at the moment.'
           : `Pay on delivery is offered only for deliveries in ${rules.states.join(', ')}.`,
@@ -167,24 +175,41 @@ export async function onDeliveryChecks(db: Kysely<DB>, order: repo.PayableOrder,
           ? 'No more refused deliveries than we allow.'
           : `Pay on delivery is not offered after ${rules.max_refusals + 1} refused deliveries; please pay in advance.`,
     },
+    {
+      rule: 'open_orders',
+      passed: !openFull,
+      values: { max: String(open.customer >= limits.maxPerCustomer ? limits.maxPerCustomer : limits.maxPerPhone) },
+      message: !openFull
+        ? 'No more pay-on-delivery orders waiting than we allow.'
+        : `You already have ${open.customer >= limits.maxPerCustomer ? limits.maxPerCustomer : limits.maxPerPhone} orders to be paid on delivery, the most at once. Pay for this one in advance, or wait until one is delivered.`,
+    },
   ];
 }
 
 /**
- * The shopper chose pay on delivery: every rule is checked again inside the transaction, then the
- * lifecycle's `accept_on_delivery` step opens the order unpaid (its stock stays reserved).
+ * The shopper chose pay on delivery: every rule is checked again inside the transaction (holding
+ * the customer's and the phone's locks, so that two at once cannot both pass a cap), then the
+ * lifecycle's `accept_on_delivery` step moves the order to `on_delivery`: unpaid, its stock still
+ * reserved, to be dispatched by staff within `limits.dispatchHours` or expire (decision 0040).
  */
-export async function chooseOnDelivery(db: Kysely<DB>, publicUrl: string, order: repo.PayableOrder, now = Date.now()) {
+export async function chooseOnDelivery(
+  db: Kysely<DB>,
+  publicUrl: string,
+  order: repo.PayableOrder,
+  limits: OnDeliveryLimits,
+  now = Date.now(),
+) {
   await db.transaction().execute(async (trx) => {
+    await lockOnDeliveryHolders(trx, order.user_id);
     const current = (await repo.findOrder(trx, { id: order.id }))!;
-    const failed = (await onDeliveryChecks(trx, current, now)).filter((c) => !c.passed);
+    const failed = (await onDeliveryChecks(trx, current, limits, now)).filter((c) => !c.passed);
     if (failed.length > 0) throw new AppError('conflict', failed.map((c) => c.message).join(' '));
     const moved = await transition(trx, {
       step: 'accept_on_delivery',
       orderId: order.id,
       actor: { kind: 'customer', userId: order.user_id },
       note: `to be paid on delivery (${formatMoney(current.total_minor, current.currency)})`,
-      changes: { payment_method: 'on_delivery' },
+      changes: { payment_method: 'on_delivery', expires_at: now + Math.round(limits.dispatchHours * 3_600_000) },
       publicUrl,
       now,
     });
@@ -195,7 +220,8 @@ export async function chooseOnDelivery(db: Kysely<DB>, publicUrl: string, order:
 /**
  * Staff record what happened at the door: `paid` (delivered and the payment recorded; only once it
  * is processed, i.e. out for delivery) or `refused` (the order is cancelled, its stock returns, and
- * the refusal counts against the customer).
+ * the refusal counts against the customer). Which order may take which of these steps is the
+ * order graph's to say (its states and guards, decision 0040), not this function's.
  */
 export async function recordDeliveryOutcome(
   db: Kysely<DB>,
@@ -208,51 +234,33 @@ export async function recordDeliveryOutcome(
   await db.transaction().execute(async (trx) => {
     const o = await trx
       .selectFrom('orders')
-      .select(['order_ref', 'state', 'payment_method', 'total_minor', 'currency'])
+      .select(['order_ref', 'state', 'total_minor', 'currency'])
       .where('id', '=', orderId)
       .executeTakeFirst();
     if (!o) throw notFound('Order');
-    if (o.payment_method !== 'on_delivery') {
-      throw new AppError('conflict', `Order ${o.order_ref} is not paid on delivery.`);
-    }
     const actor = { kind: 'staff' as const, userId: staffId };
-    let moved: boolean;
-    if (outcome === 'paid') {
-      if (o.state !== 'processed') {
-        throw new AppError(
-          'conflict',
-          o.state === 'opened'
-            ? `Mark order ${o.order_ref} processed (on its way) before it is paid on delivery.`
-            : `Order ${o.order_ref} is ${o.state}; it can no longer be paid on delivery.`,
-        );
-      }
-      moved = await transition(trx, {
-        step: 'paid_on_delivery',
-        orderId,
-        actor,
-        note: `paid on delivery: ${formatMoney(o.total_minor, o.currency)} collected`,
-        changes: { paid_at: now, delivery_outcome: 'paid' },
-        publicUrl,
-        now,
-      });
-    } else {
-      if (o.state !== 'opened' && o.state !== 'processed') {
-        throw new AppError(
-          'conflict',
-          `Order ${o.order_ref} is ${o.state}; only an order not yet delivered can be refused.`,
-        );
-      }
-      moved = await transition(trx, {
-        step: 'refused_on_delivery',
-        from: o.state,
-        orderId,
-        actor,
-        note: 'refused at delivery: stock returned; counts against the customer',
-        changes: { delivery_outcome: 'refused' },
-        publicUrl,
-        now,
-      });
-    }
+    const moved =
+      outcome === 'paid'
+        ? await transition(trx, {
+            step: 'paid_on_delivery',
+            from: o.state,
+            orderId,
+            actor,
+            note: `paid on delivery: ${formatMoney(o.total_minor, o.currency)} collected`,
+            changes: { paid_at: now, delivery_outcome: 'paid' },
+            publicUrl,
+            now,
+          })
+        : await transition(trx, {
+            step: 'refused_on_delivery',
+            from: o.state,
+            orderId,
+            actor,
+            note: 'refused at delivery: stock returned; counts against the customer',
+            changes: { delivery_outcome: 'refused' },
+            publicUrl,
+            now,
+          });
     if (!moved) throw refuse('conflict', 'detail.order.changed');
   });
 }

@@ -27,7 +27,7 @@ export async function paymentOptions(ctx: PaymentsContext, actor: Actor, key: st
   const name = providerDisplayNames[ctx.providers.active.name];
   const channels = providerChannels(ctx);
   const bank = ctx.config.payments.bank;
-  const checks = await onDeliveryChecks(ctx.db, order);
+  const checks = await onDeliveryChecks(ctx.db, order, ctx.config.onDelivery);
   return {
     order_id: order.order_ref,
     method: order.payment_method,
@@ -50,6 +50,6 @@ export async function payByBankTransfer(ctx: PaymentsContext, actor: Actor, key:
 
 export async function payOnDelivery(ctx: PaymentsContext, actor: Actor, key: string) {
   const order = await ownOrder(ctx, actor, key);
-  await chooseOnDelivery(ctx.db, ctx.config.publicUrl, order);
+  await chooseOnDelivery(ctx.db, ctx.config.publicUrl, order, ctx.config.onDelivery);
   return paymentOptions(ctx, actor, order.order_ref);
 }

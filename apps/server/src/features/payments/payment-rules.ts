@@ -1,3 +1,4 @@
+import { unpaidOnDelivery } from '../orders/index.ts';
 import type { PayableOrder } from './payments.repository.ts';
 
 /** Why an order cannot be paid now, in words for the customer; null when it can. */
@@ -16,10 +17,11 @@ export function notPayableReason(order: PayableOrder, now = Date.now()): string 
       return `Order ${ref} was cancelled, so it can no longer be paid.`;
     case 'expired':
       return `Order ${ref} expired before it was paid. Please place the order again.`;
+    case 'on_delivery':
+      return `Order ${ref} is paid on delivery: pay the rider when it arrives.`;
     case 'opened':
     case 'processed':
-      if (order.payment_method === 'on_delivery')
-        return `Order ${ref} is paid on delivery: pay the rider when it arrives.`;
+      if (unpaidOnDelivery(order)) return `Order ${ref} is paid on delivery: pay the rider when it arrives.`;
       return `Order ${ref} has already been paid.`;
     case 'delivered':
     case 'refunded':

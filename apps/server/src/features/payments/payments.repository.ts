@@ -25,6 +25,7 @@ export function findOrder(db: Kysely<DB>, where: { id: number } | { ref: string 
   const q = db
     .selectFrom('orders')
     .innerJoin('users', 'users.id', 'orders.user_id')
+    .leftJoin('pickup_stations', 'pickup_stations.id', 'orders.pickup_station_id')
     .select([
       'orders.id',
       'orders.order_ref',
@@ -41,6 +42,12 @@ export function findOrder(db: Kysely<DB>, where: { id: number } | { ref: string 
       'orders.transfer_reference',
       'orders.address_state',
       'orders.address_country',
+      'orders.address_phone',
+      'orders.paid_at',
+      'orders.delivery_method',
+      // Where a pickup order is collected: the rules of pay on delivery read this, not the home address.
+      'pickup_stations.state as station_state',
+      'pickup_stations.country as station_country',
       'orders.language',
       'users.email',
       'users.first_name',

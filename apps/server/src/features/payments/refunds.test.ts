@@ -400,3 +400,33 @@ describe('refunds through the built-in test provider', () => {
     expect(mail[0]!.text_body).toContain('TEST MODE — no real money was taken.');
   });
 });
+
+describe('staff marking an order refunded (security review N13)', () => {
+  it('puts the order’s verified payment on the refund queue (the payment job asks the provider), once', async () => {
+    const staff = await makeSignedInUser(db, { role: 'staff' });
+    const { me, order, reference } = await startedOrder();
+    paystack.pay(reference, { outcome: 'success' });
+    expect((await browserReturn(reference, me.auth)).json()).toMatchObject({ order_state: 'opened' });
+    const refunded = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/status`,
+      payload: { status: 'refunded' },
+      headers: staff.auth,
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(adminOrderDetailSchema.parse(refunded.json()).state).toBe('refunded');
+    const [refund, ...more] = await refundsOf(order.id);
+    expect(more).toEqual([]);
+    expect(refund).toMatchObject({
+      provider_reference: reference,
+      amount_minor: await totalOf(order.id),
+    });
+    const audit = await db
+      .selectFrom('audit_log')
+      .select('summary')
+      .where('entity_id', '=', order.order_id)
+      .where('action', '=', 'order.refund')
+      .executeTakeFirstOrThrow();
+    expect(audit.summary).toContain(`refund of ${reference} requested from paystack`);
+  });
+});

@@ -3,6 +3,7 @@ import { useFormatInstant } from './use-time-zone';
 
 const names: Record<AdminOrderDetail['state'], string> = {
   awaiting: 'awaiting confirmation',
+  on_delivery: 'accepted for pay on delivery',
   opened: 'opened',
   processed: 'processed',
   delivered: 'delivered',

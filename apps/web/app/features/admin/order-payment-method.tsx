@@ -28,7 +28,10 @@ export function OrderPaymentMethod({ order, actionData }: { order: AdminOrderDet
   const busy = fetcher.state !== 'idle';
   useSubmissionToast(busy, adminMessages.updating, result);
   const confirmable = order.state === 'awaiting' && order.transfer_reference !== null && !order.transfer_confirmation;
-  const atTheDoor = order.payment_method === 'on_delivery' && (order.state === 'opened' || order.state === 'processed');
+  // Accepted (not dispatched) or out for delivery, and not paid yet (decision 0040).
+  const atTheDoor =
+    order.state === 'on_delivery' ||
+    (order.payment_method === 'on_delivery' && order.state === 'processed' && order.paid_at === null);
   const c = order.transfer_confirmation;
   if (!confirmable && !atTheDoor && !c && order.payment_method === 'provider') return null;
   const values = transfer && !transfer.ok ? transfer.values : undefined;
@@ -86,8 +89,10 @@ export function OrderPaymentMethod({ order, actionData }: { order: AdminOrderDet
       ) : null}
       {atTheDoor ? (
         <>
-          {order.state === 'opened' ? (
-            <p className="admin-muted">Mark the order processed when it leaves with the rider.</p>
+          {order.state === 'on_delivery' ? (
+            <p className="admin-muted">
+              Mark the order processed when it leaves with the rider; not dispatched by its deadline, it expires.
+            </p>
           ) : null}
           <div className="admin-actions">
             {order.state === 'processed' ? (

@@ -2,6 +2,7 @@ import type { AdminOrderSummary } from '@oja/shared/admin-orders';
 
 export const orderStateOptions = [
   ['awaiting', 'Awaiting confirmation (not paid)'],
+  ['on_delivery', 'Pay on delivery (accepted, not paid)'],
   ['opened', 'Order opened (paid)'],
   ['processed', 'Order processed'],
   ['delivered', 'Order delivered'],
@@ -12,6 +13,7 @@ export const orderStateOptions = [
 
 const tone: Record<AdminOrderSummary['state'], string> = {
   awaiting: 'tag',
+  on_delivery: 'tag tag-warn',
   opened: 'tag tag-warn',
   processed: 'tag tag-ok',
   delivered: 'tag tag-ok',

@@ -24,4 +24,6 @@ const refusals: Record<OrderSummary['state'], MessageId> = {
   cancelled: 'order.cancel.refused.cancelled',
   expired: 'order.cancel.refused.expired',
   awaiting: 'order.cancel.refused.awaiting',
+  // Cancellable until dispatched (`canCancel`): refused only at the moment it moved on.
+  on_delivery: 'order.cancel.refused.awaiting',
 };

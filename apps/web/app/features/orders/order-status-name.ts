@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { OrderStatusCode } from '@oja/shared/order-status';
+import type { OrderState, OrderStatusCode } from '@oja/shared/order-status';
 import { useT, type MessageId } from '../../i18n/i18n';
 
 /**
@@ -16,5 +16,10 @@ const statusIds: Record<'null' | '1' | '3' | '4' | '5', MessageId> = {
 
 export function useOrderStatusName() {
   const t = useT();
-  return useCallback((status: OrderStatusCode) => t(statusIds[String(status) as keyof typeof statusIds]), [t]);
+  // An order to be paid on delivery is "opened" (1) to the original client; shoppers read what it is.
+  return useCallback(
+    (status: OrderStatusCode, state?: OrderState) =>
+      t(state === 'on_delivery' ? 'order.status.on-delivery' : statusIds[String(status) as keyof typeof statusIds]),
+    [t],
+  );
 }

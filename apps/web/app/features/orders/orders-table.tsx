@@ -10,8 +10,10 @@ interface OrdersTableProps {
   onCancel?: (order: OrderSummary) => void;
 }
 
-export const canCancel = (o: OrderSummary) => o.status === null && o.state === 'awaiting';
-export const canPay = (o: OrderSummary) => canCancel(o) && o.order_reviewed;
+/** Unpaid and awaiting confirmation, or to be paid on delivery and not dispatched yet (decision 0040). */
+export const canCancel = (o: OrderSummary) =>
+  (o.status === null && o.state === 'awaiting') || o.state === 'on_delivery';
+export const canPay = (o: OrderSummary) => o.status === null && o.state === 'awaiting' && o.order_reviewed;
 
 /** #, Order ID, Status, View, Cancel, Pay — each action offered only when the rules allow it. */
 export function OrdersTable({ orders, onCancel }: OrdersTableProps) {
@@ -46,7 +48,7 @@ export function OrdersTable({ orders, onCancel }: OrdersTableProps) {
                 {order.order_id}
               </td>
               <td data-label={t('order.col.status')}>
-                <span className={`status status-${order.state}`}>{statusName(order.status)}</span>
+                <span className={`status status-${order.state}`}>{statusName(order.status, order.state)}</span>
               </td>
               <td data-label={t('order.col.view')}>
                 <Link to={`?view=${order.order_id}`} preventScrollReset className="table-action">

@@ -29,6 +29,9 @@ function useReason() {
       case 'refusals':
         if (!v.count) break;
         return say('pay.cod.rule.refusals', { count: v.count });
+      case 'open_orders':
+        if (!v.max) break;
+        return say('pay.cod.rule.open', { max: v.max });
       default:
         break;
     }

@@ -56,6 +56,11 @@ export default function AdminReservations({ loaderData: page }: Route.ComponentP
                   <th scope="row">
                     <Link to={`/admin/orders/${r.order_id}`}>{r.order_ref}</Link>
                     {r.order_reviewed ? null : <span className="admin-muted"> · awaiting review</span>}
+                    {r.on_delivery ? (
+                      <span className="admin-muted">
+                        {r.state === 'processed' ? ' · pay on delivery, out for delivery' : ' · pay on delivery'}
+                      </span>
+                    ) : null}
                   </th>
                   <td data-label="Holds">
                     <strong>
