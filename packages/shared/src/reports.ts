@@ -170,4 +170,11 @@ export const reportSchema = z.discriminatedUnion('report', [
   regionsReportSchema,
 ]);
 export type Report = z.infer<typeof reportSchema>;
-export type ReportOf<N extends ReportName> = Extract<Report, { report: N }> & { report: N };
+/** The answer of one report (top products and top categories share a shape). */
+export type ReportOf<N extends ReportName> = Report extends infer R
+  ? R extends { report: infer K }
+    ? N extends K
+      ? R & { report: N }
+      : never
+    : never
+  : never;

@@ -6,6 +6,7 @@ import { NavLink } from 'react-router';
  */
 export const adminSections = [
   { to: '/admin', label: 'Dashboard', end: true },
+  { to: '/admin/reports', label: 'Reports', end: false },
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/catalogue', label: 'Import and export', end: false },
   { to: '/admin/categories', label: 'Categories', end: false },
