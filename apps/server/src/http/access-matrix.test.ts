@@ -308,6 +308,15 @@ const matrix: Record<string, Rule | Rule[]> = {
       missingKeys: () => [],
     },
   },
+  'GET /api/admin/exports/{file}': {
+    kind: 'staff',
+    target: {
+      call: () => ({ params: { file: 'orders.csv' } }),
+      missing: () => ({ params: { file: 'profits.csv' } }),
+      keys: () => [],
+      missingKeys: () => [],
+    },
+  },
   'GET /api/admin/products/': { kind: 'staff' },
   'POST /api/admin/products/': { kind: 'staff' },
   'GET /api/admin/products/{id}': staffById((w) => w.product.id),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { reportNames, reportQuerySchema, reportSchema } from '@oja/shared/reports';
 import { notFound } from '../../errors.ts';
 import { type ApiScope, staffOf } from '../admin/index.ts';
+import { exportCsv, exportKinds } from './exports.service.ts';
 import { getReport, type ReportsContext } from './reports.service.ts';
 
 export async function reportRoutes(app: ApiScope, ctx: ReportsContext) {
@@ -20,6 +21,32 @@ export async function reportRoutes(app: ApiScope, ctx: ReportsContext) {
       const name = reportNames.find((n) => n === req.params.name);
       if (!name) throw notFound('Report');
       return getReport(ctx, name, req.query);
+    },
+  );
+
+  app.get(
+    '/exports/:file',
+    {
+      schema: {
+        tags: ['staff'],
+        params: z.object({ file: z.string() }),
+        querystring: reportQuerySchema,
+        description:
+          'orders.csv, payments.csv or refunds.csv for a range of the shop’s days (`from`, `to`): money in minor units and formatted, streamed.',
+        produces: ['text/csv'],
+        response: { 200: z.string() },
+      },
+    },
+    async (req, reply) => {
+      staffOf(req);
+      const kind = exportKinds.find((k) => `${k}.csv` === req.params.file);
+      if (!kind) throw notFound('Export');
+      const { filename, stream } = exportCsv(ctx, kind, req.query);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
     },
   );
 }

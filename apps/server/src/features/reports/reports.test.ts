@@ -3,6 +3,7 @@ import { reportSchema } from '@oja/shared/reports';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct, makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
 import { makeOrder } from '@oja/testing/factories/admin-factories';
+import { parse } from 'csv-parse/sync';
 import { resolvePeriod } from './report-period.ts';
 
 const { app, db } = await createTestApp({ SHOP_TIME_ZONE: 'Africa/Lagos' });
@@ -133,7 +134,7 @@ describe('the owner’s reports on a seeded shop', () => {
         provider_transaction_id: null,
         amount_minor: 300000,
         currency: 'NGN',
-        reason: 'Changed mind',
+        reason: '=HYPERLINK("http://evil.example","Refund")',
         status: 'succeeded',
         provider_refund_id: 'r1',
         provider_status: 'processed',
@@ -351,5 +352,70 @@ describe('the owner’s reports on a seeded shop', () => {
     expect(unknown.statusCode).toBe(404);
     const shopper = await app.inject({ url: `/api/admin/reports/sales?${range}`, headers: customer });
     expect(shopper.statusCode).toBe(403);
+  });
+
+  it('exports orders, payments and refunds of a range as CSV: minor units and formatted, formula-safe', async () => {
+    const get = (file: string, query = range) =>
+      app.inject({ url: `/api/admin/exports/${file}?${query}`, headers: staff });
+    const orders = await get('orders.csv');
+    expect(orders.statusCode).toBe(200);
+    expect(orders.headers['content-type']).toContain('text/csv');
+    expect(orders.headers['content-disposition']).toBe(
+      'attachment; filename="oja-orders-2026-03-01-to-2026-03-07.csv"',
+    );
+    const rows = parse(orders.body, { columns: true }) as Record<string, string>[];
+    // Placed in the range: C, D (23:30 on 7 March in Lagos), E, F, G; not A (23:00 on 28 February).
+    expect(rows).toHaveLength(5);
+    const e = rows.find((r) => r.voucher_code === 'LAGOS10')!;
+    expect(e).toMatchObject({
+      currency: 'NGN',
+      total_minor: '300000',
+      total: '₦3,000',
+      state: 'refunded',
+      'paid_at (Africa/Lagos)': '2026-03-03 13:00:00',
+      address_state: 'lagos state',
+    });
+    const refunds = parse((await get('refunds.csv')).body, { columns: true }) as Record<string, string>[];
+    expect(refunds).toEqual([
+      expect.objectContaining({
+        amount_minor: '300000',
+        amount: '₦3,000',
+        status: 'succeeded',
+        // A spreadsheet would run this; written as text instead.
+        reason: `'=HYPERLINK("http://evil.example","Refund")`,
+      }),
+    ]);
+    const payments = parse((await get('payments.csv')).body, { columns: true }) as Record<string, string>[];
+    expect(payments.map((p) => [p.status, p.amount_minor, p.currency])).toEqual([['success', '300000', 'NGN']]);
+    expect((await get('profits.csv')).statusCode).toBe(404);
+    expect((await app.inject({ url: `/api/admin/exports/orders.csv?${range}`, headers: customer })).statusCode).toBe(
+      403,
+    );
+  });
+
+  it('streams an export page by page: every order once, in order, past a page boundary', async () => {
+    const buyer = await makeUser(db);
+    const at = utc('2025-06-10T12:00:00');
+    // 1,203 orders, most at the same instant: the pages are cut by (time, id), so none is lost or repeated.
+    for (let batch = 0; batch < 3; batch++) {
+      await Promise.all(
+        Array.from({ length: 401 }, (_, i) =>
+          makeOrder(db, buyer.id, [], {
+            total_minor: 1,
+            created_at: at + (i % 3 === 0 ? i : 0),
+            order_ref: `BULK-${batch}-${i}`,
+          }),
+        ),
+      );
+    }
+    const res = await app.inject({
+      url: '/api/admin/exports/orders.csv?from=2025-06-10&to=2025-06-10',
+      headers: staff,
+    });
+    const rows = parse(res.body, { columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(1203);
+    expect(new Set(rows.map((r) => r.order_ref)).size).toBe(1203);
+    const times = rows.map((r) => r['placed_at (Africa/Lagos)']!);
+    expect([...times].sort()).toEqual(times);
   });
 });

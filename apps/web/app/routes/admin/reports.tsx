@@ -29,6 +29,33 @@ export default function Reports() {
           </li>
         ))}
       </ul>
+      <section className="admin-card" aria-labelledby="exports-h">
+        <h2 id="exports-h">Exports for the accountant</h2>
+        <p>
+          Orders, payments and refunds of a range as CSV: amounts in minor units (kobo, cents) and formatted, with the
+          currency; times on the shop’s clock.
+        </p>
+        {/* A plain form: the browser downloads the file the API streams. */}
+        <form method="get" action="/api/admin/exports/orders.csv" className="admin-filters">
+          <div className="field">
+            <label htmlFor="export-from">From</label>
+            <input id="export-from" type="date" name="from" required />
+          </div>
+          <div className="field">
+            <label htmlFor="export-to">To</label>
+            <input id="export-to" type="date" name="to" required />
+          </div>
+          <button type="submit" className="button button-quiet">
+            Orders CSV
+          </button>
+          <button type="submit" className="button button-quiet" formAction="/api/admin/exports/payments.csv">
+            Payments CSV
+          </button>
+          <button type="submit" className="button button-quiet" formAction="/api/admin/exports/refunds.csv">
+            Refunds CSV
+          </button>
+        </form>
+      </section>
     </>
   );
 }
