@@ -61,6 +61,8 @@ export default [
     route('categories/:id', 'routes/admin/category-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),
     route('orders/:id', 'routes/admin/order-detail.tsx'),
+    route('orders/:id/:kind', 'routes/admin/order-paper.tsx'),
+    route('pick-list', 'routes/admin/pick-list.tsx'),
     route('mail', 'routes/admin/mail.tsx'),
     route('audit', 'routes/admin/audit.tsx'),
     route('reports', 'routes/admin/reports.tsx'),

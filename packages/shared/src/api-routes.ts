@@ -49,7 +49,7 @@ import {
   publicReviewSchema,
 } from './reviews.ts';
 import { savedIdsSchema, saveResultSchema, savedItemSchema } from './saved.ts';
-import { reportSchema } from './reports.ts';
+import { pickListSchema, reportSchema } from './reports.ts';
 import { shopInfoSchema } from './shop.ts';
 
 const noContent = z.null();
@@ -136,6 +136,7 @@ export const apiRoutes = {
   // Back office
   'GET /api/admin/dashboard/': dashboardSchema,
   'GET /api/admin/reports/{name}': reportSchema,
+  'GET /api/admin/pick-list/': pickListSchema,
   'GET /api/admin/orders/': adminOrderPageSchema,
   'GET /api/admin/orders/{id}': adminOrderDetailSchema,
   'POST /api/admin/orders/{id}/address': adminOrderDetailSchema,

@@ -178,3 +178,27 @@ export type ReportOf<N extends ReportName> = Report extends infer R
       : never
     : never
   : never;
+
+/** Orders paid and waiting to be dispatched, with what to take off the shelves for them. */
+export const pickListSchema = z.object({
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      order_ref: z.string(),
+      paid_at: z.number().int().nullable(),
+      delivery_method: z.enum(['home', 'pickup']),
+      items: z.array(z.object({ title: z.string(), variant_label: z.string().nullable(), quantity: count })),
+    }),
+  ),
+  /** Each product (and variant) once, with the units all the orders need. */
+  totals: z.array(
+    z.object({
+      product_id: z.number().int(),
+      title: z.string(),
+      variant_label: z.string().nullable(),
+      quantity: count,
+      orders: count,
+    }),
+  ),
+});
+export type PickList = z.infer<typeof pickListSchema>;

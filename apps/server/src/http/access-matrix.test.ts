@@ -308,6 +308,7 @@ const matrix: Record<string, Rule | Rule[]> = {
       missingKeys: () => [],
     },
   },
+  'GET /api/admin/pick-list/': { kind: 'staff' },
   'GET /api/admin/exports/{file}': {
     kind: 'staff',
     target: {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { reportNames, reportQuerySchema, reportSchema } from '@oja/shared/reports';
+import { pickListSchema, reportNames, reportQuerySchema, reportSchema } from '@oja/shared/reports';
 import { notFound } from '../../errors.ts';
 import { type ApiScope, staffOf } from '../admin/index.ts';
 import { exportCsv, exportKinds } from './exports.service.ts';
+import { pickList } from './pick-list.service.ts';
 import { getReport, type ReportsContext } from './reports.service.ts';
 
 export async function reportRoutes(app: ApiScope, ctx: ReportsContext) {
@@ -47,6 +48,22 @@ export async function reportRoutes(app: ApiScope, ctx: ReportsContext) {
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'no-store')
         .send(stream);
+    },
+  );
+
+  app.get(
+    '/pick-list/',
+    {
+      schema: {
+        tags: ['staff'],
+        description:
+          'Paid orders waiting to be dispatched (oldest first, at most 500), and the units to pick for them.',
+        response: { 200: pickListSchema },
+      },
+    },
+    async (req) => {
+      staffOf(req);
+      return pickList(ctx);
     },
   );
 }

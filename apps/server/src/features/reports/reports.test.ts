@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reportSchema } from '@oja/shared/reports';
+import { pickListSchema, reportSchema } from '@oja/shared/reports';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct, makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
 import { makeOrder } from '@oja/testing/factories/admin-factories';
@@ -391,6 +391,20 @@ describe('the owner’s reports on a seeded shop', () => {
     expect((await app.inject({ url: `/api/admin/exports/orders.csv?${range}`, headers: customer })).statusCode).toBe(
       403,
     );
+  });
+
+  it('lists the paid orders waiting for dispatch, and the units to pick for them', async () => {
+    const res = await app.inject({ url: '/api/admin/pick-list/', headers: staff });
+    expect(res.statusCode).toBe(200);
+    const list = pickListSchema.parse(res.json());
+    // B and D are paid and not yet processed; B was paid first.
+    expect(list.orders.map((o) => [o.items.map((i) => i.quantity), o.paid_at])).toEqual([
+      [[1], utc('2026-02-28T22:30:00')],
+      [[1], utc('2026-03-07T23:00:00')],
+    ]);
+    expect(list.totals).toEqual([
+      { product_id: ids.p1, title: `Product ${ids.p1}`, variant_label: null, quantity: 2, orders: 2 },
+    ]);
   });
 
   it('streams an export page by page: every order once, in order, past a page boundary', async () => {
