@@ -1,4 +1,3 @@
-import { Form, Link } from 'react-router';
 import type { ReportPeriod } from '@oja/shared/reports';
 
 const dayMs = 86_400_000;
@@ -33,7 +32,7 @@ export function RangeForm({
   const keep = new URLSearchParams(extra).toString();
   return (
     <>
-      <Form method="get" className="admin-filters report-range" aria-label="Report range">
+      <form method="get" className="admin-filters report-range" aria-label="Report range">
         {Object.entries(extra).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -56,7 +55,7 @@ export function RangeForm({
         <button type="submit" className="button button-quiet">
           Show
         </button>
-      </Form>
+      </form>
       {error ? (
         <p className="field-error" role="alert">
           {error}
@@ -64,9 +63,9 @@ export function RangeForm({
       ) : null}
       <p className="report-quick">
         {quickRanges(today).map((r) => (
-          <Link key={r.label} to={`?${r.query}${keep ? `&${keep}` : ''}`}>
+          <a key={r.label} href={`?${r.query}${keep ? `&${keep}` : ''}`}>
             {r.label}
-          </Link>
+          </a>
         ))}
       </p>
       {period ? (

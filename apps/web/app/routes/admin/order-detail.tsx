@@ -54,9 +54,13 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
         </p>
       </div>
       <p>
-        <Link to={`/admin/orders/${order.id}/packing-slip`}>Packing slip</Link>
+        <Link reloadDocument to={`/admin/orders/${order.id}/packing-slip`}>
+          Packing slip
+        </Link>
         {' · '}
-        <Link to={`/admin/orders/${order.id}/invoice`}>Invoice</Link>
+        <Link reloadDocument to={`/admin/orders/${order.id}/invoice`}>
+          Invoice
+        </Link>
       </p>
       <div className="admin-columns">
         <div className="admin-stack">

@@ -27,7 +27,9 @@ export default function RegionsReport({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <p className="admin-muted">
-        <Link to="/admin/reports">Reports</Link>
+        <Link reloadDocument to="/admin/reports">
+          Reports
+        </Link>
       </p>
       <h1>Sales by state</h1>
       <RangeForm period={r?.period ?? null} today={d.today} error={d.error ?? undefined} />

@@ -58,7 +58,9 @@ export default function Report({ loaderData: d, params }: Route.ComponentProps) 
   return (
     <>
       <p className="admin-muted">
-        <Link to="/admin/reports">Reports</Link>
+        <Link reloadDocument to="/admin/reports">
+          Reports
+        </Link>
       </p>
       <h1>{reportTitles[name]}</h1>
       <RangeForm
@@ -69,7 +71,9 @@ export default function Report({ loaderData: d, params }: Route.ComponentProps) 
       />
       {top ? (
         <p>
-          <Link to={`?${other}`}>Rank by {by === 'units' ? 'revenue' : 'units'}</Link>
+          <Link reloadDocument to={`?${other}`}>
+            Rank by {by === 'units' ? 'revenue' : 'units'}
+          </Link>
         </p>
       ) : null}
       {d.report ? <Body report={d.report} /> : null}

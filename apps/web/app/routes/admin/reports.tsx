@@ -24,7 +24,9 @@ export default function Reports() {
       <ul className="report-list">
         {reportNames.map((name) => (
           <li key={name}>
-            <Link to={`/admin/reports/${name}`}>{reportTitles[name]}</Link>
+            <Link reloadDocument to={`/admin/reports/${name}`}>
+              {reportTitles[name]}
+            </Link>
             <span className="admin-muted"> — {about[name]}</span>
           </li>
         ))}
