@@ -12,7 +12,7 @@ import { formatMoney } from '@oja/shared/money';
 import { orderStatusOfState } from '@oja/shared/order-status';
 import type { OrderSummary } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, refuse } from '../../errors.ts';
 import { nextStates, staffSteps, stateName } from './order-graph.ts';
 import { transition } from './order-lifecycle.ts';
 import { changesOf, recordAudit, type AuditActor } from '../audit/index.ts';
@@ -291,7 +291,7 @@ export async function changeOrderStatus(
       note: null,
       publicUrl: settings.publicUrl,
     });
-    if (!moved) throw new AppError('conflict', 'The order changed at the same moment. Reload it and try again.');
+    if (!moved) throw refuse('conflict', 'detail.order.changed');
     await recordAudit(trx, staff, {
       action: to === 'refunded' ? 'order.refund' : 'order.status',
       entityType: 'order',

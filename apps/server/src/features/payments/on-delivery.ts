@@ -4,7 +4,7 @@ import { formatMoney } from '@oja/shared/money';
 import { findNigerianState } from '@oja/shared/nigeria';
 import type { OnDeliveryRules } from '@oja/shared/payment-methods';
 import type { DB } from '../../db/schema.ts';
-import { AppError, invalidField, notFound } from '../../errors.ts';
+import { AppError, invalidField, notFound, refuse } from '../../errors.ts';
 import { transition } from '../orders/index.ts';
 import { notPayableReason } from './payment-rules.ts';
 import * as repo from './payments.repository.ts';
@@ -187,7 +187,7 @@ export async function chooseOnDelivery(db: Kysely<DB>, order: repo.PayableOrder,
       changes: { payment_method: 'on_delivery' },
       now,
     });
-    if (!moved) throw new AppError('conflict', 'The order changed at the same moment. Reload the page and try again.');
+    if (!moved) throw refuse('conflict', 'detail.order.changed-page');
   });
 }
 
@@ -251,6 +251,6 @@ export async function recordDeliveryOutcome(
         now,
       });
     }
-    if (!moved) throw new AppError('conflict', 'The order changed at the same moment. Reload it and try again.');
+    if (!moved) throw refuse('conflict', 'detail.order.changed');
   });
 }

@@ -124,10 +124,15 @@ describe('vouchers in the quote and the order', () => {
       const q = await quote(customer.auth, { address: lagos, voucher_code: code });
       expect(q.voucher).toBeNull();
       expect(q.discount).toBe(0);
-      expect(q.voucher_problem).toEqual({ code, message: expect.stringMatching(message) });
+      expect(q.voucher_problem).toMatchObject({ code, message: expect.stringMatching(message) });
       const res = await placeOrderRequest(app, customer.auth, { address: lagosAddress, voucher_code: code });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 'voucher_not_applicable', detail: q.voucher_problem!.message });
+      expect(res.json()).toEqual({
+        code: 'voucher_not_applicable',
+        detail: q.voucher_problem!.message,
+        message_id: q.voucher_problem!.message_id,
+        message_values: q.voucher_problem!.message_values,
+      });
     }
     expect(await stockOf(db, p.id)).toBe(500);
     const orders = await db.selectFrom('orders').select('id').where('user_id', '=', customer.user.id).execute();
@@ -153,6 +158,8 @@ describe('vouchers in the quote and the order', () => {
     expect(again.json()).toEqual({
       code: 'voucher_not_applicable',
       detail: 'You have already used the voucher ONCEEACH.',
+      message_id: 'detail.voucher.already-used',
+      message_values: { code: 'ONCEEACH' },
     });
     const welcome = await quote(customer.auth, {
       address: lagos,
@@ -190,6 +197,8 @@ describe('vouchers in the quote and the order', () => {
     expect(refused.json()).toEqual({
       code: 'voucher_not_applicable',
       detail: 'The voucher ONLYONE has been used as many times as it can be.',
+      message_id: 'detail.voucher.used-up',
+      message_values: { code: 'ONLYONE' },
     });
     await expireDueOrders(db, (placed.json() as OrderDetail).expires_at! + 1);
     expect(await usedCount(db, v.id)).toBe(0);
