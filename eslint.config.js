@@ -121,6 +121,8 @@ export default tseslint.config(
     ignores: [
       'apps/web/app/routes/admin/**',
       'apps/web/app/features/admin/**',
+      // The owner's reports and paperwork: back office only (docs/decisions/0055-owners-reports.md).
+      'apps/web/app/features/reports/**',
       'apps/web/app/features/delivery/station-fields.tsx',
       'apps/web/app/features/promotions/promotion-fields.tsx',
       'apps/web/app/features/reviews/moderation-item.tsx',

@@ -20,6 +20,7 @@ import { localeRoutes } from './features/locale/index.ts';
 import { notificationsRoutes } from './features/notifications/index.ts';
 import { ordersRoutes } from './features/orders/index.ts';
 import { createPaymentsRuntime, registerPaymentsApi, registerPaymentsOutside } from './features/payments/index.ts';
+import { reportsRoutes } from './features/reports/index.ts';
 import { reviewsRoutes } from './features/reviews/index.ts';
 import { savedRoutes } from './features/saved/index.ts';
 import { shopRoutes } from './features/shop/index.ts';
@@ -187,6 +188,7 @@ export async function buildApp({
       await api.register(promotionsRoutes, deps);
       await registerPaymentsApi(api, payments);
       await api.register(adminRoutes, deps);
+      await api.register(reportsRoutes, deps);
       await api.register(allProductsRoutes, deps);
       await api.register(reviewsRoutes, deps);
       await api.register(savedRoutes, deps);

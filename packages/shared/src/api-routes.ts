@@ -49,6 +49,7 @@ import {
   publicReviewSchema,
 } from './reviews.ts';
 import { savedIdsSchema, saveResultSchema, savedItemSchema } from './saved.ts';
+import { pickListSchema, reportSchema } from './reports.ts';
 import { shopInfoSchema } from './shop.ts';
 
 const noContent = z.null();
@@ -134,6 +135,8 @@ export const apiRoutes = {
   'POST /api/notifications/read/': markReadResultSchema,
   // Back office
   'GET /api/admin/dashboard/': dashboardSchema,
+  'GET /api/admin/reports/{name}': reportSchema,
+  'GET /api/admin/pick-list/': pickListSchema,
   'GET /api/admin/orders/': adminOrderPageSchema,
   'GET /api/admin/orders/{id}': adminOrderDetailSchema,
   'POST /api/admin/orders/{id}/address': adminOrderDetailSchema,

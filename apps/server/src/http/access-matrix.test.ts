@@ -301,6 +301,25 @@ const matrix: Record<string, Rule | Rule[]> = {
   },
 
   'GET /api/admin/dashboard/': { kind: 'staff' },
+  'GET /api/admin/reports/{name}': {
+    kind: 'staff',
+    target: {
+      call: () => ({ params: { name: 'sales' } }),
+      missing: () => ({ params: { name: 'profits' } }),
+      keys: () => [],
+      missingKeys: () => [],
+    },
+  },
+  'GET /api/admin/pick-list/': { kind: 'staff' },
+  'GET /api/admin/exports/{file}': {
+    kind: 'staff',
+    target: {
+      call: () => ({ params: { file: 'orders.csv' } }),
+      missing: () => ({ params: { file: 'profits.csv' } }),
+      keys: () => [],
+      missingKeys: () => [],
+    },
+  },
   'GET /api/admin/products/': { kind: 'staff' },
   'POST /api/admin/products/': { kind: 'staff' },
   'GET /api/admin/products/{id}': staffById((w) => w.product.id),

@@ -10,6 +10,7 @@ import homeHref from './home.css?url';
 import ordersHref from './orders.css?url';
 import productHref from './product.css?url';
 import profileHref from './profile.css?url';
+import reportsHref from './reports.css?url';
 import storefrontHref from './storefront.css?url';
 import { styleTexts } from './texts';
 
@@ -42,6 +43,7 @@ const hrefs = {
   orders: ordersHref,
   checkout: checkoutHref,
   admin: adminHref,
+  reports: reportsHref,
 };
 
 /** The cascade order; no selector is defined in two parts, so a later load order is harmless. */

@@ -9,6 +9,7 @@ import home from './home.css?inline';
 import orders from './orders.css?inline';
 import product from './product.css?inline';
 import profile from './profile.css?inline';
+import reports from './reports.css?inline';
 import storefront from './storefront.css?inline';
 
 /**
@@ -27,5 +28,6 @@ export const styleTexts = {
   orders,
   product,
   profile,
+  reports,
   storefront,
 };

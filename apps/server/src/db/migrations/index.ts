@@ -21,6 +21,7 @@ import { variantHistory } from './0021-variant-history.ts';
 import { catalogueLanguages } from './0018-catalogue-languages.ts';
 import { auditLog } from './0025-audit-log.ts';
 import { onDeliveryState } from './0026-on-delivery-state.ts';
+import { reportIndexes } from './0028-report-indexes.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -48,4 +49,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0018-catalogue-languages': catalogueLanguages(dialect),
   '0025-audit-log': auditLog(dialect),
   '0026-on-delivery-state': onDeliveryState(dialect),
+  '0028-report-indexes': reportIndexes(),
 });

@@ -47,4 +47,6 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config, images
   });
 };
 
-export { assertStaff, staffOnlyHook } from './staff-access.ts';
+export { assertStaff, staffOf, staffOnlyHook } from './staff-access.ts';
+export { dayStart } from './time-zone.ts';
+export type { ApiScope } from './admin-context.ts';

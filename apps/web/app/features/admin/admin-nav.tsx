@@ -6,6 +6,8 @@ import { NavLink } from 'react-router';
  */
 export const adminSections = [
   { to: '/admin', label: 'Dashboard', end: true },
+  // Reports load as whole documents (their pages are server-drawn charts; see decision 0055).
+  { to: '/admin/reports', label: 'Reports', end: false, reloadDocument: true },
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/catalogue', label: 'Import and export', end: false },
   { to: '/admin/categories', label: 'Categories', end: false },
@@ -27,7 +29,7 @@ export function AdminNav() {
       <ul>
         {adminSections.map((s) => (
           <li key={s.to}>
-            <NavLink to={s.to} end={s.end}>
+            <NavLink to={s.to} end={s.end} reloadDocument={'reloadDocument' in s ? s.reloadDocument : undefined}>
               {s.label}
             </NavLink>
           </li>

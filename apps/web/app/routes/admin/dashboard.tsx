@@ -46,7 +46,7 @@ export default function AdminDashboard({ loaderData: d }: Route.ComponentProps) 
         <section className="admin-card" aria-labelledby="process-h">
           <h2 id="process-h">Paid, waiting to be processed</h2>
           <p className="admin-figure">{d.awaiting_processing}</p>
-          <Link to="/admin/orders?status=opened">Process orders</Link>
+          <Link to="/admin/orders?status=opened">Process orders</Link> <Link to="/admin/pick-list">Pick list</Link>
         </section>
         <Sales title="Sales today" rows={d.sales.today} />
         <Sales title="Sales this month" rows={d.sales.month} />

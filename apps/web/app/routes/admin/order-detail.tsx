@@ -58,6 +58,15 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
           <OrderStateTag order={order} />
         </p>
       </div>
+      <p>
+        <Link reloadDocument to={`/admin/orders/${order.id}/packing-slip`}>
+          Packing slip
+        </Link>
+        {' · '}
+        <Link reloadDocument to={`/admin/orders/${order.id}/invoice`}>
+          Invoice
+        </Link>
+      </p>
       <div className="admin-columns">
         <div className="admin-stack">
           <section className="admin-panel admin-facts" aria-labelledby="customer-h">

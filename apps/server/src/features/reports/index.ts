@@ -1,0 +1,20 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppPlugin } from '../../http/app-plugin.ts';
+import { staffOnlyHook } from '../admin/index.ts';
+import { reportRoutes } from './reports.routes.ts';
+
+/**
+ * The owner's reports under /api/admin/reports/ (docs/decisions/0055-owners-reports.md): staff
+ * only, every route behind the staff hook.
+ */
+export const reportsRoutes: AppPlugin = async (app, { db, database, config }) => {
+  const ctx = { db, dialect: database.dialect, timeZone: config.shop.timeZone };
+  await app.register(
+    async (scope) => {
+      const staff = scope.withTypeProvider<ZodTypeProvider>();
+      staff.addHook('onRequest', staffOnlyHook);
+      await reportRoutes(staff, ctx);
+    },
+    { prefix: '/admin' },
+  );
+};
