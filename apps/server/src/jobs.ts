@@ -27,6 +27,7 @@ export function startBackgroundJobs(app: App, database: Database, config: Config
     db: database.db,
     transport: createSmsTransport(config.sms.termii, app.log),
     log: app.log,
+    budget: config.sms.budget,
   });
   return {
     async stop() {

@@ -20,6 +20,8 @@ import { promotions } from './0020-promotions.ts';
 import { variantHistory } from './0021-variant-history.ts';
 import { catalogueLanguages } from './0018-catalogue-languages.ts';
 import { auditLog } from './0025-audit-log.ts';
+import { unclaimedPayments } from './0032-unclaimed-payments.ts';
+import { smsBudget } from './0033-sms-budget.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -46,4 +48,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0021-variant-history': variantHistory(),
   '0018-catalogue-languages': catalogueLanguages(dialect),
   '0025-audit-log': auditLog(dialect),
+  '0032-unclaimed-payments': unclaimedPayments(dialect),
+  '0033-sms-budget': smsBudget(),
 });

@@ -42,6 +42,7 @@ export function findOrder(db: Kysely<DB>, where: { id: number } | { ref: string 
       'orders.address_state',
       'orders.address_country',
       'orders.language',
+      'orders.created_at',
       'users.email',
       'users.first_name',
       'users.last_name',
