@@ -146,15 +146,18 @@ export async function checkPhoneCode(
       .where('used_at', 'is', null)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (!row || Number(row.expires_at) <= now || row.attempts >= phoneCodeMaxAttempts) return null;
-    if (!codeMatches(row.code_hash, code)) {
-      await trx
-        .updateTable('phone_verifications')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', row.id)
-        .execute();
-      return null;
-    }
+    if (!row || Number(row.expires_at) <= now) return null;
+    // The try is counted before the code is compared, in one conditional statement: of guesses
+    // sent at once, at most the allowed number are ever compared (security review N12).
+    const counted = await trx
+      .updateTable('phone_verifications')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .where('attempts', '<', phoneCodeMaxAttempts)
+      .executeTakeFirst();
+    if (Number(counted.numUpdatedRows) !== 1) return null;
+    if (!codeMatches(row.code_hash, code)) return null;
     const used = await trx
       .updateTable('phone_verifications')
       .set({ used_at: now })

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { placeOrderFor } from '@oja/testing/factories/payment-factories';
-import { phoneCodeTexts } from './phone-verification.ts';
+import { smsPartsToday } from '../../sms/index.ts';
+import { checkPhoneCode, phoneCodeMaxAttempts, phoneCodeTexts } from './phone-verification.ts';
 
 // N3: nobody may make the shop text a number over and over, nor spend its SMS budget.
 const token = 'sms-limits-metrics-token-0123456789';
@@ -21,6 +22,35 @@ const metric = async (series: string) => {
   const line = res.body.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 };
+
+describe('phone code tries (N12)', () => {
+  it('counts eight wrong guesses sent at once as exactly five tries; the right code then fails too', async () => {
+    const { auth, user } = await makeSignedInUser(db, { emailVerified: true });
+    expect((await askCode(auth, '0803 777 4242')).statusCode).toBe(200);
+    const sms = await db
+      .selectFrom('mail_outbox')
+      .select('text_body')
+      .where('to_address', '=', '+2348037774242')
+      .executeTakeFirstOrThrow();
+    const right = /code is (\d{6})/.exec(sms.text_body)![1]!;
+    const wrong = right === '000000' ? '111111' : '000000';
+    const limiter = app.payments.ctx.limiter;
+    const guesses = await Promise.allSettled(
+      Array.from({ length: 8 }, () => checkPhoneCode(db, limiter, user.id, wrong)),
+    );
+    expect(guesses.every((g) => g.status === 'rejected')).toBe(true);
+    const row = await db
+      .selectFrom('phone_verifications')
+      .select('attempts')
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(phoneCodeMaxAttempts);
+    // The right code now fails too: its tries are spent (the account may still try twice more).
+    await expect(checkPhoneCode(db, limiter, user.id, right)).rejects.toMatchObject({
+      code: 'invalid',
+    });
+  });
+});
 
 describe('phone codes (N3)', () => {
   it('texts one number at most 3 times an hour, whichever accounts ask', async () => {
@@ -54,14 +84,16 @@ describe('phone codes (N3)', () => {
         .where('to_address', '=', staff.user.email)
         .where('subject', 'like', '%SMS parts used today%')
         .execute();
-    // 4 parts were queued by the tests above (3 + 1); 12 is the budget, 75 % (9) the alert.
+    // Whatever the tests before queued counts: 12 is the budget, 75 % (9 parts) the alert.
+    const before = await smsPartsToday(db);
+    expect(before).toBeLessThan(9);
     const asked: number[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 13 - before; i++) {
       const { auth } = await makeSignedInUser(db, { emailVerified: true });
       asked.push((await askCode(auth, `0803 888 ${String(1000 + i)}`)).statusCode);
-      if (i === 3) expect(await alerts()).toHaveLength(0);
+      if (before + i + 1 < 9) expect(await alerts()).toHaveLength(0);
     }
-    expect(asked).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 503, 503]);
+    expect(asked).toEqual([...Array<number>(12 - before).fill(200), 503]);
     expect(await alerts()).toHaveLength(1);
     expect(await metric('oja_sms_budget_used_parts')).toBe(12);
     expect(await metric('oja_sms_budget_limit_parts')).toBe(12);
