@@ -36,6 +36,11 @@ export function withoutSecretLinks(text: string): string {
     .replace(/([?&]token=)[\w%.~-]*[\w%~-]/gi, '$1[redacted]');
 }
 
+/** A message as it may be kept once sent, or logged: secret links and phone codes replaced (N6). */
+export function withoutSecrets(text: string): string {
+  return withoutSecretLinks(text).replace(/(code is )\d{4,8}/gi, '$1[redacted]');
+}
+
 /**
  * Without SMTP the message goes to the server log. In development it is written whole, so that a
  * reset link can be followed on a developer's machine; otherwise its secret links are redacted
