@@ -11,6 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import { loadOrderBody, seedLoadShop } from '@oja/testing/factories/load-shop';
+import { uncappedReservations } from '@oja/testing/factories/order-factories';
 import { createScratchDatabase } from '@oja/testing/databases/scratch-database';
 
 const { values: opts } = parseArgs({
@@ -28,6 +29,9 @@ function startServer(databaseUrl) {
   const child = spawn(process.execPath, ['--import', 'tsx', serveFile], {
     env: {
       ...process.env,
+      // This measures placing orders; the hoarding caps (bench/hoarding.ts) would refuse most of
+      // 600 unpaid orders from 40 customers before the scarce product runs out.
+      ...uncappedReservations,
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       LOG_LEVEL: 'silent',
