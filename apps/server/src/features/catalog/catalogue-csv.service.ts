@@ -231,14 +231,15 @@ async function plan(db: Kysely<DB>, text: string) {
   }
 
   // SKUs the file gives that other products' variants already have.
-  const fileSkus = [...products.values()].flatMap((p) => p.variants.map((v) => v.sku));
+  // Compared without case, as within the file (review N14: `fab-1` beside another product's `FAB-1`).
+  const fileSkus = [...products.values()].flatMap((p) => p.variants.map((v) => v.sku.toLowerCase()));
   const taken = new Map<string, { id: number; product_id: number; slug: string }>();
   for (let i = 0; i < fileSkus.length; i += 500) {
     const rows = await db
       .selectFrom('product_variants as v')
       .innerJoin('products as p', 'p.id', 'v.product_id')
       .select(['v.id', 'v.sku', 'v.product_id', 'p.slug'])
-      .where('v.sku', 'in', fileSkus.slice(i, i + 500))
+      .where((eb) => eb(eb.fn<string>('lower', ['v.sku']), 'in', fileSkus.slice(i, i + 500)))
       .execute();
     for (const r of rows) taken.set(r.sku.toLowerCase(), { id: r.id, product_id: r.product_id, slug: r.slug });
   }

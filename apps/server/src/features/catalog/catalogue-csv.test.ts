@@ -194,3 +194,13 @@ describe('formulas in the exported CSV (review N8)', () => {
     expect(kept).toEqual({ title, description });
   });
 });
+
+describe('SKUs that differ only in case (review N14)', () => {
+  it("refuses a SKU that another product's variant has in other letters", async () => {
+    await makeProductWithVariants(db, [{ label: 'Orange and blue, 6 yards', quantity: 4, sku: 'FAB-ANK-OB-6' }]);
+    const csv = [header, 'csv-case,Case Test,csv-fabrics,,true,,fab-ank-ob-6,6 yards,1000.00,1.00,,,5'].join('\n');
+    const res = await importCsv(csv, false);
+    expect(res.json()).toMatchObject({ errors: [{ message: expect.stringContaining('belongs to a variant of') }] });
+    expect((await snapshot(['csv-case'])).products).toEqual([]);
+  });
+});
