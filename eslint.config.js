@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noLiteralText from './eslint-rules/no-literal-text.js';
 
 /**
  * Features are reached only through their index.ts: from another feature (`../orders/x.ts`) and
@@ -98,6 +99,21 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
+  },
+  {
+    // Every text a shopper reads comes from the message catalogue (issue 31); the back office may
+    // stay English, with the staff-only forms its features keep beside the shop's.
+    files: ['apps/web/app/{routes,features,ui}/**/*.tsx'],
+    ignores: [
+      'apps/web/app/routes/admin/**',
+      'apps/web/app/features/admin/**',
+      'apps/web/app/features/delivery/station-fields.tsx',
+      'apps/web/app/features/promotions/promotion-fields.tsx',
+      'apps/web/app/features/reviews/moderation-item.tsx',
+      '**/*.test.tsx',
+    ],
+    plugins: { oja: { rules: { 'no-literal-text': noLiteralText } } },
+    rules: { 'oja/no-literal-text': 'error' },
   },
   ...featureBoundaries(),
 );

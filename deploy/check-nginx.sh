@@ -110,11 +110,12 @@ node --import tsx apps/server/src/db/cli.ts migrate >"$work/migrate.log" 2>&1 ||
   exit 1
 }
 node --import tsx apps/server/src/db/cli.ts seed >"$work/seed.log" 2>&1 && pass "migrations and demo data, once"
+metrics_token=$(openssl rand -hex 16)
 for n in 1 2 4; do
   role=web
   [ "$n" = 4 ] && role=worker
   NODE_ENV=production PORT=$((port + n)) HOST=127.0.0.1 SEED_DEMO_DATA=false TRUST_PROXY=true \
-    PUBLIC_URL=$base PAYMENTS_TEST_MODE=true PROCESS_ROLE=$role ORDER_JOBS_INTERVAL_MS=500 \
+    PUBLIC_URL=$base PAYMENTS_TEST_MODE=true PROCESS_ROLE=$role ORDER_JOBS_INTERVAL_MS=500 METRICS_TOKEN=$metrics_token \
     node --import tsx apps/server/src/main.ts >"$work/app-$n.log" 2>&1 &
   app_pids+=($!)
 done
@@ -156,6 +157,11 @@ icon=$(c "$base/api/categories/?include_products=false" | grep -o '/media/icons/
 media=$(for _ in $(seq 1 10); do c -o /dev/null -w '%{http_code}\n' "$base$icon"; done | sort | uniq -c | xargs)
 check "$icon from the bucket through both web processes ($media)" \
   bash -c "test '$media' = '10 200' && test $(upstreams_for "GET $icon") = 2"
+metrics() { c -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $metrics_token" "$base$1"; }
+check "a web process serves /metrics to its scraper directly (token)" \
+  test "$(curl -s -o /dev/null -w '%{http_code}' -H "Authorization: Bearer $metrics_token" "http://127.0.0.1:$((port + 1))/metrics")" = 200
+check "…but nginx never does, token or not (/metrics, /metrics/, ?x, %-encoded: $(metrics /metrics) $(metrics /metrics/) $(metrics '/metrics?x=1') $(metrics /%6Detrics))" \
+  test "$(metrics /metrics) $(metrics /metrics/) $(metrics '/metrics?x=1') $(metrics /%6Detrics)" = "404 404 404 404"
 check "the worker answers its health check on its own port" \
   grep -q '"role":"worker"' <<<"$(curl -s "http://127.0.0.1:$((port + 4))/health")"
 check "…and serves neither pages nor the API" \

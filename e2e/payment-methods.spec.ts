@@ -77,6 +77,10 @@ for (const [label, viewport] of [
       await expect(staff.getByRole('heading', { name: `Order ${order.order_id}` })).toBeVisible();
       await expect(staff.locator('.admin-facts')).toContainText('Bank transfer to the shop’s account');
       await staff.locator('body[data-hydrated]').waitFor({ state: 'attached' });
+      // Issue 30 (E16): staff type what arrived; the expected amount is not pre-filled.
+      const amount = staff.getByLabel(/Amount received/);
+      await expect(amount).toHaveValue('');
+      await amount.fill(order.order_total.toFixed(2));
       await staff.getByLabel('Bank’s reference').fill('GTB/2611/0042');
       await staff.screenshot({ path: `test-results/shots/h18/admin-transfer-${viewport.width}.png`, fullPage: true });
       await staff.getByRole('button', { name: 'Confirm transfer received' }).click();

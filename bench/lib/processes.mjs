@@ -31,8 +31,11 @@ export function stop(child) {
 /** Stops every process this module started that is still running (for `finally` blocks). */
 export const stopAll = () => Promise.all([...started].map(stop));
 
+/** How long a server may take to start: BENCH_START_TIMEOUT_S (default 60), longer on a crowded machine. */
+const startTimeoutS = Number(process.env.BENCH_START_TIMEOUT_S ?? 60);
+
 async function waitForHealth(child, url, what) {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < startTimeoutS * 10; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;

@@ -1,4 +1,18 @@
-import type { ErrorCode, FieldError } from '@oja/shared/errors';
+import type { ErrorCode, FieldError, MessageValues } from '@oja/shared/errors';
+import { translator, type ServerMessageId } from './i18n/index.ts';
+
+/**
+ * A refusal by key (issue 31): its message in the server catalogue (`detail.*`) and the values it
+ * is said with. The English `detail` is that message in English, so each text lives once; the web
+ * app's requests get the same message in the page's language (http/error-handler.ts).
+ */
+export interface Said {
+  id: ServerMessageId;
+  values?: MessageValues;
+}
+
+/** A message in English: what the API's `detail` and `errors[].message` say. */
+export const inEnglish = (said: Said) => translator('en')(said.id, said.values);
 
 /** An expected failure: the caller did something the rules refuse. Answered as `{ detail, code }`. */
 export class AppError extends Error {
@@ -8,6 +22,8 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     /** The fields at fault, answered as `errors` beside `detail` (see FieldError). */
     readonly errors?: FieldError[],
+    /** The refusal by key, when it has one (`refuse()`). */
+    readonly said?: Said,
   ) {
     super(detail);
     this.name = 'AppError';
@@ -33,9 +49,29 @@ export const statusOfCode: Record<ErrorCode, number> = {
   unavailable: 503,
 };
 
-export const notFound = (what: string) => new AppError('not_found', `${what} not found.`);
+/** A refusal said by its message id: `detail` is the catalogue's English text with the values. */
+export const refuse = (code: ErrorCode, id: ServerMessageId, values?: MessageValues, headers = {}) =>
+  new AppError(code, inEnglish({ id, values }), headers, undefined, { id, values });
+
+/** What the shopper may look for and not find, each with its message. */
+const notFoundIds: Partial<Record<string, ServerMessageId>> = {
+  Product: 'detail.product-not-found',
+  Order: 'detail.order-not-found',
+  Address: 'detail.address-not-found',
+};
+export const notFound = (what: string) => {
+  const id = notFoundIds[what];
+  return id ? refuse('not_found', id) : new AppError('not_found', `${what} not found.`);
+};
 export const invalid = (detail: string) => new AppError('invalid', detail);
 
-/** A refusal of one field: detail "path: message", and `errors: [{ path, message }]`. */
-export const invalidField = (path: string, message: string) =>
-  new AppError('invalid', `${path}: ${message}`, {}, [{ path, message }]);
+/**
+ * A refusal of one field: detail "path: message", and `errors: [{ path, message }]`; given a
+ * message id, the message is the catalogue's and the field error carries the id and values.
+ */
+export function invalidField(path: string, message: string | Said): AppError {
+  if (typeof message === 'string') return new AppError('invalid', `${path}: ${message}`, {}, [{ path, message }]);
+  const english = inEnglish(message);
+  const said = { message_id: message.id, ...(message.values ? { message_values: message.values } : {}) };
+  return new AppError('invalid', `${path}: ${english}`, {}, [{ path, message: english, ...said }]);
+}

@@ -17,8 +17,12 @@ export function startBackgroundJobs(app: App, database: Database, config: Config
   const stopPaymentJobs = app.payments.startJobs(config.jobs.paymentIntervalMs);
   const mailSender = startMailSender({
     db: database.db,
-    // Secret links reach the log only on a developer's machine (mail/transports.ts).
-    transport: createMailTransport(config.mail.smtpUrl, app.log, { withSecrets: config.env === 'development' }),
+    // Secret links reach the log only on a developer's machine, or in the demo of test payments
+    // without SMTP, marked demo only (mail/transports.ts).
+    transport: createMailTransport(config.mail.smtpUrl, app.log, {
+      withSecrets: config.env === 'development',
+      demo: config.payments.testMode,
+    }),
     from: config.mail.from,
     log: app.log,
   });

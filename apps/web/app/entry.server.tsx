@@ -8,7 +8,7 @@ import { DeferScripts } from './lib/defer-scripts.server';
 import { registerCatalogue, registerChunkAddresses } from './i18n/i18n';
 import messageChunks from 'virtual:oja/message-chunks';
 import { isPageLanguage } from '@oja/shared/languages';
-import type { CompiledMessages } from './i18n/format';
+import type { CompiledMessages } from '@oja/shared/messages';
 import { messageAreaNames, type MessageArea } from './i18n/areas';
 
 // The server renders every language: all compiled catalogues (every area) are registered at start.

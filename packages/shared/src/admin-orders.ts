@@ -97,8 +97,18 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
       quantity: z.number().int(),
       unit_price_minor: z.number().int(),
       line_total_minor: z.number().int(),
+      /** Additive (issue 30): the variant bought and its label then (null: a product without variants). */
+      variant_id: z.number().int().nullable(),
+      variant_label: z.string().nullable(),
+      /** Additive (issue 30): the line's automatic promotion, as a positive amount, and its name. */
+      discount_minor: z.number().int(),
+      promotion: z.string().nullable(),
     }),
   ),
+  /** Additive (issue 30): the discounts taken off `subtotal_minor`, as positive amounts, and the voucher's code. */
+  promotion_discount_minor: z.number().int(),
+  voucher_discount_minor: z.number().int(),
+  voucher_code: z.string().nullable(),
   payments: z.array(
     z.object({
       id: z.number().int(),

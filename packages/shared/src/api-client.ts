@@ -18,6 +18,11 @@ export type ApiResult<T> =
  */
 export interface ApiClient {
   /**
+   * False when the caller sends neither a session cookie nor a bearer token: every route that needs
+   * a session would answer 401, so loaders skip those calls (issue 30). Absent: not known, ask.
+   */
+  readonly mayBeSignedIn?: boolean;
+  /**
    * `body` is sent as JSON, or as multipart/form-data when it is a FormData (file uploads);
    * `headers` adds request headers of the call itself, e.g. an `idempotency-key`.
    */

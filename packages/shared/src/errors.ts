@@ -33,7 +33,13 @@ export type ErrorCode = (typeof errorCodes)[number];
 export interface FieldError {
   path: string;
   message: string;
+  /** Additive (issue 31): the message's id in the shop's catalogue, and its values. */
+  message_id?: string;
+  message_values?: MessageValues;
 }
+
+/** The values a catalogue message is said with: `{ title: 'Egusi 1kg', count: 2 }`. */
+export type MessageValues = Record<string, string | number>;
 
 /**
  * `errors` comes with a 400 `invalid` answer whose failure is about given fields (every failed
@@ -43,6 +49,12 @@ export interface ApiErrorBody {
   detail: string;
   code: ErrorCode;
   errors?: FieldError[];
+  /**
+   * Additive (issue 31): the refusal by key, `detail.cart.only-left` with `{ count, title }`, for a
+   * client that says it in its own language; `detail` stays the English sentence of the same.
+   */
+  message_id?: string;
+  message_values?: MessageValues;
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

@@ -255,5 +255,11 @@ export const appliedVoucherSchema = z.object({
 });
 
 /** A voucher that was asked for and does not apply, with the reason to tell the shopper. */
-export const voucherProblemSchema = z.object({ code: z.string(), message: z.string() });
+export const voucherProblemSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** Additive (issue 31): the reason by key, as a refusal's `message_id` and `message_values`. */
+  message_id: z.string().optional(),
+  message_values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type VoucherProblem = z.infer<typeof voucherProblemSchema>;

@@ -88,6 +88,8 @@ const order = (w: ShopWorld) => w.orders.payable;
 /** Every operation of the API, classified. */
 const matrix: Record<string, Rule | Rule[]> = {
   'GET /api/health/': { kind: 'public' },
+  'GET /api/health/live': { kind: 'public' },
+  'GET /api/health/ready': { kind: 'public' },
   'GET /api/categories/': { kind: 'public' },
   'GET /api/products/': { kind: 'public' },
   'GET /api/products/{slug}/': {
@@ -361,6 +363,7 @@ const matrix: Record<string, Rule | Rule[]> = {
     }),
   },
   'GET /api/admin/mail/': { kind: 'staff' },
+  'GET /api/admin/audit/': { kind: 'staff' },
   'POST /api/admin/mail/{id}/retry': staffById((w) => w.mailId),
   'GET /api/admin/reservations/': { kind: 'staff' },
   'GET /api/admin/search-synonyms/': { kind: 'staff' },

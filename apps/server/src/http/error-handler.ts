@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldError } from '@oja/shared/errors';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
-import { AppError, statusOfCode } from '../errors.ts';
+import { AppError, inEnglish, statusOfCode, type Said } from '../errors.ts';
 import { clientGone, endForGoneClient } from './client-gone.ts';
 import { pageLanguageOf, translateErrorBody } from '../i18n/index.ts';
 
@@ -41,6 +41,14 @@ function unionBranchIssues(params: unknown): BranchIssue[] | null {
   return typed.length === 1 ? typed[0]!.map((i) => ({ ...i, path: i.path.map(String) })) : null;
 }
 
+/** A refusal's additive key fields (issue 31): its message id and values. */
+const keyed = (said: Said) => ({
+  message_id: said.id,
+  ...(said.values ? { message_values: said.values } : {}),
+});
+const unavailable: Said = { id: 'detail.unavailable' };
+const internal: Said = { id: 'detail.internal' };
+
 /** The one place where every failure becomes `{ detail, code }` with its status. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -50,7 +58,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     let body: ApiErrorBody;
     if (error instanceof AppError) {
       status = statusOfCode[error.code];
-      body = { detail: error.detail, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
+      body = {
+        detail: error.detail,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.said ? keyed(error.said) : {}),
+      };
       reply.headers(error.headers);
     } else if (error.validation) {
       status = 400;
@@ -66,12 +79,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     } else if (isDatabaseUnavailable(error)) {
       req.log.error({ err: error }, 'database unavailable');
       status = 503;
-      body = { detail: 'The shop is briefly unavailable. Please try again in a moment.', code: 'unavailable' };
+      body = { detail: inEnglish(unavailable), code: 'unavailable', ...keyed(unavailable) };
       reply.header('retry-after', '5');
     } else {
       req.log.error({ err: error }, 'unexpected error');
       status = 500;
-      body = { detail: 'Something went wrong on our side. Please try again.', code: 'internal' };
+      body = { detail: inEnglish(internal), code: 'internal', ...keyed(internal) };
     }
     // The web app's own requests get the same answer in the page's language (decision 0034).
     const language = pageLanguageOf(req.headers);

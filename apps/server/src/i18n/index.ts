@@ -1,4 +1,3 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import {
   formatTags,
   isLanguage,
@@ -8,6 +7,7 @@ import {
   type Language,
   type PageLanguage,
 } from '@oja/shared/languages';
+import { formatMessage, type CompiledMessages } from '@oja/shared/messages';
 import type enMessages from './messages/en.json';
 import { messages as en } from './compiled/en.ts';
 import { messages as ha } from './compiled/ha.ts';
@@ -22,24 +22,19 @@ import { messages as yo } from './compiled/yo.ts';
  */
 export type ServerMessageId = keyof typeof enMessages;
 
-const catalogues: Record<Language, Messages> = { en, pcm, yo, ha, ig };
-const instances = new Map<Language, I18n>();
-
-function i18nFor(language: Language): I18n {
-  let i18n = instances.get(language);
-  if (!i18n) {
-    i18n = setupI18n({ locale: language, messages: { [language]: catalogues[language] } });
-    instances.set(language, i18n);
-  }
-  return i18n;
-}
+/** Rendered by the web's renderer (@oja/shared/messages, decision 0045), not Lingui's runtime. */
+const catalogues = { en, pcm, yo, ha, ig } as Record<Language, CompiledMessages>;
 
 export type Translate = (id: ServerMessageId, values?: Record<string, string | number>) => string;
 
 /** `const t = translator('yo'); t('mail.hello', { name })`. Unknown languages are English. */
 export function translator(language: string | null | undefined): Translate {
-  const i18n = i18nFor(storedLanguage(language));
-  return (id, values) => i18n._(id, values);
+  const lang = storedLanguage(language);
+  const messages = catalogues[lang];
+  return (id, values) => {
+    const message = messages[id];
+    return message === undefined ? id : formatMessage(lang, message, values);
+  };
 }
 
 /**
@@ -65,4 +60,4 @@ export function requestLanguage(req: {
   return languageFromAcceptLanguage(typeof accept === 'string' ? accept : undefined) ?? 'en';
 }
 
-export { pageLanguageHeader, pageLanguageOf, translateDetail, translateErrorBody } from './details.ts';
+export { pageLanguageHeader, pageLanguageOf, sayIn, translateErrorBody } from './details.ts';

@@ -4,9 +4,11 @@ export { escapeHtml } from './html.ts';
 export { emailVerificationMail, passwordResetMail } from './account-mails.ts';
 export {
   bankTransferMail,
+  onDeliveryAcceptedMail,
   paymentReceivedMail,
   readyForPaymentMail,
   refundMail,
+  refusedAtDeliveryMail,
   statusChangedMail,
   type ReviewedOrder,
 } from './order-mails.ts';

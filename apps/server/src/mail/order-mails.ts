@@ -2,6 +2,7 @@ import type { StaffTargetState } from '@oja/shared/admin-orders';
 import { storedLanguage } from '@oja/shared/languages';
 import { dateNumbers, formatEstimate, localDates } from '@oja/shared/local-dates';
 import { formatMoney, type Currency } from '@oja/shared/money';
+import type { Bill, BillRow, FeeKind } from '@oja/shared/order-bill';
 import { escapeHtml } from './html.ts';
 import { composeMail } from './layout.ts';
 import type { MailMessage } from './outbox.ts';
@@ -22,6 +23,46 @@ export interface ReviewedOrder {
   discounts?: ({ kind: 'promotions'; minor: number } | { kind: 'voucher'; code: string | null; minor: number })[];
   fees: { label: string; minor: number }[];
   total: number;
+  /** The order's bill (packages/shared/src/order-bill.ts): when given, the mail lists it in full. */
+  bill?: Bill;
+}
+
+const billFeeMessages: Record<FeeKind, ServerMessageId> = {
+  shipping_cost: 'order.mail.fee.shipping',
+  freight_fee: 'order.mail.fee.freight',
+  handling_fee: 'order.mail.fee.handling',
+  packaging_fee: 'order.mail.fee.packaging',
+  insurance_fee: 'order.mail.fee.insurance',
+};
+
+/**
+ * An order's bill as lines of an e-mail (issue 30, E1, E2): each item with the variant bought,
+ * then the subtotal, the discounts, every fee and the total, as the order's pages show it.
+ */
+export function billMailLines(
+  language: string | null | undefined,
+  bill: Bill,
+  total: 'mail.total-to-pay' | 'mail.total',
+): string[] {
+  const t = translator(language);
+  const money = (minor: number) => formatMoney(minor, bill.currency);
+  const row = (r: BillRow) =>
+    r.kind === 'subtotal'
+      ? t('mail.subtotal', { amount: money(r.minor) })
+      : r.kind === 'promotions'
+        ? `${t('order.mail.promotions')}: -${money(-r.minor)}`
+        : r.kind === 'voucher'
+          ? `${t('order.mail.voucher', { code: r.code ?? '' }).trim()}: -${money(-r.minor)}`
+          : `${t(billFeeMessages[r.kind])}: ${money(r.minor)}`;
+  return [
+    ...bill.lines.flatMap((l) => [
+      `${l.name} × ${l.quantity}: ${money(l.total_minor)}`,
+      ...(l.discount_minor > 0 ? [`  ${l.promotion ?? t('order.mail.promotions')}: -${money(l.discount_minor)}`] : []),
+    ]),
+    '',
+    ...bill.rows.map(row),
+    t(total, { amount: money(bill.total_minor) }),
+  ];
 }
 
 /** The fees staff set (features/orders/staff-orders.service.ts names them in English), in the customer's language. */
@@ -40,12 +81,14 @@ export function readyForPaymentMail(to: Customer, order: ReviewedOrder, publicUr
   const discountLabel = (d: NonNullable<ReviewedOrder['discounts']>[number]) =>
     d.kind === 'promotions' ? t('order.mail.promotions') : t('order.mail.voucher', { code: d.code ?? '' }).trim();
   const feeLabel = (label: string) => (feeMessages[label] ? t(feeMessages[label]) : label);
-  const lines = [
-    t('mail.subtotal', { amount: money(order.subtotal) }),
-    ...(order.discounts ?? []).filter((d) => d.minor > 0).map((d) => `${discountLabel(d)}: -${money(d.minor)}`),
-    ...order.fees.map((f) => `${feeLabel(f.label)}: ${money(f.minor)}`),
-    t('mail.total-to-pay', { amount: money(order.total) }),
-  ];
+  const lines = order.bill
+    ? billMailLines(to.language, order.bill, 'mail.total-to-pay')
+    : [
+        t('mail.subtotal', { amount: money(order.subtotal) }),
+        ...(order.discounts ?? []).filter((d) => d.minor > 0).map((d) => `${discountLabel(d)}: -${money(d.minor)}`),
+        ...order.fees.map((f) => `${feeLabel(f.label)}: ${money(f.minor)}`),
+        t('mail.total-to-pay', { amount: money(order.total) }),
+      ];
   return composeMail({
     to,
     language: to.language,
@@ -74,6 +117,30 @@ export function statusChangedMail(to: Customer, ref: string, status: StaffTarget
   });
 }
 
+/** Pay on delivery accepted (issue 30, E14): the amount to have ready for the rider. */
+export function onDeliveryAcceptedMail(to: Customer, ref: string, amount: string, publicUrl: string): MailMessage {
+  const t = translator(to.language);
+  return composeMail({
+    to,
+    language: to.language,
+    subject: t('mail.on-delivery.subject', { ref }),
+    blocks: [t('mail.on-delivery.body', { ref, amount })],
+    link: { href: `${publicUrl}/dashboard/my-orders`, text: t('mail.orders.link') },
+  });
+}
+
+/** A pay-on-delivery order refused at the door, and so cancelled (issue 30, E14). */
+export function refusedAtDeliveryMail(to: Customer, ref: string, publicUrl: string): MailMessage {
+  const t = translator(to.language);
+  return composeMail({
+    to,
+    language: to.language,
+    subject: t('mail.refused.subject', { ref }),
+    blocks: [t('mail.refused.body', { ref })],
+    link: { href: `${publicUrl}/dashboard/my-orders`, text: t('mail.orders.link') },
+  });
+}
+
 interface PaidOrder {
   to: string;
   firstName: string;
@@ -88,6 +155,8 @@ interface PaidOrder {
   pickupStation?: string | null;
   /** The order's language (migration 0017); English when absent. */
   language?: string | null;
+  /** The order's bill: what was bought (with the variant), the discounts and fees (E14). */
+  bill?: Bill;
 }
 
 /** "Payment received": sent once, in the transaction that opens the order. */
@@ -109,6 +178,7 @@ export function paymentReceivedMail(p: PaidOrder): MailMessage {
     `${test}${paid(amount, p.orderRef, p.providerName)}`,
     opened,
     ...delivery,
+    ...(p.bill ? ['', ...billMailLines(p.language, p.bill, 'mail.total')] : []),
     '',
     `${t('mail.paid.follow')}: ${p.myOrdersUrl}`,
     '',
@@ -124,7 +194,7 @@ export function paymentReceivedMail(p: PaidOrder): MailMessage {
   const html = `<p>${escapeHtml(hello)}</p>
 ${p.testMode ? `<p><strong>${escapeHtml(testNote)}</strong></p>\n` : ''}<p>${paidHtml}</p>
 <p>${escapeHtml(opened).replace(/&quot;([^&]*)&quot;/, '&ldquo;$1&rdquo;')}</p>
-${delivery.map((line) => `<p>${escapeHtml(line)}</p>\n`).join('')}<p><a href="${escapeHtml(p.myOrdersUrl)}">${escapeHtml(t('mail.paid.follow'))}</a></p>
+${delivery.map((line) => `<p>${escapeHtml(line)}</p>\n`).join('')}${p.bill ? `<p>${billMailLines(p.language, p.bill, 'mail.total').map(escapeHtml).join('<br>\n')}</p>\n` : ''}<p><a href="${escapeHtml(p.myOrdersUrl)}">${escapeHtml(t('mail.paid.follow'))}</a></p>
 <p>${escapeHtml(t('mail.paid.thanks'))}</p>`;
   return {
     to: p.to,

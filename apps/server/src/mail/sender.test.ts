@@ -3,6 +3,7 @@ import { openDatabase } from '../db/connection.ts';
 import { createTestDatabase } from '@oja/testing/databases/test-database';
 import { startTestSmtpServer } from '@oja/testing/fakes/smtp-server';
 import { backoffMs, deliverDueMail, enqueueMail, logTransport, maxAttempts, smtpTransport } from './index.ts';
+import { demoMailNote } from './transports.ts';
 
 const database = await createTestDatabase();
 const { db } = database;
@@ -115,11 +116,11 @@ describe('the mail sender', () => {
       'Verify: https://oja.test/verify-email/v3rifyT0ken.',
       'Check: https://oja.test/api/password-reset/?token=qu3ryT0ken&x=1',
     ].join('\n');
-    const logged = async (withSecrets: boolean) => {
+    const logged = async (withSecrets: boolean, demo = false) => {
       const info = vi.fn();
       const log = { info } as unknown as Parameters<typeof logTransport>[0];
       const { id } = await enqueueMail(db, { to: 'dev@example.com', subject: 'Reset', text });
-      await deliverDueMail(db, logTransport(log, { withSecrets }), { from });
+      await deliverDueMail(db, logTransport(log, { withSecrets, demo }), { from });
       expect(info).toHaveBeenCalledOnce();
       expect((await row(id)).status).toBe('sent');
       return String(info.mock.calls[0]![1]);
@@ -131,5 +132,11 @@ describe('the mail sender', () => {
     expect(production).toContain('https://oja.test/verify-email/[redacted].');
     expect(production).toContain('?token=[redacted]&x=1');
     expect(await logged(true)).toContain(text);
+    expect(production).not.toContain(demoMailNote);
+    // The demo (issue 30): the links printed whole for the person running it, marked demo only.
+    const demo = await logged(false, true);
+    expect(demo).toContain(
+      `${demoMailNote}\n  https://oja.test/r/abc\n  https://oja.test/reset-password/s3cr3tT0ken\n  https://oja.test/verify-email/v3rifyT0ken\n`,
+    );
   });
 });

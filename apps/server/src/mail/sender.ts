@@ -75,8 +75,8 @@ export async function deliverDue(
           status: 'sent',
           sent_at: Date.now(),
           last_error: null,
-          text_body: withoutSecrets(claimed.text_body),
-          html_body: claimed.html_body === null ? null : withoutSecrets(claimed.html_body),
+          text_body: withoutSecrets(claimed.text_body, { sms: channel === 'sms' }),
+          html_body: claimed.html_body === null ? null : withoutSecrets(claimed.html_body, { sms: channel === 'sms' }),
         })
         .where('id', '=', claimed.id)
         .execute();

@@ -36,24 +36,41 @@ export function withoutSecretLinks(text: string): string {
     .replace(/([?&]token=)[\w%.~-]*[\w%~-]/gi, '$1[redacted]');
 }
 
-/** A message as it may be kept once sent, or logged: secret links and phone codes replaced (N6). */
-export function withoutSecrets(text: string): string {
-  return withoutSecretLinks(text).replace(/(code is )\d{4,8}/gi, '$1[redacted]');
+/**
+ * A message as it may be kept once sent, or logged: secret links and phone codes replaced (N6). A
+ * text message's codes are any 6-digit number (the code SMS is written in five languages).
+ */
+export function withoutSecrets(text: string, { sms = false } = {}): string {
+  const redacted = withoutSecretLinks(text).replace(/(code is )\d{4,8}/gi, '$1[redacted]');
+  return sms ? redacted.replace(/(?<!\d)\d{6}(?!\d)/g, '[redacted]') : redacted;
 }
+
+/** The web links of a message's text, each once, in order. */
+export function linksOf(text: string): string[] {
+  const links = (text.match(/https?:\/\/[^\s<>"']+/g) ?? []).map((l) => l.replace(/[.,;:!?)]+$/, ''));
+  return [...new Set(links)];
+}
+
+export const demoMailNote =
+  'DEMO ONLY (npm start: test payments, no SMTP_URL): this mail went nowhere. Its links, for the person running the demo:';
 
 /**
  * Without SMTP the message goes to the server log. In development it is written whole, so that a
  * reset link can be followed on a developer's machine; otherwise its secret links are redacted
- * (set SMTP_URL to send them).
+ * (set SMTP_URL to send them). In the demo (`npm start`: test payments and no SMTP_URL) its links
+ * are printed whole too, marked demo only, or nobody could ever reset a password or verify an
+ * e-mail address there (issue 30).
  */
-export function logTransport(log: FastifyBaseLogger, { withSecrets = false } = {}): MailTransport {
+export function logTransport(log: FastifyBaseLogger, { withSecrets = false, demo = false } = {}): MailTransport {
   return {
     kind: 'log',
     async send(message) {
-      const text = withSecrets ? message.text : withoutSecretLinks(message.text);
+      const text = withSecrets || demo ? message.text : withoutSecretLinks(message.text);
+      const links = demo ? linksOf(message.text) : [];
+      const note = links.length > 0 ? `\n\n${demoMailNote}\n${links.map((l) => `  ${l}`).join('\n')}` : '';
       log.info(
         { mail: { to: message.to, subject: message.subject } },
-        `mail (SMTP_URL is not set, so it is written here)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${text}`,
+        `mail (SMTP_URL is not set, so it is written here)\nTo: ${message.to}\nSubject: ${message.subject}\n\n${text}${note}`,
       );
     },
     close: () => {},
@@ -63,7 +80,7 @@ export function logTransport(log: FastifyBaseLogger, { withSecrets = false } = {
 export function createMailTransport(
   smtpUrl: string | undefined,
   log: FastifyBaseLogger,
-  options: { withSecrets?: boolean } = {},
+  options: { withSecrets?: boolean; demo?: boolean } = {},
 ): MailTransport {
   return smtpUrl ? smtpTransport(smtpUrl) : logTransport(log, options);
 }

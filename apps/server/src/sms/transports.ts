@@ -93,7 +93,7 @@ export function logSmsTransport(log: FastifyBaseLogger, { withSecrets = false } 
     kind: 'log',
     async send(message) {
       // Codes reach the log only on a developer's machine, as e-mailed links do (review N6).
-      const text = withSecrets ? message.text : withoutSecrets(message.text);
+      const text = withSecrets ? message.text : withoutSecrets(message.text, { sms: true });
       log.info(
         { sms: { to: message.to } },
         `sms (TERMII_API_KEY is not set, so it is written here)\nTo: ${message.to}\n\n${text}`,

@@ -39,6 +39,24 @@ const exported = (exposition: string) => {
   return names;
 };
 
+describe('docs/operations.md', () => {
+  it('says what every alert in deploy/prometheus/alerts.yml means and what to do', () => {
+    const alerts = [...fs.readFileSync(rules, 'utf8').matchAll(/^\s*- alert: (\w+)/gm)].map((m) => m[1]!);
+    expect(alerts.length).toBeGreaterThan(10);
+    const rows = fs
+      .readFileSync(path.join(rootDir, 'docs/operations.md'), 'utf8')
+      .split('\n')
+      .filter((l) => l.startsWith('| '));
+    // A row of the alerts table: its name(s), what it means, what to do (both cells filled).
+    const documented = (alert: string) =>
+      rows.some((row) => {
+        const cells = row.split(/(?<!\\)\|/).map((c) => c.trim());
+        return cells[1]!.split(/\s*\/\s*/).includes(alert) && cells[2]!.length > 10 && cells[3]!.length > 10;
+      });
+    expect(alerts.filter((a) => !documented(a))).toEqual([]);
+  });
+});
+
 describe.runIf(available)('Prometheus, promtool and the shop', async () => {
   const database = await createTestDatabase();
   const shop = await startShopProcess({
@@ -157,6 +175,9 @@ describe.runIf(available)('Prometheus, promtool and the shop', async () => {
           { timeout: 30_000, interval: 500 },
         )
         .toBeGreaterThanOrEqual(5);
+      // Statement timings come from the database the process opened itself (main.ts), by kind.
+      const selects = await query('sum(oja_db_query_duration_seconds_count{operation="select"})');
+      expect(Number(selects[0]?.value[1] ?? 0)).toBeGreaterThan(0);
       const pending = await query('oja_outbox_pending_messages');
       expect(pending.map((r) => r.metric.channel).sort()).toEqual(['email', 'sms']);
       const rulesAnswer = (await (await fetch(`${api}/rules`)).json()) as {

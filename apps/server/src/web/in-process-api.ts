@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiClient, ApiResult } from '@oja/shared/api-client';
 import { isApiErrorBody } from '@oja/shared/errors';
 import { languageOfRequest } from '@oja/shared/languages';
+import { tokenOf } from '../features/accounts/index.ts';
 import { pageLanguageHeader } from '../i18n/index.ts';
 
 const forwardedHeaders = ['cookie', 'authorization', 'accept-language', 'user-agent', 'origin', 'sec-fetch-site'];
@@ -61,7 +62,7 @@ export function inProcessApi(
     const error = isApiErrorBody(json) ? json : { detail: res.statusMessage, code: 'internal' as const };
     return { ok: false, status: res.statusCode, error, setCookies, headers: responseHeaders };
   };
-  return { request: request as ApiClient['request'] };
+  return { request: request as ApiClient['request'], mayBeSignedIn: tokenOf(pageRequest) !== null };
 }
 
 /** JSON, or multipart for FormData (file uploads), encoded as a browser would. */

@@ -6,7 +6,7 @@ import { parse, type Token } from '@messageformat/parser';
 import { setupI18n, type Messages } from '@lingui/core';
 import { languages } from '@oja/shared/languages';
 import { notificationKinds } from '@oja/shared/notifications';
-import { formatMessage, type CompiledMessages } from './format';
+import { formatMessage, type CompiledMessages } from '@oja/shared/messages';
 import { messageAreaNames } from './areas';
 // @ts-expect-error: a plain script of the repository, without types.
 import { areaOf, webAreaNames } from '../../../../scripts/i18n.mjs';
@@ -141,7 +141,7 @@ describe('the web catalogue split by area', () => {
   );
 });
 
-describe('the browser’s message renderer (format.ts) writes what Lingui writes', () => {
+describe('the shop’s message renderer (@oja/shared/messages) writes what Lingui writes', () => {
   const values = {
     count: 1,
     page: 3,
@@ -152,16 +152,19 @@ describe('the browser’s message renderer (format.ts) writes what Lingui writes
     name: 'Kemi',
     query: 'oil',
   };
-  it.each([...languages, 'en-XA'])('%s: every web message, with one, two, none and 1,234 of a count', (language) => {
-    const messages = compiled('apps/web/app/i18n', language);
-    const lingui = setupI18n({ locale: language, messages: { [language]: messages } });
-    for (const count of [0, 1, 2, 1234]) {
-      for (const [id, message] of Object.entries(messages)) {
-        const all = { ...values, count, rating: 4.5 };
-        expect(formatMessage(language, message as never, all), `${id} (${count})`).toBe(lingui._(id, all));
+  it.each([...languages, 'en-XA'].flatMap((l) => [[l, 'web'] as const, [l, 'server'] as const]))(
+    '%s: every %s message, with one, two, none and 1,234 of a count',
+    (language, side) => {
+      const messages = compiled(catalogueDirs[side], language);
+      const lingui = setupI18n({ locale: language, messages: { [language]: messages } });
+      for (const count of [0, 1, 2, 1234]) {
+        for (const [id, message] of Object.entries(messages)) {
+          const all = { ...values, count, rating: 4.5 };
+          expect(formatMessage(language, message as never, all), `${id} (${count})`).toBe(lingui._(id, all));
+        }
       }
-    }
-  });
+    },
+  );
 
   it('plurals, exact cases, select and # in an invented message', () => {
     const message = [

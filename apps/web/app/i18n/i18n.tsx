@@ -2,12 +2,12 @@ import { createContext, use, useCallback, useContext, type ReactNode } from 'rea
 import type enMessages from './messages/en.json';
 import { formatTags, isPageLanguage, type PageLanguage } from '@oja/shared/languages';
 import { messageAreaNames, type MessageArea } from './areas';
-import { formatMessage, type CompiledMessages } from './format';
+import { formatMessage, type CompiledMessages } from '@oja/shared/messages';
 
 /**
  * The page's messages (docs/decisions/0034-interface-languages.md). Catalogues are compiled by
  * scripts/i18n.mjs with Lingui's compiler into i18n/compiled/<area>-<lang>.ts and rendered by
- * format.ts. The server registers all of them; the browser loads, before hydrating, only the page
+ * @oja/shared/messages, the renderer the server uses too. The server registers all of them; the browser loads, before hydrating, only the page
  * language's chunks for the areas the matched routes name (areas.ts), and the chunks of a new area
  * before a client navigation into it renders.
  */

@@ -1,10 +1,11 @@
 /** Products per page on category, search and offers pages. */
 export const pageSize = 24;
 
+/** The sort choices, each labelled by its message id. */
 export const sortOptions = [
-  { value: '', label: 'Featured' },
-  { value: 'price_desc', label: 'High to Low' },
-  { value: 'price_asc', label: 'Low to High' },
+  { value: '', label: 'listing.sort.featured' },
+  { value: 'price_desc', label: 'listing.sort.high' },
+  { value: 'price_asc', label: 'listing.sort.low' },
 ] as const;
 
 export type PriceSort = 'price_desc' | 'price_asc';

@@ -84,7 +84,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         {total > 1 && <SortForm sort={sort} />}
       </div>
       {products.length === 0 ? (
-        <p className="empty-message">Oops! There are no products in this category</p>
+        <p className="empty-message">{t('category.empty')}</p>
       ) : (
         <ProductGrid products={products} />
       )}

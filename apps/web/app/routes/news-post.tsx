@@ -5,6 +5,7 @@ import { ContentArticle } from '../features/content/content-article';
 import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
+import { useT } from '../i18n/i18n';
 
 export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
@@ -28,12 +29,13 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function NewsPost({ loaderData: post }: Route.ComponentProps) {
+  const t = useT();
   return (
     <ContentArticle
       title={post.title}
       meta={
         <>
-          <time dateTime={post.date}>{post.displayDate}</time> · <Link to="/news">All news</Link>
+          <time dateTime={post.date}>{post.displayDate}</time> · <Link to="/news">{t('content.news.all')}</Link>
         </>
       }
       html={post.html}

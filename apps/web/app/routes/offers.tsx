@@ -52,7 +52,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {products.length === 0 ? (
-        <p className="empty-message">There are no special offers right now. Please look again soon.</p>
+        <p className="empty-message">{t('offers.empty')}</p>
       ) : (
         <ProductGrid products={products} />
       )}

@@ -280,15 +280,6 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
               {t('checkout.sms-hint')}
             </p>
           </section>
-          <button
-            type="submit"
-            name="intent"
-            value="place"
-            className="button place-button"
-            disabled={cart.totalMinor.USD === 0 || busy}
-          >
-            {busy ? processing : t('checkout.place.button')}
-          </button>
         </div>
         <OrderSummary
           cart={cart}
@@ -311,6 +302,16 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
             />
           }
         />
+        {/* After the summary (issue 30, E8): on a phone the total and the fees come before it. */}
+        <button
+          type="submit"
+          name="intent"
+          value="place"
+          className="button place-button"
+          disabled={cart.totalMinor.USD === 0 || busy}
+        >
+          {busy ? processing : t('checkout.place.button')}
+        </button>
       </placer.Form>
       {placed && <OrderPlacedDialog order={placed} onDone={() => void navigate(myOrdersPath)} />}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { Link } from 'react-router';
 import { useHydrated } from '../lib/use-hydrated';
 import { CloseIcon } from './icons';
+import { useT } from '../i18n/i18n';
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -107,20 +108,21 @@ interface DialogProps {
 /** A modal dialog or drawer with a header: its title and a close control. */
 export function Dialog({ open, onClose, title, children, variant = 'modal', closeHref, className = '' }: DialogProps) {
   const titleId = useId();
+  const t = useT();
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={titleId} className={`dialog dialog-${variant} ${className}`}>
       <div className="dialog-body">
         <div className="dialog-head">
           <h2 id={titleId}>{title}</h2>
           {closeHref ? (
-            <Link to={closeHref} replace className="dialog-close" aria-label="Close" preventScrollReset>
+            <Link to={closeHref} replace className="dialog-close" aria-label={t('menu.close')} preventScrollReset>
               <CloseIcon />
             </Link>
           ) : (
             <button
               type="button"
               className="dialog-close"
-              aria-label="Close"
+              aria-label={t('menu.close')}
               onClick={(e) => e.currentTarget.closest('dialog')?.close()}
             >
               <CloseIcon />

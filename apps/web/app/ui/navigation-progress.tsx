@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router';
+import { useT } from '../i18n/i18n';
 
 /**
  * A thin bar at the top while a page (its data, or its code on first visit) is loading; shown
@@ -6,5 +7,8 @@ import { useNavigation } from 'react-router';
  */
 export function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
-  return <div className="nav-progress" data-busy={busy} role="progressbar" aria-label="Loading page" hidden={!busy} />;
+  const t = useT();
+  return (
+    <div className="nav-progress" data-busy={busy} role="progressbar" aria-label={t('layout.loading')} hidden={!busy} />
+  );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useT } from '../i18n/i18n';
 
 /**
  * Scrolled more than this many pixels, the button appears (spec §9), unless it would cover an order's
@@ -25,6 +26,7 @@ function coversContent() {
 
 export function ScrollToTop() {
   const [shown, setShown] = useState(false);
+  const t = useT();
   useEffect(() => {
     const update = () => setShown(window.scrollY > scrollThreshold && !coversContent());
     update();
@@ -40,7 +42,7 @@ export function ScrollToTop() {
     <button
       type="button"
       className="scroll-top"
-      aria-label="Scroll to top"
+      aria-label={t('layout.scroll-top')}
       onClick={() => {
         const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
         window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' });

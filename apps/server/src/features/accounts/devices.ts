@@ -1,40 +1,12 @@
+import { deviceParts } from '@oja/shared/devices';
+
 /**
  * "Chrome on Android", "Safari on iPhone": a short, readable name for a session's device, from its
- * User-Agent. Only for showing; nothing is decided on it.
+ * User-Agent (the API's English `device`; the web says the same parts in the page's language).
+ * Only for showing; nothing is decided on it.
  */
 export function deviceSummary(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  const ua = userAgent;
-  const browser = /Edg(e|A|iOS)?\//.test(ua)
-    ? 'Edge'
-    : /OPR\/|Opera/.test(ua)
-      ? 'Opera'
-      : /SamsungBrowser\//.test(ua)
-        ? 'Samsung Internet'
-        : /Firefox\/|FxiOS\//.test(ua)
-          ? 'Firefox'
-          : /Chrome\/|CriOS\/|Chromium\//.test(ua)
-            ? 'Chrome'
-            : /Safari\//.test(ua)
-              ? 'Safari'
-              : null;
-  const system = /Android/.test(ua)
-    ? 'Android'
-    : /iPhone/.test(ua)
-      ? 'iPhone'
-      : /iPad/.test(ua)
-        ? 'iPad'
-        : /Windows/.test(ua)
-          ? 'Windows'
-          : /Mac OS X|Macintosh/.test(ua)
-            ? 'Mac'
-            : /CrOS/.test(ua)
-              ? 'ChromeOS'
-              : /Linux/.test(ua)
-                ? 'Linux'
-                : null;
+  const { browser, system, client } = deviceParts(userAgent);
   if (browser && system) return `${browser} on ${system}`;
-  if (browser ?? system) return (browser ?? system)!;
-  // An API client or script: its own name, shortened.
-  return ua.split(/[\s/;(]/)[0]!.slice(0, 40) || 'Unknown device';
+  return browser ?? system ?? client ?? 'Unknown device';
 }

@@ -37,4 +37,4 @@ export {
 } from './actor.ts';
 export { refuseCrossSite } from './csrf.ts';
 export { createPasswordHasher, type PasswordHasher } from './passwords.ts';
-export { createSession, sessionCookie } from './sessions.ts';
+export { createSession, sessionCookie, tokenOf } from './sessions.ts';

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.ts';
+import { AppError, refuse } from '../../errors.ts';
 import { rateLimited } from '../../rate-limit/index.ts';
 import * as accountsRepo from './accounts.repository.ts';
 import type { Actor } from './actor.ts';
@@ -43,13 +43,13 @@ export async function confirmSetup(ctx: AccountsContext, actor: Actor, sessionId
   }
   if (!current?.totp_secret) {
     await attempt.succeed();
-    throw new AppError('invalid', 'Start the set-up first.');
+    throw refuse('invalid', 'detail.two-factor.start-first');
   }
   const now = Date.now();
   const step = matchingStep(current.totp_secret, code.trim(), now);
   if (step === null) {
     await attempt.fail();
-    throw new AppError('invalid', 'That code is not right. Enter the 6 digits your app shows now.');
+    throw refuse('invalid', 'detail.two-factor.code-wrong');
   }
   await attempt.succeed();
   const codes = newRecoveryCodes();

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { addressBookCap, addressBookMessages, type AddressBook, type SavedAddress } from '@oja/shared/addresses';
+import { addressBookCap, type AddressBook, type SavedAddress } from '@oja/shared/addresses';
 import { countryName, findCountry } from '@oja/shared/countries';
 import type { Address } from '@oja/shared/orders';
 import type { AddressRow, DB } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { notFound, refuse } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
 import * as repo from './addresses.repository.ts';
 
@@ -63,7 +63,7 @@ export async function addAddress(
       await repo.updateAddress(trx, actor.id, id, {}, now);
     } else {
       const count = await repo.countAddresses(trx, actor.id);
-      if (count >= addressBookCap) throw new AppError('conflict', addressBookMessages.full);
+      if (count >= addressBookCap) throw refuse('conflict', 'detail.address-book-full', { max: addressBookCap });
       id = (await repo.insertAddress(trx, actor.id, values, now)).id;
       if (count === 0) isDefault = true;
     }

@@ -66,7 +66,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
     '/products/:id',
     { schema: { ...staff, params: idParamSchema, response: { 204: z.null().describe('Deleted') } } },
     async (req, reply) => {
-      await products.deleteProduct(ctx, req.params.id);
+      await products.deleteProduct(ctx, staffOf(req), req.params.id);
       return reply.status(204).send(null);
     },
   );

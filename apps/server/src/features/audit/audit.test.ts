@@ -91,6 +91,122 @@ describe('the audit log of staff actions', () => {
     });
   });
 
+  it('records vouchers and promotions created and changed, from what to what', async () => {
+    const voucher = await app.inject({
+      method: 'POST',
+      url: '/api/admin/vouchers/',
+      headers: staff.auth,
+      payload: { code: 'audit-10', kind: 'percent', percent: 10, usage_limit: 50 },
+    });
+    expect(voucher.statusCode, voucher.body).toBe(201);
+    const vid = voucher.json().id as number;
+    const vchanged = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/vouchers/${vid}`,
+      headers: other.auth,
+      payload: { percent: 25, active: false },
+    });
+    expect(vchanged.statusCode, vchanged.body).toBe(200);
+    const vlog = await audit(`entity_type=voucher&entity_id=${vid}`);
+    expect(vlog.items.map((e) => [e.actor.email, e.action, e.changes])).toEqual([
+      ['tunde@oja.test', 'voucher.update', { percent: { from: 10, to: 25 }, active: { from: 1, to: 0 } }],
+      ['kemi@oja.test', 'voucher.create', expect.objectContaining({ code: { from: null, to: 'AUDIT-10' } })],
+    ]);
+    expect(vlog.items[1]!.changes.percent).toEqual({ from: null, to: 10 });
+
+    const promotion = await app.inject({
+      method: 'POST',
+      url: '/api/admin/promotions/',
+      headers: staff.auth,
+      payload: { name: 'Audit sale', kind: 'category_percent', category_id: categoryId, percent: 5 },
+    });
+    expect(promotion.statusCode, promotion.body).toBe(201);
+    const pid = promotion.json().id as number;
+    const pchanged = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/promotions/${pid}`,
+      headers: staff.auth,
+      payload: { percent: 8 },
+    });
+    expect(pchanged.statusCode, pchanged.body).toBe(200);
+    const plog = await audit(`entity_type=promotion&entity_id=${pid}`);
+    expect(plog.items.map((e) => [e.action, e.changes.percent])).toEqual([
+      ['promotion.update', { from: 5, to: 8 }],
+      ['promotion.create', { from: null, to: 5 }],
+    ]);
+    // A refused change (a promotion ending before it starts) writes nothing.
+    const before = (await entries()).length;
+    const refused = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/promotions/${pid}`,
+      headers: staff.auth,
+      payload: { starts_at: 2_000, ends_at: 1_000 },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await entries()).length).toBe(before);
+  });
+
+  it('records products created and deleted with their prices', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/products/',
+      headers: staff.auth,
+      payload: { title: 'Audit yam', category_id: categoryId, price_usd: '2.00', price_ngn: '1500', quantity: 3 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id as number;
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/admin/products/${id}`, headers: other.auth });
+    expect(deleted.statusCode, deleted.body).toBe(204);
+    const log = await audit(`entity_type=product&entity_id=${id}`);
+    expect(log.items.map((e) => [e.actor.email, e.action, e.changes.price_ngn_kobo])).toEqual([
+      ['tunde@oja.test', 'product.delete', { from: 150_000, to: null }],
+      ['kemi@oja.test', 'stock.adjust', undefined],
+      ['kemi@oja.test', 'product.create', { from: null, to: 150_000 }],
+    ]);
+  });
+
+  it('records the prices and stock a CSV import changes, products and variants alike', async () => {
+    const category = await makeCategory(db, { slug: 'audit-csv', title: 'Audit CSV' });
+    const header =
+      'product_slug,title,category,description,visible,weight_grams,sku,variant,price_ngn,price_usd,sale_price_ngn,sale_price_usd,stock';
+    const importCsv = async (rows: string[]) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/admin/catalogue/import',
+        headers: { ...staff.auth, 'content-type': 'text/csv' },
+        payload: [header, ...rows].join('\n'),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const rows = (ogiri: string, suya: string) => [
+      `audit-ogiri,Ogiri,${category.slug},,true,,,,${ogiri},4.99,,,30`,
+      `audit-suya,Suya,${category.slug},,true,,AUDIT-SUYA-1,100 g,${suya},3.99,,,40`,
+    ];
+    await importCsv(rows('1500.00', '1200.00'));
+    const [ogiri, suya] = await Promise.all(
+      ['audit-ogiri', 'audit-suya'].map((slug) =>
+        db.selectFrom('products').select('id').where('slug', '=', slug).executeTakeFirstOrThrow(),
+      ),
+    );
+    const before = (await entries()).length;
+    await importCsv(rows('1500.00', '1200.00'));
+    expect((await entries()).length, 'the same file again changes nothing and logs nothing').toBe(before);
+    await importCsv(rows('1750.00', '1300.00'));
+    const ogiriLog = await audit(`entity_type=product&entity_id=${ogiri!.id}`);
+    expect(ogiriLog.items.map((e) => [e.action, e.changes.price_ngn_kobo])).toEqual([
+      ['product.update', { from: 150_000, to: 175_000 }],
+      ['stock.adjust', undefined],
+      ['product.create', { from: null, to: 150_000 }],
+    ]);
+    const suyaLog = await audit(`entity_type=product&entity_id=${suya!.id}&action=product.variants`);
+    expect(suyaLog.items).toHaveLength(2);
+    expect(suyaLog.items[0]!.changes['AUDIT-SUYA-1']).toMatchObject({
+      from: { price_ngn_kobo: 120_000, quantity: 40 },
+      to: { price_ngn_kobo: 130_000, quantity: 40 },
+    });
+    expect(suyaLog.items[0]!.actor.email).toBe('kemi@oja.test');
+  });
+
   it('writes nothing when the change is refused (same transaction)', async () => {
     const before = (await entries()).length;
     const product = await makeProduct(db, categoryId, { quantity: 1 });

@@ -118,7 +118,12 @@ describe('the guest cart', () => {
 
     const refused = await shopper.call('POST', `/api/cart/items/${egusi.id}/increment`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ code: 'out_of_stock', detail: 'Only 3 of "Egusi" left in stock.' });
+    expect(refused.json()).toEqual({
+      code: 'out_of_stock',
+      detail: 'Only 3 of "Egusi" left in stock.',
+      message_id: 'detail.cart.only-left',
+      message_values: { count: 3, title: 'Egusi' },
+    });
     expect(lineOf((await shopper.call('GET', '/api/cart/')).json(), egusi.id)?.quantity).toBe(3);
 
     for (const expected of [2, 1, 1]) {
@@ -153,7 +158,12 @@ describe('the guest cart', () => {
     const shopper = guest();
     const out = await shopper.call('POST', '/api/cart/items/', { product_id: soldOut.id });
     expect(out.statusCode).toBe(409);
-    expect(out.json()).toEqual({ code: 'out_of_stock', detail: 'Sorry, "Ogbono" is out of stock.' });
+    expect(out.json()).toEqual({
+      code: 'out_of_stock',
+      detail: 'Sorry, "Ogbono" is out of stock.',
+      message_id: 'detail.cart.out-of-stock',
+      message_values: { title: 'Ogbono' },
+    });
     for (const id of [hidden.id, 999_999]) {
       expect((await shopper.call('POST', '/api/cart/items/', { product_id: id })).statusCode).toBe(404);
     }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Cart } from '@oja/shared/cart';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, refuse } from '../../errors.ts';
 import { perClient, type RateLimiter } from '../../rate-limit/index.ts';
 import { cartPromotions } from '../promotions/index.ts';
 import { cartCookieMaxAgeSeconds, hashCartToken, newCartToken } from './cart-token.ts';
@@ -127,7 +127,7 @@ export async function getCart(db: Kysely<DB>, owner: CartOwner): Promise<CartRes
 
 async function visibleProduct(db: Kysely<DB>, productId: number) {
   const product = await repo.findProduct(db, productId);
-  if (!product || product.visible !== 1) throw new AppError('not_found', 'Product not found.');
+  if (!product || product.visible !== 1) throw refuse('not_found', 'detail.product-not-found');
   return product;
 }
 
@@ -160,7 +160,7 @@ export async function addItem(
   variantId?: number,
 ): Promise<CartResult> {
   const item = await sellable(db, productId, variantId);
-  if (item.stock < 1) throw new AppError('out_of_stock', `Sorry, "${item.title}" is out of stock.`);
+  if (item.stock < 1) throw refuse('out_of_stock', 'detail.cart.out-of-stock', { title: item.title });
   const { cartId, cookie } = await locate(db, owner, newCart);
   await repo.addLine(db, cartId!, item.key);
   await repo.touchCart(db, cartId!);
@@ -171,7 +171,7 @@ async function lineOf(db: Kysely<DB>, owner: CartOwner, productId: number, varia
   const item = await sellable(db, productId, variantId);
   const { cartId, cookie } = await locate(db, owner, false);
   const line = cartId === null ? undefined : await repo.findLine(db, cartId, item.key);
-  if (!line) throw new AppError('not_found', `"${item.title}" is not in your cart.`);
+  if (!line) throw refuse('not_found', 'detail.cart.not-in-cart', { title: item.title });
   return { item, cartId: cartId!, cookie, quantity: line.quantity };
 }
 
@@ -184,7 +184,7 @@ export async function incrementItem(
 ): Promise<CartResult> {
   const { item, cartId, cookie, quantity } = await lineOf(db, owner, productId, variantId);
   if (quantity + 1 > item.stock) {
-    throw new AppError('out_of_stock', `Only ${item.stock} of "${item.title}" left in stock.`);
+    throw refuse('out_of_stock', 'detail.cart.only-left', { count: item.stock, title: item.title });
   }
   await repo.setLineQuantity(db, cartId, item.key, quantity + 1);
   await repo.touchCart(db, cartId);

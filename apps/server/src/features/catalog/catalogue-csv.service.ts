@@ -15,7 +15,8 @@ import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
 import type { CatalogStaffContext } from './staff-context.ts';
-import { applyVariants, variantPriceProblem, type VariantValues } from './staff-variants.service.ts';
+import { changesOf, recordAudit } from '../audit/index.ts';
+import { applyVariantsAudited, variantPriceProblem, type VariantValues } from './staff-variants.service.ts';
 import { recordAdjustment } from './stock.service.ts';
 
 /**
@@ -310,6 +311,7 @@ export async function importCatalogue(
       };
       const before = existing.get(p.slug);
       let id = before?.id;
+      const was = id === undefined ? null : await auditedProduct(trx, id);
       if (id === undefined) {
         id = (
           await trx
@@ -321,7 +323,18 @@ export async function importCatalogue(
       } else {
         await trx.updateTable('products').set(fields).where('id', '=', id).execute();
       }
-      await applyVariants(trx, id, p.variants, { actor, note: 'CSV import' });
+      // Prices, title, category and visibility from the file: audited as staff's edits are.
+      const changes = changesOf(was ?? nothing, fields, importAudited);
+      if (Object.keys(changes).length > 0) {
+        await recordAudit(trx, actor, {
+          action: was ? 'product.update' : 'product.create',
+          entityType: 'product',
+          entityId: id,
+          summary: `Product ${p.title} (#${id}) ${was ? 'changed' : 'created'} by CSV import: ${Object.keys(changes).join(', ')}`,
+          changes,
+        });
+      }
+      await applyVariantsAudited(trx, actor, id, p.variants, 'CSV import');
       if (p.own) {
         // A product without variants: its stock changes as a recorded correction, as staff's do.
         const delta = p.own.quantity - (await currentQuantity(trx, id));
@@ -337,6 +350,21 @@ export async function importCatalogue(
   });
   return { ...report, applied: true };
 }
+
+/** The product fields an import sets that the audit log follows (as the back office's edits). */
+const importAudited = [
+  'title',
+  'category_id',
+  'visible',
+  'price_usd_cents',
+  'price_ngn_kobo',
+  'sale_price_usd_cents',
+  'sale_price_ngn_kobo',
+] as const;
+const nothing = Object.fromEntries(importAudited.map((f) => [f, null])) as Record<(typeof importAudited)[number], null>;
+
+const auditedProduct = (db: Kysely<DB>, id: number) =>
+  db.selectFrom('products').select(importAudited).where('id', '=', id).executeTakeFirstOrThrow();
 
 async function currentQuantity(db: Kysely<DB>, id: number) {
   const row = await db.selectFrom('products').select('quantity').where('id', '=', id).executeTakeFirstOrThrow();

@@ -102,6 +102,13 @@ export async function createProduct(
         updated_at: now,
       });
       if (input.translations) await saveProductTranslations(trx, id, input.translations);
+      await recordAudit(trx, actor, {
+        action: 'product.create',
+        entityType: 'product',
+        entityId: id,
+        summary: `Product ${input.title} (#${id}) created`,
+        changes: createdFields(await repo.findProduct(trx, id)),
+      });
       if (input.quantity > 0) {
         await recordAdjustment(trx, actor, id, { delta: input.quantity, reason: 'received', note: 'Opening stock' });
       }
@@ -170,6 +177,16 @@ const audited = [
   'slug',
 ] as const;
 
+/** Every audited field of a product just created or about to be deleted, from or to nothing. */
+function createdFields(row: Record<string, unknown> | undefined, deleted = false) {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of audited) {
+    const value = row?.[field] ?? null;
+    if (value !== null) changes[field] = deleted ? { from: value, to: null } : { from: null, to: value };
+  }
+  return changes;
+}
+
 /** Stores the uploaded image's variants and makes them the product's picture. */
 export async function setProductImage(ctx: CatalogStaffContext, id: number, bytes: Buffer) {
   await load(ctx, id);
@@ -182,9 +199,10 @@ export async function setProductImage(ctx: CatalogStaffContext, id: number, byte
  * Deletes a product that nobody has ordered or reviewed. One that has orders stays (the orders
  * name it): staff hide it instead. Image files stay too, as past orders show them.
  */
-export async function deleteProduct(ctx: CatalogStaffContext, id: number): Promise<void> {
+export async function deleteProduct(ctx: CatalogStaffContext, actor: AuditActor, id: number): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.findProduct(trx, id))) throw notFound('Product');
+    const product = await repo.findProduct(trx, id);
+    if (!product) throw notFound('Product');
     if ((await repo.countOrdersWithProduct(trx, id)) > 0) {
       throw new AppError('conflict', 'This product has orders, so it cannot be deleted. Hide it instead.');
     }
@@ -192,6 +210,13 @@ export async function deleteProduct(ctx: CatalogStaffContext, id: number): Promi
       throw new AppError('conflict', 'This product has customer reviews, so it cannot be deleted. Hide it instead.');
     }
     await repo.deleteProduct(trx, id);
+    await recordAudit(trx, actor, {
+      action: 'product.delete',
+      entityType: 'product',
+      entityId: id,
+      summary: `Product ${product.title} (#${id}) deleted`,
+      changes: createdFields(product, true),
+    });
   });
 }
 

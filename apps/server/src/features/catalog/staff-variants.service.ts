@@ -219,6 +219,54 @@ async function recordVariantStock(
   }
 }
 
+const auditedVariantFields = [
+  'sku',
+  'label',
+  'price_usd_cents',
+  'price_ngn_kobo',
+  'sale_price_usd_cents',
+  'sale_price_ngn_kobo',
+  'quantity',
+] as const;
+
+const auditedVariants = (trx: Kysely<DB>, productId: number) =>
+  trx
+    .selectFrom('product_variants')
+    .select(['id', ...auditedVariantFields])
+    .where('product_id', '=', productId)
+    .orderBy('id')
+    .execute();
+
+/**
+ * `applyVariants` (stock history by `actor`, noted `note`), and one audit entry with each
+ * variant's prices and stock before and after, by SKU (added: from null; removed: to null), when
+ * anything changed. The back office's form and the CSV import both go through here.
+ */
+export async function applyVariantsAudited(
+  trx: Kysely<DB>,
+  actor: Actor,
+  productId: number,
+  variants: VariantValues[],
+  note: string,
+) {
+  const before = await auditedVariants(trx, productId);
+  await applyVariants(trx, productId, variants, { actor, note });
+  const after = await auditedVariants(trx, productId);
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const sku of new Set([...before, ...after].map((v) => v.sku))) {
+    const [was, now] = [before.find((v) => v.sku === sku) ?? null, after.find((v) => v.sku === sku) ?? null];
+    if (JSON.stringify(was) !== JSON.stringify(now)) changes[sku] = { from: was, to: now };
+  }
+  if (Object.keys(changes).length === 0) return;
+  await recordAudit(trx, actor, {
+    action: 'product.variants',
+    entityType: 'product',
+    entityId: productId,
+    summary: `Variants of product #${productId} changed (prices or stock, ${note}): ${Object.keys(changes).join(', ')}`,
+    changes,
+  });
+}
+
 /** A SKU another product (or variant) already has: the one thing the database refuses. */
 const skuTaken = () =>
   new AppError('conflict', 'A SKU in the list is already used by another variant: SKUs are unique.');
@@ -232,23 +280,9 @@ export async function replaceVariants(
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await productExists(trx, productId);
-      const fields = [
-        'sku',
-        'label',
-        'price_usd_cents',
-        'price_ngn_kobo',
-        'sale_price_usd_cents',
-        'sale_price_ngn_kobo',
-        'quantity',
-      ] as const;
-      const before = await trx
-        .selectFrom('product_variants')
-        .select(['id', ...fields])
-        .where('product_id', '=', productId)
-        .orderBy('id')
-        .execute();
-      await applyVariants(
+      await applyVariantsAudited(
         trx,
+        actor,
         productId,
         input.variants.map((v) => ({
           id: v.id,
@@ -262,29 +296,8 @@ export async function replaceVariants(
           weight_grams: v.weight_grams ?? 0,
           image_url: v.image_url ?? null,
         })),
-        { actor, note: 'Variants form' },
+        'Variants form',
       );
-      const after = await trx
-        .selectFrom('product_variants')
-        .select(['id', ...fields])
-        .where('product_id', '=', productId)
-        .orderBy('id')
-        .execute();
-      // Each variant's prices and stock before and after, by SKU (added: from null; removed: to null).
-      const changes: Record<string, { from: unknown; to: unknown }> = {};
-      for (const sku of new Set([...before, ...after].map((v) => v.sku))) {
-        const [was, now] = [before.find((v) => v.sku === sku) ?? null, after.find((v) => v.sku === sku) ?? null];
-        if (JSON.stringify(was) !== JSON.stringify(now)) changes[sku] = { from: was, to: now };
-      }
-      if (Object.keys(changes).length > 0) {
-        await recordAudit(trx, actor, {
-          action: 'product.variants',
-          entityType: 'product',
-          entityId: productId,
-          summary: `Variants of product #${productId} changed (prices or stock): ${Object.keys(changes).join(', ')}`,
-          changes,
-        });
-      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw skuTaken();

@@ -171,7 +171,12 @@ describe('an order collected from a pickup station', () => {
       delivery: { method: 'pickup', station_id: station.id },
     });
     expect(closed.statusCode).toBe(409);
-    expect(closed.json()).toEqual({ code: 'conflict', detail: expect.stringContaining('Surulere Pickup') });
+    expect(closed.json()).toEqual({
+      code: 'conflict',
+      detail: expect.stringContaining('Surulere Pickup'),
+      message_id: 'detail.station.closed',
+      message_values: { name: expect.stringContaining('Surulere Pickup') },
+    });
 
     await patchStation(station.id, { active: true });
     const abroad = await placeOrderRequest(app, shopper.auth, {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { pickupStationInputSchema, pickupStationPatchSchema } from '@oja/shared/delivery';
 import type { DB } from '../../db/schema.ts';
-import { AppError, invalid, notFound } from '../../errors.ts';
+import { invalid, notFound, refuse } from '../../errors.ts';
 import * as repo from './stations.repository.ts';
 import { toAdminPickupStation, toPickupStation } from './stations.views.ts';
 
@@ -17,9 +17,9 @@ export async function activeStations(db: Kysely<DB>, state?: string) {
 /** What an order collected from a station needs of it; refused when it is unknown or inactive. */
 export async function stationForOrder(db: Kysely<DB>, id: number) {
   const station = await repo.findStation(db, id);
-  if (!station) throw invalid('There is no such pickup station. Please choose another.');
+  if (!station) throw refuse('invalid', 'detail.station.none');
   if (station.active !== 1) {
-    throw new AppError('conflict', `The pickup station "${station.name}" is closed. Please choose another.`);
+    throw refuse('conflict', 'detail.station.closed', { name: station.name });
   }
   return {
     id: station.id,

@@ -1,15 +1,18 @@
 import type { Kysely, Updateable } from 'kysely';
-import type { Currency } from '@oja/shared/money';
+import { formatMoney, type Currency } from '@oja/shared/money';
 import type { DB, OrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import {
   enqueueMail,
+  onDeliveryAcceptedMail,
   paymentReceivedMail,
   readyForPaymentMail,
+  refusedAtDeliveryMail,
   statusChangedMail,
   type MailMessage,
   type ReviewedOrder,
 } from '../../mail/index.ts';
+import type { ServerMessageId } from '../../i18n/index.ts';
 import { notifyOrderCustomer } from '../notifications/index.ts';
 import { releaseVoucher } from '../promotions/index.ts';
 import {
@@ -21,7 +24,9 @@ import {
   type OrderStep,
   type OrderStepName,
 } from './order-graph.ts';
+import type { Bill } from '@oja/shared/order-bill';
 import * as repo from './orders.repository.ts';
+import { billOfOrderRow } from './orders.views.ts';
 import { queueOrderSms } from './order-sms.ts';
 
 export interface StepActor {
@@ -120,9 +125,22 @@ export async function recordPlacing(trx: Kysely<DB>, orderId: number, userId: nu
   });
 }
 
+/**
+ * Moments the customer is told of by e-mail and SMS though the step sends no notification: pay on
+ * delivery accepted (with the amount to have ready) and an order refused at the door (issue 30).
+ */
+const saidWithoutNotice = {
+  accept_on_delivery: 'sms.on-delivery',
+  refused_on_delivery: 'sms.refused',
+} as const satisfies Partial<Record<OrderStepName, ServerMessageId>>;
+
 type CustomerOrder = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithCustomer>>>;
 
-function customerMail<S extends OrderStepName>(request: TransitionRequest<S>, o: CustomerOrder): MailMessage | null {
+function customerMail<S extends OrderStepName>(
+  request: TransitionRequest<S>,
+  o: CustomerOrder,
+  bill: Bill,
+): MailMessage | null {
   const publicUrl = request.publicUrl;
   const customer = { email: o.email, first_name: o.first_name, language: o.language };
   const myOrders = `${publicUrl}/dashboard/my-orders`;
@@ -142,6 +160,7 @@ function customerMail<S extends OrderStepName>(request: TransitionRequest<S>, o:
         discounts,
         fees,
         total: o.total_minor,
+        bill,
       };
       return readyForPaymentMail(customer, order, publicUrl);
     }
@@ -156,6 +175,7 @@ function customerMail<S extends OrderStepName>(request: TransitionRequest<S>, o:
         estimate: o.delivery_from && o.delivery_to ? { from: o.delivery_from, to: o.delivery_to } : null,
         pickupStation: o.pickup_station_name,
         language: o.language,
+        bill,
         ...paid,
       });
     }
@@ -166,6 +186,10 @@ function customerMail<S extends OrderStepName>(request: TransitionRequest<S>, o:
       return statusChangedMail(customer, o.order_ref, 'delivered', publicUrl);
     case 'refund':
       return statusChangedMail(customer, o.order_ref, 'refunded', publicUrl);
+    case 'accept_on_delivery':
+      return onDeliveryAcceptedMail(customer, o.order_ref, formatMoney(o.total_minor, o.currency), publicUrl);
+    case 'refused_on_delivery':
+      return refusedAtDeliveryMail(customer, o.order_ref, publicUrl);
     default:
       return null;
   }
@@ -178,12 +202,18 @@ function customerMail<S extends OrderStepName>(request: TransitionRequest<S>, o:
  */
 async function tellCustomer<S extends OrderStepName>(trx: Kysely<DB>, request: TransitionRequest<S>, now: number) {
   const kind = orderSteps[request.step].tells;
-  if (kind === null) return;
+  // Steps told by e-mail and SMS without a notification of their own (issue 30, E14).
+  const said = saidWithoutNotice[request.step as keyof typeof saidWithoutNotice];
+  if (kind === null && said === undefined) return;
   const order = await repo.findOrderWithCustomer(trx, request.orderId);
   if (!order) return;
-  await notifyOrderCustomer(trx, order, kind, now);
-  const mail = customerMail(request, order);
+  if (kind !== null) await notifyOrderCustomer(trx, order, kind, now);
+  // The mails that list the order (review, payment) show its bill (issue 30): one read more for them.
+  const billed = ['review', 'pay', 'confirm_transfer'].includes(request.step);
+  const items = billed ? await repo.orderItems(trx, request.orderId) : [];
+  const mail = customerMail(request, order, billOfOrderRow(order, items));
   if (mail) await enqueueMail(trx, mail, now);
-  // And by SMS, when the customer asked for that at checkout.
-  await queueOrderSms(trx, request.orderId, orderSteps[request.step].to, now);
+  // And by SMS, when the customer asked for that at checkout: the same thing as the e-mail.
+  const sms = said ? { id: said, amount: formatMoney(order.total_minor, order.currency) } : undefined;
+  await queueOrderSms(trx, request.orderId, orderSteps[request.step].to, now, sms);
 }

@@ -14,7 +14,7 @@ import {
   uncappedReservations,
 } from '@oja/testing/factories/order-factories';
 import { createTestApp } from '@oja/testing/app/test-app';
-import { orderSms, orderSmsText, type SmsOrder } from './order-sms.ts';
+import { orderSms, orderSmsText, stepSms, type SmsOrder } from './order-sms.ts';
 
 const { app, db } = await createTestApp({ ...uncappedReservations, PUBLIC_URL: 'https://shop.oja.test' });
 const termii = await startFakeTermii('TLtest-termii-key');
@@ -190,5 +190,26 @@ describe('order updates by SMS', () => {
     expect(termii.sent.filter((m) => m.to === '2348035550006')).toMatchObject([
       { channel: 'generic', delivered: false },
     ]);
+  });
+});
+
+describe('the texts of pay on delivery (issue 30, E14)', () => {
+  it('fit one part in every language, a large amount written N…', () => {
+    for (const language of ['en', 'pcm', 'yo', 'ha', 'ig']) {
+      for (const id of ['sms.on-delivery', 'sms.refused'] as const) {
+        const order = {
+          order_ref: 'OJA-ABCDEFGH',
+          delivery_method: 'home' as const,
+          pickup_station_name: null,
+          delivery_from: null,
+          delivery_to: null,
+          language,
+        };
+        const sms = stepSms(order, { id, amount: '₦1,234,567' });
+        expect(smsSize(sms.text).parts, `${language} ${id}: ${sms.text}`).toBe(1);
+        expect(sms.text).toContain('OJA-ABCDEFGH');
+        if (id === 'sms.on-delivery') expect(sms.text).toContain('N1,234,567');
+      }
+    }
   });
 });

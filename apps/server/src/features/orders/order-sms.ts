@@ -115,6 +115,15 @@ export function orderSms(order: SmsOrder, state: OrderState): OrderSms | null {
   return { text: compose(cut(station, 8), false), parts };
 }
 
+/** A step's own text (one part), its marks kept as for {@link orderSms}. */
+export function stepSms(order: SmsOrder, said: { id: ServerMessageId; amount: string }): OrderSms {
+  const t = translator(order.language);
+  const letters = smsKeepsMarks(order.language) ? (s: string) => s : ascii;
+  // GSM-7 has no ₦ (and one ₦ would make the text UCS-2): Nigerian texts write N12,000.
+  const amount = said.amount.replace('₦', 'N');
+  return { text: letters(t(said.id, { ref: order.order_ref, amount })), parts: 1 };
+}
+
 /** The text of {@link orderSms}. */
 export const orderSmsText = (order: SmsOrder, state: OrderState) => orderSms(order, state)?.text ?? null;
 
@@ -122,7 +131,14 @@ export const orderSmsText = (order: SmsOrder, state: OrderState) => orderSms(ord
  * Queues the SMS about the state `orderId` has just entered, when its customer asked for updates
  * by SMS and gave a phone number. Call it in the transaction of the change, beside the e-mail.
  */
-export async function queueOrderSms(db: Kysely<DB>, orderId: number, state: OrderState, now = Date.now()) {
+export async function queueOrderSms(
+  db: Kysely<DB>,
+  orderId: number,
+  state: OrderState,
+  now = Date.now(),
+  /** A step's own text instead of the state's (pay on delivery accepted, refused at the door). */
+  said?: { id: ServerMessageId; amount: string },
+) {
   const order = await db
     .selectFrom('orders')
     .select([
@@ -138,7 +154,7 @@ export async function queueOrderSms(db: Kysely<DB>, orderId: number, state: Orde
     .where('id', '=', orderId)
     .executeTakeFirst();
   if (!order || order.sms_updates !== 1 || order.address_phone.trim() === '') return;
-  const sms = orderSms(order, state);
+  const sms = said ? stepSms(order, said) : orderSms(order, state);
   if (sms === null) return;
   await enqueueSms(db, { to: order.address_phone, ...sms, label: `SMS: order ${order.order_ref} ${state}` }, now);
 }

@@ -140,6 +140,11 @@ export function findOrderWithCustomer(db: Kysely<DB>, orderId: number) {
       'o.promotion_discount_minor',
       'o.voucher_discount_minor',
       'o.voucher_code',
+      'o.shipping_cost_minor',
+      'o.freight_fee_minor',
+      'o.handling_fee_minor',
+      'o.packaging_fee_minor',
+      'o.insurance_fee_minor',
       'u.email',
       'u.first_name',
     ])

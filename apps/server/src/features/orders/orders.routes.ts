@@ -1,4 +1,4 @@
-import { pageLanguageOf, requestLanguage, translateDetail } from '../../i18n/index.ts';
+import { pageLanguageOf, requestLanguage, sayIn } from '../../i18n/index.ts';
 
 import { z } from 'zod';
 import { rowIdParamSchema } from '@oja/shared/ids';
@@ -57,7 +57,13 @@ export const ordersRoutes: AppPlugin = async (app, { db, database, config, limit
     const language = pageLanguageOf(req.headers);
     const problem = quote.voucher_problem;
     return language && problem
-      ? { ...quote, voucher_problem: { ...problem, message: translateDetail(language, problem.message) } }
+      ? {
+          ...quote,
+          voucher_problem: {
+            ...problem,
+            message: sayIn(language, problem.message, problem.message_id, problem.message_values),
+          },
+        }
       : quote;
   });
 

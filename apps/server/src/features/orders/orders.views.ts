@@ -1,8 +1,50 @@
 import { countryName } from '@oja/shared/countries';
 import { toMajorUnits } from '@oja/shared/money';
 import { orderStatusOfState } from '@oja/shared/order-status';
+import { orderBill, type Bill } from '@oja/shared/order-bill';
 import type { OrderDetail, OrderSummary } from '@oja/shared/orders';
 import type { OrderItemRow, OrderRow } from './orders.repository.ts';
+
+type BilledOrder = Pick<
+  OrderRow,
+  | 'currency'
+  | 'promotion_discount_minor'
+  | 'voucher_discount_minor'
+  | 'voucher_code'
+  | 'shipping_cost_minor'
+  | 'freight_fee_minor'
+  | 'handling_fee_minor'
+  | 'packaging_fee_minor'
+  | 'insurance_fee_minor'
+>;
+
+/** The order's bill (packages/shared/src/order-bill.ts) from its stored row and lines. */
+export function billOfOrderRow(o: BilledOrder, items: OrderItemRow[]): Bill {
+  return orderBill({
+    currency: o.currency,
+    items: items.map((i) => ({
+      product_id: i.product_id,
+      title: i.title,
+      variant_id: i.variant_id,
+      variant_label: i.variant_label,
+      quantity: i.quantity,
+      unit_minor: o.currency === 'NGN' ? i.unit_price_ngn_kobo : i.unit_price_usd_cents,
+      discount_minor: i.discount_minor,
+      promotion: i.promotion,
+      image_url: i.image_url,
+    })),
+    promotion_discount_minor: o.promotion_discount_minor,
+    voucher_discount_minor: o.voucher_discount_minor,
+    voucher_code: o.voucher_code,
+    fees: {
+      shipping_cost: o.shipping_cost_minor,
+      freight_fee: o.freight_fee_minor,
+      handling_fee: o.handling_fee_minor,
+      packaging_fee: o.packaging_fee_minor,
+      insurance_fee: o.insurance_fee_minor,
+    },
+  });
+}
 
 export function toOrderSummary(o: OrderRow): OrderSummary {
   return {

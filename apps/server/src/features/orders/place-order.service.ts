@@ -5,6 +5,7 @@ import type { OrderDetail, PlaceOrderBody } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalid } from '../../errors.ts';
+import type { ServerMessageId } from '../../i18n/index.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
 import { emptyCustomerCart } from '../cart/index.ts';
 import { claimVoucher, voucherRefusal } from '../promotions/index.ts';
@@ -91,7 +92,12 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
     voucherCode: body.voucher_code,
   });
   // A voucher that does not apply refuses the order: it is never placed at another total than shown.
-  if (priced.offers.voucherProblem) throw voucherRefusal(priced.offers.voucherProblem.message);
+  if (priced.offers.voucherProblem) {
+    const { message, message_id, message_values } = priced.offers.voucherProblem;
+    throw message_id
+      ? voucherRefusal({ id: message_id as ServerMessageId, values: message_values })
+      : new AppError('voucher_not_applicable', message);
+  }
   if (body.sms_updates && address.phone === '') {
     throw invalid('address.phone: Give a phone number to receive order updates by SMS');
   }

@@ -202,6 +202,8 @@ describe('POST /api/place-order/', () => {
     expect(res.json()).toEqual({
       code: 'out_of_stock',
       detail: 'Only 2 of "Uziza" left in stock: lower the quantity to place the order.',
+      message_id: 'detail.order.only-left',
+      message_values: { title: 'Uziza', count: 2 },
     });
     expect(await stockOf(db, plenty.id)).toBe(10);
     expect(await stockOf(db, scarce.id)).toBe(2);

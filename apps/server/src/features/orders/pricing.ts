@@ -5,7 +5,7 @@ import type { Currency } from '@oja/shared/money';
 import type { DeliveryChoice } from '@oja/shared/delivery';
 import type { Address, PlaceOrderBody } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
-import { AppError, invalid } from '../../errors.ts';
+import { invalid, refuse } from '../../errors.ts';
 import { customerCartQuantities, unitPrices } from '../cart/index.ts';
 import { stationForOrder, type OrderStation } from '../delivery/index.ts';
 import { offersFor, type Offers } from '../promotions/index.ts';
@@ -41,7 +41,7 @@ export async function requestedLines(
     const line = merged.get(key);
     merged.set(key, { ...l, quantity: (line?.quantity ?? 0) + l.quantity });
   }
-  if (merged.size === 0) throw invalid('Your cart is empty: add products before placing an order.');
+  if (merged.size === 0) throw refuse('invalid', 'detail.order.cart-empty');
   // Sorted by product id, then variant: every order locks rows in the same order, so no deadlocks.
   return [...merged.values()].sort((a, b) => a.product_id - b.product_id || (a.variant_id ?? 0) - (b.variant_id ?? 0));
 }
@@ -112,7 +112,7 @@ export async function priceOrder(
   const resolved = lines.map(({ product_id, quantity, variant_id }) => {
     const product = products.get(product_id);
     if (!product) throw invalid(`There is no product ${product_id}.`);
-    if (product.visible !== 1) throw new AppError('conflict', `"${product.title}" is no longer sold.`);
+    if (product.visible !== 1) throw refuse('conflict', 'detail.order.no-longer-sold', { title: product.title });
     const options = variants.get(product_id) ?? [];
     // No variant named (the original client): the product's first variant, as its page shows first.
     const variant = variant_id === null ? (options[0] ?? null) : options.find((v) => v.id === variant_id);
@@ -157,7 +157,7 @@ export async function priceOrder(
   if (delivery.method === 'pickup') {
     station = await stationForOrder(db, delivery.station_id);
     if (station.country !== countryCode) {
-      throw invalid(`The pickup station "${station.name}" is not in the country of the address.`);
+      throw refuse('invalid', 'detail.station.other-country', { name: station.name });
     }
   }
   const computed = station ? computePickupFees(rules, station, parcel) : computeFees(rules, parcel);

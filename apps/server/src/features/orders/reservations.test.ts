@@ -150,6 +150,8 @@ describe('the reservation policy at place-order', () => {
     expect(res.json()).toEqual({
       code: 'out_of_stock',
       detail: 'Sorry, "Last tins" is out of stock. Remove it from your cart to place the order.',
+      message_id: 'detail.order.out-of-stock',
+      message_values: { title: 'Last tins' },
     });
   });
 

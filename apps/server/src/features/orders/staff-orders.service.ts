@@ -12,7 +12,7 @@ import { formatMoney } from '@oja/shared/money';
 import { orderStatusOfState } from '@oja/shared/order-status';
 import type { OrderSummary } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, refuse } from '../../errors.ts';
 import { nextStates, staffSteps, stateName } from './order-graph.ts';
 import { transition } from './order-lifecycle.ts';
 import { changesOf, recordAudit, type AuditActor } from '../audit/index.ts';
@@ -141,7 +141,14 @@ export async function staffOrderView(db: Kysely<DB>, id: number): Promise<StaffO
       quantity: i.quantity,
       unit_price_minor: unit(i),
       line_total_minor: unit(i) * i.quantity,
+      variant_id: i.variant_id,
+      variant_label: i.variant_label,
+      discount_minor: i.discount_minor,
+      promotion: i.promotion,
     })),
+    promotion_discount_minor: o.promotion_discount_minor,
+    voucher_discount_minor: o.voucher_discount_minor,
+    voucher_code: o.voucher_code,
     events: events.map((e) => ({
       id: e.id,
       from_state: e.from_state,
@@ -291,7 +298,7 @@ export async function changeOrderStatus(
       note: null,
       publicUrl: settings.publicUrl,
     });
-    if (!moved) throw new AppError('conflict', 'The order changed at the same moment. Reload it and try again.');
+    if (!moved) throw refuse('conflict', 'detail.order.changed');
     await recordAudit(trx, staff, {
       action: to === 'refunded' ? 'order.refund' : 'order.status',
       entityType: 'order',

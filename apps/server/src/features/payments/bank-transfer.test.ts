@@ -134,9 +134,21 @@ describe('bank transfer to the shop’s account', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
-  it('charges orders to other countries in dollars, in their own currency', async () => {
-    const { transfer, row } = await transferOrder(newYorkAddress);
-    expect(transfer).toMatchObject({ currency: 'USD', amount_minor: row.total_minor });
+  it('is not offered for a dollar order: the account receives naira only (issue 30, E5)', async () => {
+    const me = await makeSignedInUser(db, { first_name: 'Kofi' });
+    const order = await placeOrderFor(app, db, me.auth, newYorkAddress);
+    const options = await app.inject({ url: `/api/orders/${order.order_id}/payment-options/`, headers: me.auth });
+    expect(options.statusCode, options.body).toBe(200);
+    expect(paymentOptionsSchema.parse(options.json()).bank_transfer.available).toBe(false);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.order_id}/bank-transfer/`,
+      headers: me.auth,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'conflict', detail: expect.stringContaining('naira only') });
+    const row = await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ transfer_reference: null, payment_method: 'provider' });
   });
 
   it('lists awaiting transfers for staff, oldest first, with reference and amount; customers may not see it', async () => {

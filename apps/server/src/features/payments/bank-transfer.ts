@@ -5,7 +5,7 @@ import { transferReferenceAlphabet, type BankTransfer, type TransferQueue } from
 import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, invalidField, notFound } from '../../errors.ts';
+import { AppError, invalidField, notFound, refuse } from '../../errors.ts';
 import { bankTransferMail, enqueueMail } from '../../mail/index.ts';
 import { transition } from '../orders/index.ts';
 import { notPayableReason } from './payment-rules.ts';
@@ -43,13 +43,25 @@ export function transferDetails(
 }
 
 /**
+ * The currency the shop's bank account receives: a Nigerian account (a 10-digit NUBAN) takes naira
+ * only, so a dollar order is never offered a transfer to it (issue 30, E5).
+ */
+export const bankAccountCurrency = 'NGN';
+
+/**
  * The shopper chose to pay by bank transfer: the order keeps waiting for payment (and expires like
  * any unpaid order), gets its own transfer reference (once; asking again answers the same one), and
  * the details are e-mailed. Refused when the shop has no account or the order cannot be paid now.
  */
 export async function chooseBankTransfer(deps: TransferDeps, order: repo.PayableOrder): Promise<BankTransfer> {
   const { bank } = deps;
-  if (!bank) throw new AppError('conflict', 'This shop does not take bank transfers. Please pay another way.');
+  if (!bank) throw refuse('conflict', 'detail.pay.no-transfers');
+  if (order.currency !== bankAccountCurrency) {
+    throw new AppError(
+      'conflict',
+      `The shop's bank account receives naira only: pay this ${order.currency} order with the card or the provider's page.`,
+    );
+  }
   const refusal = notPayableReason(order);
   if (refusal) throw new AppError('conflict', refusal);
   for (let attempt = 1; ; attempt++) {
@@ -90,7 +102,10 @@ export async function chooseBankTransfer(deps: TransferDeps, order: repo.Payable
           await trx.updateTable('orders').set({ payment_method: 'bank_transfer' }).where('id', '=', order.id).execute();
         }
         const details = transferDetails(bank, current);
-        if (!details) throw new AppError('conflict', notPayableReason(current) ?? 'This order cannot be paid now.');
+        if (!details) {
+          const reason = notPayableReason(current);
+          throw reason ? new AppError('conflict', reason) : refuse('conflict', 'detail.pay.not-now');
+        }
         return details;
       });
     } catch (error) {

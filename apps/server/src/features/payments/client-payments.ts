@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Payment } from '@oja/shared/payments';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, refuse } from '../../errors.ts';
 import { ProviderError, type PaymentProvider, type Verification } from '../../payments/index.ts';
 import type { PaymentsContext } from './context.ts';
 import * as repo from './payments.repository.ts';
@@ -125,7 +125,7 @@ export async function settleClientTransaction(
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     log.warn({ err: error.message, order: order.order_ref }, 'could not verify a client payment');
-    throw new AppError('unavailable', `We could not reach ${name} to check the payment. Please try again in a moment.`);
+    throw refuse('unavailable', 'detail.pay.unreachable-check', { provider: name });
   }
   const context = { order: order.order_ref, provider: tx.provider.name, claimed: tx.claimed };
   // Staff matching by hand have checked who paid; the amount and currency still decide.

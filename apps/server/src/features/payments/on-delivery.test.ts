@@ -1,3 +1,4 @@
+import { formatMoney } from '@oja/shared/money';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adminOrderDetailSchema } from '@oja/shared/admin-orders';
 import {
@@ -268,6 +269,41 @@ describe('pay on delivery', () => {
     expect(failing(limited)).toEqual(['refusals']);
     expect(limited.on_delivery.checks.find((c) => c.rule === 'refusals')!.values).toEqual({ count: '1' });
     expect((await choose(second.order_id, me.auth)).statusCode).toBe(409);
+  });
+
+  it('tells the shopper by e-mail and SMS, saying the same: accepted with the amount to have ready, then refused at the door (issue 30, E14)', async () => {
+    const me = await verifiedCustomer();
+    const order = await placeOrderFor(app, db, me.auth);
+    await db
+      .updateTable('orders')
+      .set({ sms_updates: 1, address_phone: me.phone })
+      .where('id', '=', order.id)
+      .execute();
+    const amount = formatMoney((await orderRow(order.id)).total_minor, 'NGN');
+    const newest = (channel: 'email' | 'sms', to: string) =>
+      db
+        .selectFrom('mail_outbox')
+        .select(['subject', 'text_body'])
+        .where('channel', '=', channel)
+        .where('to_address', '=', to)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    expect((await choose(order.order_id, me.auth)).statusCode).toBe(200);
+    const accepted = await newest('email', me.user.email);
+    expect(accepted.subject).toBe(`Your Oja order ${order.order_id}: you pay on delivery`);
+    expect(accepted.text_body).toContain(`Please have ${amount} ready for the rider`);
+    expect((await newest('sms', me.phone)).text_body).toBe(
+      `Oja: order ${order.order_id} accepted for pay on delivery. Have ${amount.replace('₦', 'N')} ready for the rider.`,
+    );
+
+    expect((await setStatus(order.id, 'processed')).statusCode).toBe(200);
+    expect((await outcome(order.id, 'refused')).statusCode).toBe(200);
+    const refusedMail = await newest('email', me.user.email);
+    expect(refusedMail.subject).toBe(`Your Oja order ${order.order_id} has been cancelled`);
+    expect(refusedMail.text_body).toContain('was refused at delivery, so we have cancelled it');
+    expect((await newest('sms', me.phone)).text_body).toBe(
+      `Oja: order ${order.order_id} was refused at delivery and has been cancelled.`,
+    );
   });
 
   it('lets only staff change the rules, and refuses states that are not Nigerian', async () => {

@@ -4,7 +4,7 @@ import { formatMoney } from '@oja/shared/money';
 import { findNigerianState } from '@oja/shared/nigeria';
 import type { OnDeliveryRules } from '@oja/shared/payment-methods';
 import type { DB } from '../../db/schema.ts';
-import { AppError, invalidField, notFound } from '../../errors.ts';
+import { AppError, invalidField, notFound, refuse } from '../../errors.ts';
 import { transition } from '../orders/index.ts';
 import { notPayableReason } from './payment-rules.ts';
 import * as repo from './payments.repository.ts';
@@ -174,7 +174,7 @@ export async function onDeliveryChecks(db: Kysely<DB>, order: repo.PayableOrder,
  * The shopper chose pay on delivery: every rule is checked again inside the transaction, then the
  * lifecycle's `accept_on_delivery` step opens the order unpaid (its stock stays reserved).
  */
-export async function chooseOnDelivery(db: Kysely<DB>, order: repo.PayableOrder, now = Date.now()) {
+export async function chooseOnDelivery(db: Kysely<DB>, publicUrl: string, order: repo.PayableOrder, now = Date.now()) {
   await db.transaction().execute(async (trx) => {
     const current = (await repo.findOrder(trx, { id: order.id }))!;
     const failed = (await onDeliveryChecks(trx, current, now)).filter((c) => !c.passed);
@@ -185,9 +185,10 @@ export async function chooseOnDelivery(db: Kysely<DB>, order: repo.PayableOrder,
       actor: { kind: 'customer', userId: order.user_id },
       note: `to be paid on delivery (${formatMoney(current.total_minor, current.currency)})`,
       changes: { payment_method: 'on_delivery' },
+      publicUrl,
       now,
     });
-    if (!moved) throw new AppError('conflict', 'The order changed at the same moment. Reload the page and try again.');
+    if (!moved) throw refuse('conflict', 'detail.order.changed-page');
   });
 }
 
@@ -248,9 +249,10 @@ export async function recordDeliveryOutcome(
         actor,
         note: 'refused at delivery: stock returned; counts against the customer',
         changes: { delivery_outcome: 'refused' },
+        publicUrl,
         now,
       });
     }
-    if (!moved) throw new AppError('conflict', 'The order changed at the same moment. Reload it and try again.');
+    if (!moved) throw refuse('conflict', 'detail.order.changed');
   });
 }

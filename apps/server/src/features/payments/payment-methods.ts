@@ -2,7 +2,7 @@ import type { PaymentOptions } from '@oja/shared/payment-methods';
 import { channelLabel } from '@oja/shared/payment-methods';
 import type { Actor } from '../accounts/index.ts';
 import { notFound } from '../../errors.ts';
-import { chooseBankTransfer, transferDetails } from './bank-transfer.ts';
+import { bankAccountCurrency, chooseBankTransfer, transferDetails } from './bank-transfer.ts';
 import type { PaymentsContext } from './context.ts';
 import { chooseOnDelivery, onDeliveryChecks } from './on-delivery.ts';
 import { notPayableReason } from './payment-rules.ts';
@@ -33,7 +33,7 @@ export async function paymentOptions(ctx: PaymentsContext, actor: Actor, key: st
     method: order.payment_method,
     provider: { display_name: name, label: channelLabel(channels, name), channels },
     bank_transfer: {
-      available: bank !== null && notPayableReason(order) === null,
+      available: bank !== null && order.currency === bankAccountCurrency && notPayableReason(order) === null,
       details: bank ? transferDetails(bank, order) : null,
     },
     on_delivery: { available: checks.every((c) => c.passed), checks },
@@ -50,6 +50,6 @@ export async function payByBankTransfer(ctx: PaymentsContext, actor: Actor, key:
 
 export async function payOnDelivery(ctx: PaymentsContext, actor: Actor, key: string) {
   const order = await ownOrder(ctx, actor, key);
-  await chooseOnDelivery(ctx.db, order);
+  await chooseOnDelivery(ctx.db, ctx.config.publicUrl, order);
   return paymentOptions(ctx, actor, order.order_ref);
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Payment, PaymentProviderInfo, StartedPayment } from '@oja/shared/payments';
 import { createHash } from 'node:crypto';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, notFound, refuse } from '../../errors.ts';
 import { ProviderError, type Verification } from '../../payments/index.ts';
 import type { Actor } from '../accounts/index.ts';
 import { idempotency } from '../orders/index.ts';
@@ -121,7 +121,7 @@ async function beginPayment(
     await repo.markFailed(ctx.db, payment.id, `The payment could not be started with ${name}.`, null, Date.now());
     if (!(error instanceof ProviderError)) throw error;
     log.warn({ payment: payment.reference, err: error.message }, 'could not start a payment');
-    throw new AppError('unavailable', `We could not reach ${name} to start the payment. Please try again in a moment.`);
+    throw refuse('unavailable', 'detail.pay.unreachable-start', { provider: name });
   }
 }
 
@@ -210,10 +210,7 @@ async function verifyTransactionId(ctx: PaymentsContext, log: FastifyBaseLogger,
   } catch (error) {
     if (!(error instanceof ProviderError)) throw error;
     log.warn({ err: error.message }, 'could not verify a transaction id');
-    throw new AppError(
-      'unavailable',
-      'We could not reach Flutterwave to check the payment. Please try again in a moment.',
-    );
+    throw refuse('unavailable', 'detail.pay.unreachable-check', { provider: 'Flutterwave' });
   }
 }
 

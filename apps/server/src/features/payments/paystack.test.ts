@@ -254,6 +254,8 @@ describe('Paystack', () => {
     expect(res.json()).toEqual({
       code: 'unavailable',
       detail: 'We could not reach Paystack to start the payment. Please try again in a moment.',
+      message_id: 'detail.pay.unreachable-start',
+      message_values: { provider: 'Paystack' },
     });
     const effects = await paymentEffects(broken.db, order.id);
     expect(effects.payments).toEqual([expect.objectContaining({ status: 'failed' })]);

@@ -3,7 +3,12 @@ import type { Kysely } from 'kysely';
 import type { PhoneStatus } from '@oja/shared/payment-methods';
 import { nigerianPhone } from '@oja/shared/phone';
 import type { DB } from '../../db/schema.ts';
+<<<<<<< HEAD
 import { AppError, invalidField } from '../../errors.ts';
+=======
+import { invalidField } from '../../errors.ts';
+import { translator } from '../../i18n/index.ts';
+>>>>>>> main
 import { perClient, type RateLimiter } from '../../rate-limit/index.ts';
 import { alertIfSmsBudgetNear, enqueueSms, fitsSmsBudget, type SmsBudget } from '../../sms/index.ts';
 
@@ -84,6 +89,7 @@ export async function sendPhoneCode(
   now = Date.now(),
 ): Promise<PhoneStatus> {
   const phone = nigerianPhone(phoneText);
+<<<<<<< HEAD
   if (!phone) throw invalidField('phone', 'Give a Nigerian mobile number, such as 0803 123 4567');
   if (!(await mayAskForCode(db, user.id))) throw new AppError('email_unverified', phoneCodeTexts.verifyEmailFirst);
   if (!(await fitsSmsBudget(db, budget, 1, now))) {
@@ -94,6 +100,10 @@ export async function sendPhoneCode(
     sendLimits(user.id, user.ip, phone),
     (wait) => `Too many codes asked for. Please try again in ${wait}.`,
   );
+=======
+  if (!phone) throw invalidField('phone', { id: 'detail.phone.nigerian' });
+  await limiter.take(sendLimits(user.id, user.ip), (wait) => `Too many codes asked for. Please try again in ${wait}.`);
+>>>>>>> main
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (trx) => {
     // Earlier codes stop working: only the newest counts.
@@ -114,11 +124,13 @@ export async function sendPhoneCode(
         created_at: now,
       })
       .execute();
+    // In the account's language, like its order updates (migration 0017).
+    const account = await trx.selectFrom('users').select('language').where('id', '=', user.id).executeTakeFirst();
     await enqueueSms(
       trx,
       {
         to: phone,
-        text: `Your Oja code is ${code}. It expires in 10 minutes. Never share it.`,
+        text: translator(account?.language)('sms.phone-code', { code }),
         label: 'SMS: phone verification code',
       },
       now,
@@ -137,7 +149,7 @@ export async function checkPhoneCode(
   now = Date.now(),
 ): Promise<PhoneStatus> {
   await limiter.take(checkLimits(userId), (wait) => `Too many codes tried. Please try again in ${wait}.`);
-  const wrong = () => invalidField('code', 'That code is not right, or it has expired. Ask for a new one.');
+  const wrong = () => invalidField('code', { id: 'detail.phone.code-wrong' });
   const verified = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('phone_verifications')

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Currency } from '@oja/shared/money';
 import { formatMoney } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { VoucherProblem } from '@oja/shared/promotions';
+import { inEnglish, refuse, type Said } from '../../errors.ts';
 import { lineDiscounts, voucherDiscount, type LineDiscount } from './discounts.ts';
 import * as repo from './promotions.repository.ts';
 
@@ -25,7 +26,7 @@ export interface Offers {
   promotionDiscountMinor: number;
   voucher: AppliedVoucher | null;
   /** The code asked for does not apply: why (for the shopper). */
-  voucherProblem: { code: string; message: string } | null;
+  voucherProblem: VoucherProblem | null;
 }
 
 export interface OfferRequest {
@@ -55,6 +56,7 @@ export async function offersFor(db: Kysely<DB>, req: OfferRequest): Promise<Offe
   const lines = lineDiscounts(
     rules,
     req.lines.map((l) => ({ ...l, categoryId: categoryOf.get(l.productId) ?? 0 })),
+    req.currency,
   );
   const promotionDiscountMinor = lines.reduce((sum, l) => sum + l.discountMinor, 0);
   const goodsMinor = req.lines.reduce((sum, l) => sum + l.unitMinor * l.quantity, 0) - promotionDiscountMinor;
@@ -65,7 +67,12 @@ export async function offersFor(db: Kysely<DB>, req: OfferRequest): Promise<Offe
         lines,
         promotionDiscountMinor,
         voucher: null,
-        voucherProblem: { code: req.voucherCode, message: checked.problem },
+        voucherProblem: {
+          code: req.voucherCode,
+          message: inEnglish(checked.problem),
+          message_id: checked.problem.id,
+          ...(checked.problem.values ? { message_values: checked.problem.values } : {}),
+        },
       }
     : { lines, promotionDiscountMinor, voucher: checked, voucherProblem: null };
 }
@@ -77,19 +84,22 @@ async function checkVoucher(
   currency: Currency,
   goodsMinor: number,
   now: number,
-): Promise<AppliedVoucher | { problem: string }> {
+): Promise<AppliedVoucher | { problem: Said }> {
   const v = await repo.findVoucherByCode(db, code);
-  if (!v || v.active !== 1) return { problem: `The voucher code ${code} is not valid.` };
-  if (v.starts_at !== null && now < v.starts_at) return { problem: `The voucher ${code} cannot be used yet.` };
-  if (v.ends_at !== null && now >= v.ends_at) return { problem: `The voucher ${code} has expired.` };
+  if (!v || v.active !== 1) return { problem: { id: 'detail.voucher.invalid', values: { code } } };
+  if (v.starts_at !== null && now < v.starts_at) return { problem: { id: 'detail.voucher.not-yet', values: { code } } };
+  if (v.ends_at !== null && now >= v.ends_at) return { problem: { id: 'detail.voucher.expired', values: { code } } };
   const minimum = currency === 'NGN' ? v.min_spend_ngn_kobo : v.min_spend_usd_cents;
   if (goodsMinor < minimum) {
     return {
-      problem: `The voucher ${code} needs a spend of at least ${formatMoney(minimum, currency)}: add ${formatMoney(minimum - goodsMinor, currency)} more to use it.`,
+      problem: {
+        id: 'detail.voucher.minimum',
+        values: { code, minimum: formatMoney(minimum, currency), more: formatMoney(minimum - goodsMinor, currency) },
+      },
     };
   }
   if (v.usage_limit !== null && v.used_count >= v.usage_limit) {
-    return { problem: `The voucher ${code} has been used as many times as it can be.` };
+    return { problem: { id: 'detail.voucher.used-up', values: { code } } };
   }
   const personal = await personalProblem(db, v, userId);
   if (personal) return { problem: personal };
@@ -102,19 +112,20 @@ async function checkVoucher(
   };
 }
 
-async function personalProblem(db: Kysely<DB>, v: repo.VoucherRow, userId: number): Promise<string | null> {
+async function personalProblem(db: Kysely<DB>, v: repo.VoucherRow, userId: number): Promise<Said | null> {
   if (v.first_order_only === 1 && (await repo.customerOrderCount(db, userId)) > 0) {
-    return `The voucher ${v.code} is for a first order only.`;
+    return { id: 'detail.voucher.first-order', values: { code: v.code } };
   }
   if (v.per_customer_limit !== null && (await repo.customerUses(db, v.id, userId)) >= v.per_customer_limit) {
     return v.per_customer_limit === 1
-      ? `You have already used the voucher ${v.code}.`
-      : `You have already used the voucher ${v.code} ${v.per_customer_limit} times, as often as it allows.`;
+      ? { id: 'detail.voucher.already-used', values: { code: v.code } }
+      : { id: 'detail.voucher.used-times', values: { code: v.code, count: v.per_customer_limit } };
   }
   return null;
 }
 
-export const voucherRefusal = (message: string) => new AppError('voucher_not_applicable', message);
+/** Why the voucher does not apply, as a refusal (by key). */
+export const voucherRefusal = (problem: Said) => refuse('voucher_not_applicable', problem.id, problem.values);
 
 /**
  * Takes the voucher's use for an order being placed, in the order's transaction: the conditional
@@ -124,7 +135,7 @@ export const voucherRefusal = (message: string) => new AppError('voucher_not_app
  */
 export async function claimVoucher(trx: Kysely<DB>, voucher: AppliedVoucher, userId: number): Promise<void> {
   if (!(await repo.takeUse(trx, voucher.id))) {
-    throw voucherRefusal(`The voucher ${voucher.code} has been used as many times as it can be.`);
+    throw voucherRefusal({ id: 'detail.voucher.used-up', values: { code: voucher.code } });
   }
   const v = await repo.findVoucher(trx, voucher.id);
   const personal = v ? await personalProblem(trx, v, userId) : null;
@@ -165,6 +176,7 @@ export async function cartPromotions(
     lineDiscounts(
       rules,
       lines.map((l) => ({ ...l, unitMinor: l.unitMinor[currency] })),
+      currency,
     );
   const ngn = inCurrency('NGN');
   const usd = inCurrency('USD');

@@ -10,7 +10,7 @@ import {
   voucherPatchSchema,
 } from '@oja/shared/promotions';
 import type { AppPlugin } from '../../http/app-plugin.ts';
-import { staffOnlyHook } from '../admin/index.ts';
+import { assertStaff, staffOnlyHook } from '../admin/index.ts';
 import * as staff from './staff-promotions.service.ts';
 
 const idParams = z.object({ id: rowIdParamSchema });
@@ -26,14 +26,14 @@ export const promotionsRoutes: AppPlugin = async (app, { db }) => {
     r.post(
       '/admin/vouchers/',
       { schema: { tags: ['staff'], body: voucherInputSchema, response: { 201: adminVoucherSchema } } },
-      async (req, reply) => reply.status(201).send(await staff.addVoucher(db, req.body)),
+      async (req, reply) => reply.status(201).send(await staff.addVoucher(db, assertStaff(req.actor), req.body)),
     );
     r.patch(
       '/admin/vouchers/:id',
       {
         schema: { tags: ['staff'], params: idParams, body: voucherPatchSchema, response: { 200: adminVoucherSchema } },
       },
-      (req) => staff.changeVoucher(db, req.params.id, req.body),
+      (req) => staff.changeVoucher(db, assertStaff(req.actor), req.params.id, req.body),
     );
     r.get('/admin/promotions/', { schema: { tags: ['staff'], response: { 200: z.array(adminPromotionSchema) } } }, () =>
       staff.listPromotions(db),
@@ -41,7 +41,7 @@ export const promotionsRoutes: AppPlugin = async (app, { db }) => {
     r.post(
       '/admin/promotions/',
       { schema: { tags: ['staff'], body: promotionInputSchema, response: { 201: adminPromotionSchema } } },
-      async (req, reply) => reply.status(201).send(await staff.addPromotion(db, req.body)),
+      async (req, reply) => reply.status(201).send(await staff.addPromotion(db, assertStaff(req.actor), req.body)),
     );
     r.patch(
       '/admin/promotions/:id',
@@ -53,7 +53,7 @@ export const promotionsRoutes: AppPlugin = async (app, { db }) => {
           response: { 200: adminPromotionSchema },
         },
       },
-      (req) => staff.changePromotion(db, req.params.id, req.body),
+      (req) => staff.changePromotion(db, assertStaff(req.actor), req.params.id, req.body),
     );
   });
 };

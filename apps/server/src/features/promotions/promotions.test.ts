@@ -72,6 +72,23 @@ describe('vouchers in the quote and the order', () => {
     expect(listed.json()[0]).toMatchObject({ amount: 18_000, order_total: order.order_total, discount: 2_000 });
   });
 
+  it("gives whole naira after a percentage, rounded in the shopper's favour (issue 30, E15)", async () => {
+    // ₦30,528 of goods: 10 % is ₦3,052.80, so ₦3,053 off and ₦27,475 to pay (not ₦27,475.20).
+    const p = await makeStockedProduct(db, { price_ngn_kobo: 3_052_800, price_usd_cents: 2_159, quantity: 50 });
+    const percentSale = await makeStockedProduct(db, { price_ngn_kobo: 225_500, price_usd_cents: 333, quantity: 50 });
+    await makePromotion(db, { kind: 'category_percent', category_id: percentSale.category_id, percent: 10 });
+    await makeVoucher(db, { code: 'WHOLE10', kind: 'percent', percent: 10 });
+    const customer = await customerWithCart(app, db, [
+      [p.id, 1],
+      [percentSale.id, 1],
+    ]);
+    const q = await quote(customer.auth, { address: lagos, voucher_code: 'WHOLE10' });
+    // The promotion: 10 % of ₦2,255 is ₦225.50, so ₦226; the voucher: 10 % of ₦32,557 is ₦3,255.70, so ₦3,256.
+    expect(q).toMatchObject({ subtotal: 32_783, promotion_discount: 226, voucher: { discount: 3_256 } });
+    for (const amount of [q.amount, q.order_total, q.discount]) expect(Number.isInteger(amount)).toBe(true);
+    expectConsistent(q);
+  });
+
   it('takes a fixed amount in the currency of the order (naira in Nigeria, dollars elsewhere)', async () => {
     const p = await tenThousand();
     await makeVoucher(db, { code: 'FLAT', kind: 'fixed', amount_ngn_kobo: 150_000, amount_usd_cents: 300 });
@@ -124,10 +141,15 @@ describe('vouchers in the quote and the order', () => {
       const q = await quote(customer.auth, { address: lagos, voucher_code: code });
       expect(q.voucher).toBeNull();
       expect(q.discount).toBe(0);
-      expect(q.voucher_problem).toEqual({ code, message: expect.stringMatching(message) });
+      expect(q.voucher_problem).toMatchObject({ code, message: expect.stringMatching(message) });
       const res = await placeOrderRequest(app, customer.auth, { address: lagosAddress, voucher_code: code });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ code: 'voucher_not_applicable', detail: q.voucher_problem!.message });
+      expect(res.json()).toEqual({
+        code: 'voucher_not_applicable',
+        detail: q.voucher_problem!.message,
+        message_id: q.voucher_problem!.message_id,
+        message_values: q.voucher_problem!.message_values,
+      });
     }
     expect(await stockOf(db, p.id)).toBe(500);
     const orders = await db.selectFrom('orders').select('id').where('user_id', '=', customer.user.id).execute();
@@ -153,6 +175,8 @@ describe('vouchers in the quote and the order', () => {
     expect(again.json()).toEqual({
       code: 'voucher_not_applicable',
       detail: 'You have already used the voucher ONCEEACH.',
+      message_id: 'detail.voucher.already-used',
+      message_values: { code: 'ONCEEACH' },
     });
     const welcome = await quote(customer.auth, {
       address: lagos,
@@ -190,6 +214,8 @@ describe('vouchers in the quote and the order', () => {
     expect(refused.json()).toEqual({
       code: 'voucher_not_applicable',
       detail: 'The voucher ONLYONE has been used as many times as it can be.',
+      message_id: 'detail.voucher.used-up',
+      message_values: { code: 'ONLYONE' },
     });
     await expireDueOrders(db, (placed.json() as OrderDetail).expires_at! + 1);
     expect(await usedCount(db, v.id)).toBe(0);

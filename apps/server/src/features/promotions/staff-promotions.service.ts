@@ -13,6 +13,7 @@ import {
 import type { DB, PromotionsTable, VouchersTable } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { changesOf, recordAudit, type AuditActor } from '../audit/index.ts';
 import * as repo from './promotions.repository.ts';
 
 type VoucherInput = z.output<typeof voucherInputSchema>;
@@ -72,16 +73,49 @@ export async function listVouchers(db: Kysely<DB>) {
   return (await repo.listVouchers(db)).map(toAdminVoucher);
 }
 
-export async function addVoucher(db: Kysely<DB>, input: VoucherInput, now = Date.now()) {
+/** The voucher columns the audit log follows (what a discount is worth and to whom). */
+const auditedVoucher = [
+  'code',
+  'kind',
+  'percent',
+  'amount_usd_cents',
+  'amount_ngn_kobo',
+  'min_spend_usd_cents',
+  'min_spend_ngn_kobo',
+  'starts_at',
+  'ends_at',
+  'usage_limit',
+  'per_customer_limit',
+  'first_order_only',
+  'free_delivery',
+  'active',
+] as const;
+
+/** Every audited field of a new row, from null. */
+const created = (row: Record<string, unknown>, fields: readonly string[]) =>
+  changesOf(Object.fromEntries(fields.map((f) => [f, null])), row, fields);
+
+export async function addVoucher(db: Kysely<DB>, actor: AuditActor, input: VoucherInput, now = Date.now()) {
   try {
-    const id = await repo.insertVoucher(db, {
-      ...(voucherColumns(input) as Required<Pick<VouchersTable, 'code' | 'kind'>>),
-      starts_at: input.starts_at,
-      ends_at: input.ends_at,
-      usage_limit: input.usage_limit,
-      per_customer_limit: input.per_customer_limit,
-      created_at: now,
-      updated_at: now,
+    const id = await db.transaction().execute(async (trx) => {
+      const id = await repo.insertVoucher(trx, {
+        ...(voucherColumns(input) as Required<Pick<VouchersTable, 'code' | 'kind'>>),
+        starts_at: input.starts_at,
+        ends_at: input.ends_at,
+        usage_limit: input.usage_limit,
+        per_customer_limit: input.per_customer_limit,
+        created_at: now,
+        updated_at: now,
+      });
+      const row = (await repo.findVoucher(trx, id))!;
+      await recordAudit(trx, actor, {
+        action: 'voucher.create',
+        entityType: 'voucher',
+        entityId: id,
+        summary: `Voucher ${row.code} (#${id}) created`,
+        changes: created(row, auditedVoucher),
+      });
+      return id;
     });
     return toAdminVoucher((await repo.findVoucher(db, id))!);
   } catch (error) {
@@ -91,7 +125,13 @@ export async function addVoucher(db: Kysely<DB>, input: VoucherInput, now = Date
 }
 
 /** Changes a voucher (`active: false` deactivates it); orders placed keep their discount. */
-export async function changeVoucher(db: Kysely<DB>, id: number, patch: VoucherPatch, now = Date.now()) {
+export async function changeVoucher(
+  db: Kysely<DB>,
+  actor: AuditActor,
+  id: number,
+  patch: VoucherPatch,
+  now = Date.now(),
+) {
   const current = await repo.findVoucher(db, id);
   if (!current) throw notFound('Voucher');
   const merged = {
@@ -106,7 +146,19 @@ export async function changeVoucher(db: Kysely<DB>, id: number, patch: VoucherPa
   const problems = voucherProblems(merged);
   if (problems.length > 0) throw fieldRefusal(problems);
   try {
-    await repo.updateVoucher(db, id, { ...voucherColumns(patch), updated_at: now });
+    await db.transaction().execute(async (trx) => {
+      const columns = voucherColumns(patch);
+      await repo.updateVoucher(trx, id, { ...columns, updated_at: now });
+      const changes = changesOf(current, columns, auditedVoucher);
+      if (Object.keys(changes).length === 0) return;
+      await recordAudit(trx, actor, {
+        action: 'voucher.update',
+        entityType: 'voucher',
+        entityId: id,
+        summary: `Voucher ${current.code} (#${id}) changed: ${Object.keys(changes).join(', ')}`,
+        changes,
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error, { table: 'vouchers', column: 'code' })) throw codeTaken(patch.code ?? '');
     throw error;
@@ -158,20 +210,50 @@ function promotionColumns(p: Partial<PromotionInput>): Updateable<PromotionsTabl
   return c;
 }
 
-export async function addPromotion(db: Kysely<DB>, input: PromotionInput, now = Date.now()) {
+/** The promotion columns the audit log follows. */
+const auditedPromotion = [
+  'name',
+  'kind',
+  'category_id',
+  'percent',
+  'buy_quantity',
+  'free_quantity',
+  'starts_at',
+  'ends_at',
+  'active',
+] as const;
+
+export async function addPromotion(db: Kysely<DB>, actor: AuditActor, input: PromotionInput, now = Date.now()) {
   await checkCategory(db, input.category_id);
-  const id = await repo.insertPromotion(db, {
-    ...(promotionColumns(input) as Required<Pick<PromotionsTable, 'name' | 'kind'>>),
-    category_id: input.category_id,
-    starts_at: input.starts_at,
-    ends_at: input.ends_at,
-    created_at: now,
-    updated_at: now,
+  const id = await db.transaction().execute(async (trx) => {
+    const id = await repo.insertPromotion(trx, {
+      ...(promotionColumns(input) as Required<Pick<PromotionsTable, 'name' | 'kind'>>),
+      category_id: input.category_id,
+      starts_at: input.starts_at,
+      ends_at: input.ends_at,
+      created_at: now,
+      updated_at: now,
+    });
+    const row = (await repo.findPromotion(trx, id))!;
+    await recordAudit(trx, actor, {
+      action: 'promotion.create',
+      entityType: 'promotion',
+      entityId: id,
+      summary: `Promotion ${row.name} (#${id}) created`,
+      changes: created(row, auditedPromotion),
+    });
+    return id;
   });
   return onePromotion(db, id);
 }
 
-export async function changePromotion(db: Kysely<DB>, id: number, patch: PromotionPatch, now = Date.now()) {
+export async function changePromotion(
+  db: Kysely<DB>,
+  actor: AuditActor,
+  id: number,
+  patch: PromotionPatch,
+  now = Date.now(),
+) {
   const current = await repo.findPromotion(db, id);
   if (!current) throw notFound('Promotion');
   await checkCategory(db, patch.category_id);
@@ -184,6 +266,18 @@ export async function changePromotion(db: Kysely<DB>, id: number, patch: Promoti
     ends_at: patch.ends_at === undefined ? current.ends_at : patch.ends_at,
   });
   if (problems.length > 0) throw fieldRefusal(problems);
-  await repo.updatePromotion(db, id, { ...promotionColumns(patch), updated_at: now });
+  await db.transaction().execute(async (trx) => {
+    const columns = promotionColumns(patch);
+    await repo.updatePromotion(trx, id, { ...columns, updated_at: now });
+    const changes = changesOf(current, columns, auditedPromotion);
+    if (Object.keys(changes).length === 0) return;
+    await recordAudit(trx, actor, {
+      action: 'promotion.update',
+      entityType: 'promotion',
+      entityId: id,
+      summary: `Promotion ${current.name} (#${id}) changed: ${Object.keys(changes).join(', ')}`,
+      changes,
+    });
+  });
   return onePromotion(db, id);
 }

@@ -1,5 +1,6 @@
 import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { AccountUser, Device } from '@oja/shared/accounts';
+import { deviceParts } from '@oja/shared/devices';
 import { useT } from '../../i18n/i18n';
 import { useAccountText } from './account-texts';
 import { useShopDates } from '../../lib/shop-time';
@@ -11,6 +12,12 @@ export function AccountSecurity({ user, devices }: { user: AccountUser; devices:
   const busy = useNavigation().state !== 'idle';
   const others = devices.filter((d) => !d.current).length;
   const t = useT();
+  // The device in the page's language: the browser's and system's own names, the words around them ours.
+  const deviceName = (d: Device) => {
+    const { browser, system, client } = deviceParts(d.user_agent);
+    if (browser && system) return t('account.security.device-name', { browser, system });
+    return browser ?? system ?? client ?? t('account.security.device-unknown');
+  };
   // In the page's language and the shop's time zone (lib/shop-time).
   const when = useShopDates().instant;
   const say = useAccountText();
@@ -57,7 +64,7 @@ export function AccountSecurity({ user, devices }: { user: AccountUser; devices:
       <ul className="device-list" aria-label={t('account.security.devices')}>
         {devices.map((d) => (
           <li key={d.id}>
-            <strong>{d.device}</strong>
+            <strong>{deviceName(d)}</strong>
             {d.current ? ` ${t('account.security.this-device')}` : ''}
             <br />
             <span className="muted">

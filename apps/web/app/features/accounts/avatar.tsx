@@ -1,7 +1,12 @@
+import { useT } from '../../i18n/i18n';
+
 /** The profile picture, or a drawn placeholder (head and shoulders) when there is none. */
 export function Avatar({ url, size = 96, name }: { url: string | null | undefined; size?: number; name: string }) {
+  const t = useT();
   if (url) {
-    return <img className="avatar" src={url} alt={`Picture of ${name}`} width={size} height={size} />;
+    return (
+      <img className="avatar" src={url} alt={t('account.avatar.picture-of', { name })} width={size} height={size} />
+    );
   }
   return (
     <svg
@@ -10,7 +15,7 @@ export function Avatar({ url, size = 96, name }: { url: string | null | undefine
       width={size}
       height={size}
       role="img"
-      aria-label={`${name} has no picture yet`}
+      aria-label={t('account.avatar.none', { name })}
     >
       <rect width="96" height="96" rx="48" fill="#e8f3ec" />
       <circle cx="48" cy="38" r="17" fill="#1f6f43" opacity="0.75" />

@@ -7,7 +7,10 @@ type Context = Readonly<RouterContextProvider>;
 
 /** The signed-in user (null for a visitor) and any cookie the API sent (a refreshed or cleared session). */
 export async function fetchSignedInUser(context: Context): Promise<{ user: AccountUser | null; setCookies: string[] }> {
-  const result = await apiOf(context).request('GET', '/api/me/');
+  const api = apiOf(context);
+  // No session cookie or token: a visitor, whom /api/me/ would only answer 401 (issue 30).
+  if (api.mayBeSignedIn === false) return { user: null, setCookies: [] };
+  const result = await api.request('GET', '/api/me/');
   if (result.ok) return { user: result.data, setCookies: result.setCookies };
   if (result.status === 401) return { user: null, setCookies: result.setCookies };
   throw data(result.error, { status: result.status });

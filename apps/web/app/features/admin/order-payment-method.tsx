@@ -1,7 +1,7 @@
 import { useFetcher } from 'react-router';
 import type { AdminOrderDetail } from '@oja/shared/admin-orders';
 import { adminMessages } from '@oja/shared/admin-rules';
-import { formatMoney, toDecimalText } from '@oja/shared/money';
+import { formatMoney } from '@oja/shared/money';
 import { resultFor, type ActionResult } from './action-result';
 import { InputField } from './fields';
 import { ResultMessage } from './result-message';
@@ -59,7 +59,8 @@ export function OrderPaymentMethod({ order, actionData }: { order: AdminOrderDet
             name="amount"
             inputMode="decimal"
             required
-            defaultValue={values?.amount ?? toDecimalText(order.total_minor)}
+            defaultValue={values?.amount ?? ''}
+            hint="What the bank statement shows (the amount expected is above)."
             error={transfer?.errors.amount ?? transfer?.errors.currency}
           />
           <InputField

@@ -1,9 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import { pageCount, withQuery } from '../../lib/paging';
+import { useT } from '../../i18n/i18n';
 
 /** Numbered pages plus Previous and Next, as links: they work without JavaScript too. */
 export function Pagination({ page, total, label }: { page: number; total: number; label: string }) {
   const location = useLocation();
+  const t = useT();
   const pages = pageCount(total);
   if (pages <= 1) return null;
   const url = new URL(location.pathname + location.search, 'http://x');
@@ -16,18 +18,22 @@ export function Pagination({ page, total, label }: { page: number; total: number
     <nav className="pagination" aria-label={label}>
       {page > 1 ? (
         <Link to={to(page - 1)} rel="prev">
-          Previous
+          {t('listing.page.previous')}
         </Link>
       ) : (
         <span aria-hidden="true" className="pagination-off">
-          Previous
+          {t('listing.page.previous')}
         </span>
       )}
       <ul>
         {shown.map((n, i) => (
           <li key={n}>
             {i > 0 && n - (shown[i - 1] ?? n) > 1 && <span aria-hidden="true">…</span>}
-            <Link to={to(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+            <Link
+              to={to(n)}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t('listing.page.number', { page: n })}
+            >
               {n}
             </Link>
           </li>
@@ -35,11 +41,11 @@ export function Pagination({ page, total, label }: { page: number; total: number
       </ul>
       {page < pages ? (
         <Link to={to(page + 1)} rel="next">
-          Next
+          {t('listing.page.next')}
         </Link>
       ) : (
         <span aria-hidden="true" className="pagination-off">
-          Next
+          {t('listing.page.next')}
         </span>
       )}
     </nav>

@@ -5,6 +5,7 @@ import type { Currency } from '@oja/shared/money';
 import { ModalDialog } from '../../ui/dialog';
 import { CloseIcon } from '../../ui/icons';
 import { Price } from './price';
+import { useT } from '../../i18n/i18n';
 import { productPath, StockLabel } from './product-card';
 import { Rating } from './rating';
 import { VariantPicker } from './variant-picker';
@@ -24,6 +25,7 @@ export function ProductPopup({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const t = useT();
   const [wanted, setWanted] = useState<{ product: number; variant: number } | null>(null);
   const variant = product ? chosenVariant(product, wanted?.product === product.id ? wanted.variant : null) : null;
   const shown = product ? asShown(product, variant) : null;
@@ -31,7 +33,7 @@ export function ProductPopup({
     <ModalDialog open={product !== null} onClose={onClose} labelledBy={titleId} className="popup">
       {product && shown && (
         <div className="popup-body">
-          <button type="button" className="icon-button popup-close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="icon-button popup-close" aria-label={t('menu.close')} onClick={onClose}>
             <CloseIcon />
           </button>
           <img src={pictureOf(shown.image_url)} alt={product.title} width="600" height="600" className="popup-image" />
@@ -52,7 +54,7 @@ export function ProductPopup({
               <AddToCartButton productId={product.id} variantId={variant?.id} quantityInStock={shown.quantity} />
               <SaveButton productId={product.id} title={product.title} />
               <Link to={productPath(product.slug) + (variant ? `?variant=${variant.id}` : '')}>
-                View product details
+                {t('product.popup.details')}
               </Link>
             </div>
           </div>

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Form, useSubmit } from 'react-router';
 import { useHydrated } from '../../lib/hydrated';
 import { sortOptions, type PriceSort } from '../../lib/paging';
+import { useT } from '../../i18n/i18n';
 
 /**
  * The sort select: the server sorts (by the price in the shown currency) and the page shows that
@@ -10,6 +11,7 @@ import { sortOptions, type PriceSort } from '../../lib/paging';
  */
 export function SortForm({ sort, keep = {} }: { sort: PriceSort | undefined; keep?: Record<string, string> }) {
   const submit = useSubmit();
+  const t = useT();
   const id = useId();
   const hydrated = useHydrated();
   return (
@@ -17,7 +19,7 @@ export function SortForm({ sort, keep = {} }: { sort: PriceSort | undefined; kee
       {Object.entries(keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <label htmlFor={id}>Sort by price</label>
+      <label htmlFor={id}>{t('listing.sort.label')}</label>
       <select
         key={sort ?? ''}
         id={id}
@@ -27,14 +29,14 @@ export function SortForm({ sort, keep = {} }: { sort: PriceSort | undefined; kee
       >
         {sortOptions.map((o) => (
           <option key={o.value} value={o.value}>
-            {o.label}
+            {t(o.label)}
           </option>
         ))}
       </select>
       {/* Kept in place once hydrated, only invisible, so the form does not change width and move
           the products (layout shift). */}
       <button type="submit" className="button button-small" data-idle={hydrated || undefined}>
-        Sort
+        {t('listing.sort.button')}
       </button>
     </Form>
   );

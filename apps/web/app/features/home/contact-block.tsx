@@ -1,30 +1,32 @@
 import type { ShopInfo } from '@oja/shared/shop';
 import { MailIcon, PhoneIcon, PinIcon } from './contact-icons';
+import { useT } from '../../i18n/i18n';
 
 /** E-mail, phone and the Lagos location, from configuration (GET /api/shop/). */
 export function ContactBlock({ shop }: { shop: ShopInfo }) {
+  const t = useT();
   return (
     <section className="container contact-block" aria-labelledby="contact-heading">
-      <h2 id="contact-heading">Get in touch</h2>
+      <h2 id="contact-heading">{t('storefront.contact.title')}</h2>
       <ul>
         <li>
           <MailIcon />
           <span>
-            <span className="contact-label">E-mail</span>
+            <span className="contact-label">{t('content.contact.email')}</span>
             <a href={`mailto:${shop.email}`}>{shop.email}</a>
           </span>
         </li>
         <li>
           <PhoneIcon />
           <span>
-            <span className="contact-label">Phone</span>
+            <span className="contact-label">{t('content.contact.phone')}</span>
             <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
           </span>
         </li>
         <li>
           <PinIcon />
           <span>
-            <span className="contact-label">Visit us</span>
+            <span className="contact-label">{t('storefront.contact.visit')}</span>
             <address>{shop.location}</address>
           </span>
         </li>

@@ -1,11 +1,13 @@
 import { useFetcher, useLocation } from 'react-router';
 import { dataSaverPath, useDataSaver } from '../../lib/data-saver';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useT } from '../../i18n/i18n';
 
 /** The menu's data saver switch: one button that turns it on or off (a plain form without JavaScript). */
 export function DataSaverToggle() {
   const fetcher = useFetcher<{ dataSaver: boolean }>({ key: 'data-saver' });
   const saved = useDataSaver();
+  const t = useT();
   const location = useLocation();
   const hydrated = useHydrated();
   // The choice on its way shows at once.
@@ -16,7 +18,7 @@ export function DataSaverToggle() {
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       {hydrated && <input type="hidden" name="js" value="1" />}
       <button type="submit" className="link-button data-saver-toggle" aria-pressed={on}>
-        Data saver: {on ? 'on' : 'off'}
+        {t(on ? 'menu.data-saver.on' : 'menu.data-saver.off')}
       </button>
     </fetcher.Form>
   );

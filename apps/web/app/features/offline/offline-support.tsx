@@ -8,6 +8,7 @@ import { returnCartChanges, takeCartChanges } from './cart-queue';
 import { cartChangeForm } from './cart-replay';
 import offlineStylesHref from '../../styles/offline.css?url';
 import { stylePrecedence } from '../../styles/areas';
+import { documentLanguage, translate, useT } from '../../i18n/i18n';
 
 /**
  * Everything offline that the page runs, loaded after the page's `load` event (a chunk of its
@@ -17,6 +18,7 @@ import { stylePrecedence } from '../../styles/areas';
  */
 export default function OfflineSupport() {
   const online = useOnline();
+  const t = useT();
   useServiceWorker();
   useForgetPagesOnUserChange();
   useSendKeptCartChanges(online);
@@ -27,7 +29,7 @@ export default function OfflineSupport() {
     <>
       {styles}
       <div className="offline-notice" role="status">
-        You're offline. Pages you have seen still open; cart changes are kept until you're back online.
+        {t('app.offline.notice')}
       </div>
     </>
   );
@@ -48,8 +50,6 @@ function useOnline() {
   return online;
 }
 
-export const newReleaseMessage = 'A new version of the shop is ready.';
-
 function useServiceWorker() {
   useEffect(() => {
     const container = navigator.serviceWorker;
@@ -62,19 +62,20 @@ function useServiceWorker() {
       const hadOne = current !== null;
       current = container.controller;
       if (!hadOne) return;
+      const language = documentLanguage();
       toast(
-        (t) => (
+        (shown) => (
           <span className="failure-toast">
-            <span>{newReleaseMessage}</span>
+            <span>{translate(language, 'app.new-version')}</span>
             <button
               type="button"
               className="link-button failure-toast-retry"
               onClick={() => {
-                toast.dismiss(t.id);
+                toast.dismiss(shown.id);
                 window.location.reload();
               }}
             >
-              Reload
+              {translate(language, 'app.reload')}
             </button>
           </span>
         ),

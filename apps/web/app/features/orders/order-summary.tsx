@@ -1,4 +1,5 @@
 import { formatMajor, formatMoney, type Currency } from '@oja/shared/money';
+import { itemName } from '@oja/shared/order-bill';
 import type { Quote } from '@oja/shared/orders';
 import { EstimateLine } from '../delivery/estimate-line';
 import type { CartState } from '../cart/use-cart';
@@ -40,10 +41,10 @@ export function OrderSummary({ cart, currency, quote, quoting, notice, voucher }
       ) : (
         <ul className="summary-lines">
           {cart.lines.map((line) => (
-            <li key={line.item.id}>
+            <li key={`${line.item.id}:${line.variant_id ?? 0}`}>
               <img src={pictureOf(line.item.image_url)} alt="" width="48" height="48" />
               <span className="summary-title">
-                {line.item.title} <span className="muted">× {line.quantity}</span>
+                {itemName(line.item.title, line.variant_label)} <span className="muted">× {line.quantity}</span>
               </span>
               <span>{formatMajor(currency === 'NGN' ? line.totalNairaPrice : line.totalPrice, currency)}</span>
               {lineOff.has(line.item.id) && (

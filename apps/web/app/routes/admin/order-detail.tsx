@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatMoney } from '@oja/shared/money';
+import { billOfStaffOrder, type BillRow } from '@oja/shared/order-bill';
 import type { Route } from './+types/order-detail';
 import { apiData } from '../../lib/api.server';
 import { orderDetailAction } from '../../features/admin/order-detail.server';
@@ -15,6 +16,16 @@ import { useFormatInstant } from '../../features/admin/use-time-zone';
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Order ${loaderData?.order_ref ?? ''} | Back office | Oja` },
 ];
+
+const billRowNames: Record<Exclude<BillRow['kind'], 'voucher'>, string> = {
+  subtotal: 'Subtotal',
+  promotions: 'Promotions',
+  shipping_cost: 'Shipping cost',
+  freight_fee: 'Freight fee',
+  handling_fee: 'Handling fee',
+  packaging_fee: 'Packaging fee',
+  insurance_fee: 'Insurance fee',
+};
 
 const idOf = (params: { id?: string }) => {
   const id = Number(params.id);
@@ -34,14 +45,8 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
   const money = (minor: number) => formatMoney(minor, order.currency);
   const formatInstant = useFormatInstant();
   const a = order.address;
-  const totals = [
-    ['Subtotal', order.subtotal_minor],
-    ['Shipping cost', order.fees.shipping_cost_minor],
-    ['Freight fee', order.fees.freight_fee_minor],
-    ['Handling fee', order.fees.handling_fee_minor],
-    ['Packaging fee', order.fees.packaging_fee_minor],
-    ['Insurance fee', order.fees.insurance_fee_minor],
-  ] as const;
+  // The one bill of the order (issue 30): the variant of each line, the discounts, each fee.
+  const bill = billOfStaffOrder(order);
   return (
     <>
       <p>
@@ -122,31 +127,43 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
                   </tr>
                 </thead>
                 <tbody>
-                  {order.items.map((i) => (
-                    <tr key={i.product_id}>
+                  {bill.lines.map((i) => (
+                    <tr key={i.key}>
                       <th scope="row">
                         <Link to={`/admin/products/${i.product_id}`}>{i.title}</Link>
+                        {i.variant_label ? (
+                          <>
+                            {' '}
+                            <strong className="admin-variant">{i.variant_label}</strong>
+                          </>
+                        ) : null}
+                        {i.discount_minor > 0 ? (
+                          <span className="admin-muted admin-line-promotion">
+                            {' '}
+                            {i.promotion ?? 'Promotion'}: −{money(i.discount_minor)}
+                          </span>
+                        ) : null}
                       </th>
                       <td>{i.quantity}</td>
-                      <td>{money(i.unit_price_minor)}</td>
-                      <td>{money(i.line_total_minor)}</td>
+                      <td>{money(i.unit_minor)}</td>
+                      <td>{money(i.total_minor)}</td>
                     </tr>
                   ))}
                 </tbody>
                 <tfoot>
-                  {totals.map(([label, minor]) => (
-                    <tr key={label}>
+                  {bill.rows.map((row) => (
+                    <tr key={row.kind}>
                       <th scope="row" colSpan={3}>
-                        {label}
+                        {row.kind === 'voucher' ? `Voucher ${row.code ?? ''}`.trim() : billRowNames[row.kind]}
                       </th>
-                      <td>{money(minor)}</td>
+                      <td>{row.minor < 0 ? `−${money(-row.minor)}` : money(row.minor)}</td>
                     </tr>
                   ))}
                   <tr className="admin-total">
                     <th scope="row" colSpan={3}>
                       Total
                     </th>
-                    <td>{money(order.total_minor)}</td>
+                    <td>{money(bill.total_minor)}</td>
                   </tr>
                 </tfoot>
               </table>

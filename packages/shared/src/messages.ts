@@ -1,7 +1,8 @@
 /**
- * Lingui's compiled messages, rendered without Lingui's runtime (decision 0034): the browser needs
- * only this, not @lingui/core's catalogue events, date/time formatters and loaders (about 2 KB
- * gzipped of first-load JavaScript). The format is what `compileMessage` of
+ * Lingui's compiled messages, rendered without Lingui's runtime (decisions 0034 and 0045): the one
+ * renderer of the web pages and the server's e-mails, SMS and refusals. The browser needs only
+ * this, not @lingui/core's catalogue events, date/time formatters and loaders (about 2 KB gzipped
+ * of first-load JavaScript). The format is what `compileMessage` of
  * @lingui/message-utils writes (scripts/i18n.mjs): a message is a string or a list of strings and
  * placeholders; a placeholder is `[name]` or `[name, format, options]`, and plural and select
  * options hold messages, where "#" stands for the number. The catalogue test renders every

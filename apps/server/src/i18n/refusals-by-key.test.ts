@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '@oja/testing/app/test-app';
+import {
+  customerWithCart,
+  lagosAddress,
+  makeStockedProduct,
+  placeOrderRequest,
+} from '@oja/testing/factories/order-factories';
+import { makeVoucher } from '@oja/testing/factories/promotion-factories';
+import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { messages as english } from './compiled/en.ts';
+import { pageLanguageHeader } from './details.ts';
+import { translator } from './index.ts';
+
+/**
+ * Refusals by key, end to end (issue 31): every refusal carries its message id and values besides
+ * its English `detail`; the web app's requests (`x-oja-language`) get the same message in the
+ * page's language, with no English sentence in between, and every other client keeps English.
+ */
+const { app, db } = await createTestApp();
+
+/** Every English sentence the server catalogue holds, cut at its placeholders. */
+const englishSentences = Object.values(english).flatMap((m) =>
+  (typeof m === 'string' ? [m] : m.filter((p): p is string => typeof p === 'string'))
+    .flatMap((text) => text.split(/[.:;]/))
+    .map((text) => text.trim())
+    .filter((text) => text.split(' ').length >= 3),
+);
+const noEnglish = (text: string) =>
+  expect(
+    englishSentences.filter((s) => text.includes(s)),
+    text,
+  ).toEqual([]);
+
+describe.each(['yo', 'ha', 'ig'] as const)('a refusal in %s', (language) => {
+  const page = { [pageLanguageHeader]: language };
+  const t = translator(language);
+
+  it('a stock refusal when the order is placed', async () => {
+    const product = await makeStockedProduct(db, { title: 'Uziza', quantity: 3 });
+    const customer = await customerWithCart(app, db, [[product.id, 3]]);
+    await db.updateTable('products').set({ quantity: 2 }).where('id', '=', product.id).execute();
+    const res = await placeOrderRequest(app, customer.auth, { address: lagosAddress }, page);
+    expect(res.statusCode).toBe(409);
+    const body = res.json();
+    expect(body).toEqual({
+      code: 'out_of_stock',
+      detail: t('detail.order.only-left', { count: 2, title: 'Uziza' }),
+      message_id: 'detail.order.only-left',
+      message_values: { title: 'Uziza', count: 2 },
+    });
+    noEnglish(body.detail);
+    // Sold out: the other message, in the language too.
+    await db.updateTable('products').set({ quantity: 0 }).where('id', '=', product.id).execute();
+    const gone = (await placeOrderRequest(app, customer.auth, { address: lagosAddress }, page)).json();
+    expect(gone.detail).toBe(t('detail.order.out-of-stock', { title: 'Uziza' }));
+    noEnglish(gone.detail);
+  });
+
+  it('a voucher problem, in a quote and when the order is placed', async () => {
+    const product = await makeStockedProduct(db, { quantity: 10 });
+    const customer = await customerWithCart(app, db, [[product.id, 1]]);
+    const expired = await makeVoucher(db, { ends_at: Date.now() - 1000 });
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/orders/quote/',
+      payload: { address: { country: 'NG', state: 'Lagos' }, voucher_code: expired.code },
+      headers: { ...customer.auth, ...page },
+    });
+    expect(quote.json().voucher_problem).toEqual({
+      code: expired.code,
+      message: t('detail.voucher.expired', { code: expired.code }),
+      message_id: 'detail.voucher.expired',
+      message_values: { code: expired.code },
+    });
+    noEnglish(quote.json().voucher_problem.message);
+    const placed = await placeOrderRequest(
+      app,
+      customer.auth,
+      { address: lagosAddress, voucher_code: expired.code },
+      page,
+    );
+    expect(placed.statusCode).toBe(409);
+    expect(placed.json()).toMatchObject({
+      code: 'voucher_not_applicable',
+      detail: t('detail.voucher.expired', { code: expired.code }),
+      message_id: 'detail.voucher.expired',
+    });
+    noEnglish(placed.json().detail);
+  });
+
+  it('a field error', async () => {
+    const me = await makeSignedInUser(db);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/account/phone/code/',
+      payload: { phone: '0200 123 4567' },
+      headers: { ...me.auth, ...page },
+    });
+    expect(res.statusCode).toBe(400);
+    const said = t('detail.phone.nigerian');
+    expect(res.json()).toEqual({
+      code: 'invalid',
+      detail: `phone: ${said}`,
+      errors: [{ path: 'phone', message: said, message_id: 'detail.phone.nigerian' }],
+    });
+    noEnglish(res.json().detail);
+  });
+});
+
+describe('every other client', () => {
+  it('keeps the English detail, with the message id and values beside it, Accept-Language or not', async () => {
+    const product = await makeStockedProduct(db, { title: 'Ata Rodo', quantity: 1 });
+    const customer = await customerWithCart(app, db, [[product.id, 1]]);
+    const more = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/cart/items/${product.id}/increment`,
+        headers: { ...customer.auth, ...headers },
+      });
+    const english = {
+      detail: 'Only 1 of "Ata Rodo" left in stock.',
+      code: 'out_of_stock',
+      message_id: 'detail.cart.only-left',
+      message_values: { count: 1, title: 'Ata Rodo' },
+    };
+    expect((await more({ 'accept-language': 'yo' })).json()).toEqual(english);
+    expect((await more({ [pageLanguageHeader]: 'xx' })).json()).toEqual(english);
+    expect((await more({ [pageLanguageHeader]: 'yo' })).json()).toEqual({
+      ...english,
+      detail: '"Ata Rodo" 1 péré ló kù.',
+    });
+  });
+
+  it('says the phone code in the account’s language', async () => {
+    const languages = ['en', 'yo', 'ha', 'ig', 'pcm'] as const;
+    for (const language of languages) {
+      const me = await makeSignedInUser(db);
+      await db.updateTable('users').set({ language }).where('id', '=', me.user.id).execute();
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/account/phone/code/',
+        payload: { phone: `0803 444 ${String(1000 + languages.indexOf(language))}` },
+        headers: me.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const sms = await db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('to_address', '=', `+234803444${1000 + languages.indexOf(language)}`)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      const code = /\d{6}/.exec(sms.text_body)![0];
+      expect(sms.text_body).toBe(translator(language)('sms.phone-code', { code }));
+    }
+  });
+});
