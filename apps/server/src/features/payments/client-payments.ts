@@ -43,10 +43,10 @@ function recorded(ctx: PaymentsContext, tx: ClientTransaction) {
  */
 export const cannotPayThisOrder = 'This transaction cannot pay this order.';
 
-const refuse = () => new AppError('payment_failed', cannotPayThisOrder);
+const cannotPay = () => new AppError('payment_failed', cannotPayThisOrder);
 
 function alreadyRecorded(row: repo.PaymentRow, order: repo.PayableOrder): Payment {
-  if (row.order_id !== order.id) throw refuse();
+  if (row.order_id !== order.id) throw cannotPay();
   return toPaymentView(row, order);
 }
 
@@ -135,7 +135,7 @@ export async function settleClientTransaction(
   if (problem) {
     log.warn({ ...context, status: v.status, reason: problem }, 'client payment refused');
     await keepUnclaimed(ctx, log, tx.provider.name, v, tx.claimed);
-    throw refuse();
+    throw cannotPay();
   }
   const transactionId = v.transactionId!;
   const now = Date.now();
@@ -146,7 +146,7 @@ export async function settleClientTransaction(
       const changed = judge(current);
       if (changed) {
         log.warn({ ...context, reason: changed }, 'client payment refused');
-        throw refuse();
+        throw cannotPay();
       }
       const payment = await repo.insertPayment(trx, {
         order_id: order.id,

@@ -3,12 +3,8 @@ import type { Kysely } from 'kysely';
 import type { PhoneStatus } from '@oja/shared/payment-methods';
 import { nigerianPhone } from '@oja/shared/phone';
 import type { DB } from '../../db/schema.ts';
-<<<<<<< HEAD
 import { AppError, invalidField } from '../../errors.ts';
-=======
-import { invalidField } from '../../errors.ts';
 import { translator } from '../../i18n/index.ts';
->>>>>>> main
 import { perClient, type RateLimiter } from '../../rate-limit/index.ts';
 import { alertIfSmsBudgetNear, enqueueSms, fitsSmsBudget, type SmsBudget } from '../../sms/index.ts';
 
@@ -89,8 +85,7 @@ export async function sendPhoneCode(
   now = Date.now(),
 ): Promise<PhoneStatus> {
   const phone = nigerianPhone(phoneText);
-<<<<<<< HEAD
-  if (!phone) throw invalidField('phone', 'Give a Nigerian mobile number, such as 0803 123 4567');
+  if (!phone) throw invalidField('phone', { id: 'detail.phone.nigerian' });
   if (!(await mayAskForCode(db, user.id))) throw new AppError('email_unverified', phoneCodeTexts.verifyEmailFirst);
   if (!(await fitsSmsBudget(db, budget, 1, now))) {
     await alertIfSmsBudgetNear(db, budget, now);
@@ -100,10 +95,6 @@ export async function sendPhoneCode(
     sendLimits(user.id, user.ip, phone),
     (wait) => `Too many codes asked for. Please try again in ${wait}.`,
   );
-=======
-  if (!phone) throw invalidField('phone', { id: 'detail.phone.nigerian' });
-  await limiter.take(sendLimits(user.id, user.ip), (wait) => `Too many codes asked for. Please try again in ${wait}.`);
->>>>>>> main
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (trx) => {
     // Earlier codes stop working: only the newest counts.
