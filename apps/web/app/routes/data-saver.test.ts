@@ -16,7 +16,8 @@ const cookieOf = (answer: unknown) =>
 
 describe('/data-saver', () => {
   it('refuses posts from another site and sets no cookie', async () => {
-    for (const headers of [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }]) {
+    const foreign: Record<string, string>[] = [{ origin: 'http://evil.example' }, { 'sec-fetch-site': 'cross-site' }];
+    for (const headers of foreign) {
       const answer = (await post(headers)) as { init?: ResponseInit; data?: unknown };
       expect(answer.init?.status).toBe(403);
       expect(JSON.stringify(cookieOf(answer) ?? '')).not.toContain('oja_data_saver');
