@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ibadanAddress, lagosAddress } from '@oja/testing/factories/addresses';
 import type { Address } from '@oja/shared/orders';
-import { makeStaff, registerCustomer, signIn } from './support/staff';
+import { makeStaff, registerVerifiedCustomer, signIn } from './support/staff';
 import { waitForSms } from './support/sms-inbox';
 
 /**
@@ -64,7 +64,7 @@ for (const [label, viewport] of viewports) {
     test.use({ viewport, locale: 'en-NG' });
 
     test('the profile shows the mobile number and verifies it by SMS', async ({ page }) => {
-      await registerCustomer(page.request, 'Chidi');
+      await registerVerifiedCustomer(page.request, 'Chidi');
       await page.goto('/dashboard/profile');
       await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
       const card = page.getByRole('region', { name: 'Mobile phone' });
@@ -106,7 +106,7 @@ for (const [label, viewport] of viewports) {
       browser,
     }) => {
       test.setTimeout(120_000);
-      await registerCustomer(page.request, 'Funke');
+      await registerVerifiedCustomer(page.request, 'Funke');
       await verifyPhone(page.request);
       const staff = await staffPage(browser, viewport);
       // One refusal already (the default rules allow one).
@@ -158,7 +158,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 740 }, locale: 'en-NG' });
 
   test('the profile verifies the phone with plain forms', async ({ page }) => {
-    await registerCustomer(page.request, 'Obi');
+    await registerVerifiedCustomer(page.request, 'Obi');
     await page.goto('/dashboard/profile');
     const card = page.getByRole('region', { name: 'Mobile phone' });
     const local = ownNumber();
@@ -181,7 +181,7 @@ test.describe.serial('staff edit the rules of pay on delivery', () => {
     test(`a state taken off: checkout no longer offers it there, and says why (${label})`, async ({ browser }) => {
       test.setTimeout(120_000);
       const shopper = await browser.newPage({ viewport, locale: 'en-NG' });
-      await registerCustomer(shopper.request, 'Segun');
+      await registerVerifiedCustomer(shopper.request, 'Segun');
       await verifyPhone(shopper.request);
       const order = await placeOrder(shopper.request, await quietProduct(shopper.request), ibadanAddress);
       await shopper.goto(`/checkout?order_id=${order.order_id}`);
@@ -225,7 +225,7 @@ test.describe('in Yoruba', () => {
 
   // The browser asks for Yoruba (Accept-Language): the page speaks it, pay on delivery included.
   test('the reasons and the phone are said in the page language', async ({ page }) => {
-    await registerCustomer(page.request, 'Dayo');
+    await registerVerifiedCustomer(page.request, 'Dayo');
     const order = await placeOrder(page.request, await quietProduct(page.request), lagosAddress);
     await page.goto(`/checkout?order_id=${order.order_id}`);
     const reasons = page.locator('.cod-reasons');

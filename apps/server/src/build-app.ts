@@ -41,7 +41,8 @@ import { createImageJobs, type ImageJobs } from './images/image-jobs.ts';
 import { mediaStorageFor, registerMediaRoutes } from './media/index.ts';
 import { openRateLimiter } from './rate-limit/index.ts';
 import { registerPages, type PagesMode } from './web/pages.ts';
-import { createTelemetry, instrumentApp, type Telemetry } from './telemetry/index.ts';
+import { smsPartsToday } from './sms/index.ts';
+import { createTelemetry, instrumentApp, registerSmsBudgetReader, type Telemetry } from './telemetry/index.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -141,6 +142,11 @@ export async function buildApp({
       )
     : null;
   if (replica) app.addHook('onClose', async () => replica.destroy());
+  // The SMS budget's gauges on /metrics (decision 0048): today's parts against SMS_DAILY_BUDGET_PARTS.
+  registerSmsBudgetReader(async (db) => ({
+    usedParts: await smsPartsToday(db),
+    limitParts: config.sms.budget.dailyParts,
+  }));
   // Request metrics and /metrics, request span names (telemetry/): before any route, so every route has them.
   await instrumentApp(app, telemetry, { config, database, replica });
   const readiness = createReadiness(database, mediaStorageFor(config));

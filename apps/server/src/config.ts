@@ -128,6 +128,15 @@ const envSchema = z.object({
     .positive()
     .max(24 * 365)
     .default(48),
+  // The whole shop's SMS spend a day, in parts; phone codes stop when it is spent (decision 0048).
+  SMS_DAILY_BUDGET_PARTS: z.coerce.number().int().min(1).max(10_000_000).default(500),
+  SMS_BUDGET_ALERT_PERCENT: z.coerce.number().int().min(1).max(100).default(80),
+  // A widget payment no order claimed is refunded after this long (staff may match it before).
+  UNCLAIMED_REFUND_AFTER_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(168),
   REVIEW_HOLD_HOURS: z.coerce
     .number()
     .positive()
@@ -355,7 +364,11 @@ export interface Config extends ScaleConfig {
   };
   mail: { smtpUrl: string | undefined; from: string };
   /** Order updates by SMS through Termii when its key is set; null: written to the log. */
-  sms: { termii: TermiiSettings | null };
+  sms: {
+    termii: TermiiSettings | null;
+    /** SMS_DAILY_BUDGET_PARTS and SMS_BUDGET_ALERT_PERCENT (docs/decisions/0048). */
+    budget: { dailyParts: number; alertPercent: number };
+  };
   passwordHashing: PasswordHashing;
   accounts: AccountsConfig;
   /** The back office: products at or below `lowStockThreshold` are "low". */
@@ -399,6 +412,8 @@ export interface PaymentsConfig {
    * the built-in test provider takes payments (a demo shop); else null: bank transfer not offered.
    */
   bank: { bankName: string; accountName: string; accountNumber: string } | null;
+  /** A widget payment no order claimed is refunded after this many hours (UNCLAIMED_REFUND_AFTER_HOURS). */
+  unclaimedRefundAfterHours: number;
 }
 
 /**
@@ -524,6 +539,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             channel: e.TERMII_CHANNEL,
           }
         : null,
+      budget: { dailyParts: e.SMS_DAILY_BUDGET_PARTS, alertPercent: e.SMS_BUDGET_ALERT_PERCENT },
     },
     passwordHashing,
     accounts: {
@@ -588,6 +604,7 @@ function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
     provider,
     testMode: e.PAYMENTS_TEST_MODE,
     testSecret: e.PAYMENTS_TEST_SECRET,
+    unclaimedRefundAfterHours: e.UNCLAIMED_REFUND_AFTER_HOURS,
     paystack: e.PAYSTACK_SECRET_KEY ? { secretKey: e.PAYSTACK_SECRET_KEY, baseUrl: e.PAYSTACK_BASE_URL } : null,
     flutterwave:
       e.FLUTTERWAVE_SECRET_KEY && e.FLUTTERWAVE_SECRET_HASH

@@ -29,8 +29,9 @@ export function startBackgroundJobs(app: App, database: Database, config: Config
   // Order updates by SMS, from the same outbox with the same retries (Termii, or the log).
   const smsSender = startSmsSender({
     db: database.db,
-    transport: createSmsTransport(config.sms.termii, app.log),
+    transport: createSmsTransport(config.sms.termii, app.log, { withSecrets: config.env === 'development' }),
     log: app.log,
+    budget: config.sms.budget,
   });
   return {
     async stop() {

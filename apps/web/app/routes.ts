@@ -71,6 +71,7 @@ export default [
     route('reservations', 'routes/admin/reservations.tsx'),
     route('pickup-stations', 'routes/admin/pickup-stations.tsx'),
     route('transfers', 'routes/admin/transfers.tsx'),
+    route('unclaimed-payments', 'routes/admin/unclaimed-payments.tsx'),
     route('pay-on-delivery', 'routes/admin/pay-on-delivery.tsx'),
     route('promotions', 'routes/admin/promotions.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),

@@ -39,6 +39,8 @@ import {
   paymentOptionsSchema,
   phoneStatusSchema,
   transferQueueSchema,
+  unclaimedPaymentListSchema,
+  unclaimedPaymentSchema,
 } from './payment-methods.ts';
 import {
   adminReviewListSchema,
@@ -145,6 +147,9 @@ export const apiRoutes = {
   'POST /api/admin/orders/{id}/transfer-confirmation': adminOrderDetailSchema,
   'POST /api/admin/orders/{id}/delivery-outcome': adminOrderDetailSchema,
   'GET /api/admin/transfers/': transferQueueSchema,
+  'GET /api/admin/unclaimed-payments/': unclaimedPaymentListSchema,
+  'POST /api/admin/unclaimed-payments/{id}/match': paymentSchema,
+  'POST /api/admin/unclaimed-payments/{id}/refund': unclaimedPaymentSchema,
   'GET /api/admin/on-delivery-rules/': onDeliveryRulesSchema,
   'PUT /api/admin/on-delivery-rules/': onDeliveryRulesSchema,
   'GET /api/admin/products/': productPageSchema,

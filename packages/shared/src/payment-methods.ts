@@ -157,3 +157,32 @@ export function channelLabel(channels: readonly string[], providerName: string):
   const list = words.length === 1 ? words[0]! : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
   return `${list[0]!.toUpperCase()}${list.slice(1)} via ${providerName}`;
 }
+
+/**
+ * A widget payment no order has claimed (docs/decisions/0042): staff match it to an order by
+ * hand, or refund it; unmatched ones are refunded after a set time.
+ */
+export const unclaimedPaymentSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  transaction_id: z.string(),
+  reference: z.string(),
+  amount_minor: z.number().int(),
+  currency: z.string(),
+  customer_email: z.string().nullable(),
+  status: z.enum(['unclaimed', 'matched', 'refunded']),
+  order_ref: z.string().nullable(),
+  created_at: z.number().int(),
+  /** When it is refunded unless matched first (open ones only). */
+  refund_after: z.number().int().nullable(),
+  resolved_at: z.number().int().nullable(),
+});
+export type UnclaimedPayment = z.infer<typeof unclaimedPaymentSchema>;
+export const unclaimedPaymentListSchema = z.object({ items: z.array(unclaimedPaymentSchema) });
+export const matchUnclaimedBodySchema = z.object({
+  order_ref: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^OJA-[2-9A-HJKMNP-Z]{8}$/, 'Give the order reference, such as OJA-7K3M9Q2P'),
+});

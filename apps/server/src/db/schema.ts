@@ -387,8 +387,9 @@ export interface TestProviderTransactionsTable {
  */
 export interface PaymentRefundsTable {
   id: Id;
-  order_id: number;
-  payment_id: number;
+  /** Null for an unclaimed widget payment given back (no order took it; see UnclaimedPaymentsTable). */
+  order_id: number | null;
+  payment_id: number | null;
   provider: string;
   provider_reference: string;
   provider_transaction_id: string | null;
@@ -441,6 +442,37 @@ export interface NotificationsTable {
 }
 
 /** A staff action (migration 0025): who, when, what, and each field's value before and after (JSON). */
+/**
+ * A successful transaction a client made in the provider's widget that no order has claimed
+ * (docs/decisions/0042): staff match it to an order by hand, or it is refunded after a set time.
+ */
+export interface UnclaimedPaymentsTable {
+  id: Id;
+  provider: string;
+  provider_transaction_id: string;
+  reference: string;
+  amount_minor: number;
+  currency: string;
+  customer_email: string | null;
+  provider_created_at: number | null;
+  status: 'unclaimed' | 'matched' | 'refunded';
+  order_id: number | null;
+  refund_id: number | null;
+  resolved_by: number | null;
+  resolved_at: number | null;
+  raw_response: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** SMS parts queued per UTC day, against SMS_DAILY_BUDGET_PARTS (docs/decisions/0048). */
+export interface SmsBudgetDaysTable {
+  day: string;
+  parts: number;
+  /** When staff were e-mailed that the budget is near (once a day). */
+  alerted_at: number | null;
+}
+
 export interface AuditLogTable {
   id: Id;
   created_at: number;
@@ -549,6 +581,8 @@ export interface DB {
   payments: PaymentsTable;
   test_provider_transactions: TestProviderTransactionsTable;
   payment_refunds: PaymentRefundsTable;
+  unclaimed_payments: UnclaimedPaymentsTable;
+  sms_budget_days: SmsBudgetDaysTable;
   reviews: ReviewsTable;
   saved_items: SavedItemsTable;
   notifications: NotificationsTable;

@@ -32,3 +32,14 @@ it('never logs a password-reset token: neither the reset page URL nor the API ch
     expect.arrayContaining(['/reset-password/[redacted]?x=1', '/api/password-reset/check/?token=%5Bredacted%5D']),
   );
 });
+
+it('never logs an e-mail verification token (review N6)', async () => {
+  logs.length = 0;
+  const token = 'N5mDDvAPWU5bYnjvxOh9vcjsjiPobmk8F_OODC4VZGI';
+  await app.inject({ url: `/verify-email/${token}`, headers: { 'x-request-id': 'log-test-v1' } });
+  await app.inject({ url: `/verify-email/${token}.data`, headers: { 'x-request-id': 'log-test-v2' } });
+  const lines = logs.filter((l) => (l.reqId === 'log-test-v1' || l.reqId === 'log-test-v2') && l.req);
+  expect(lines.length).toBeGreaterThanOrEqual(2);
+  expect(JSON.stringify(logs)).not.toContain(token);
+  expect(lines.map((l) => (l.req as { url: string }).url)).toContain('/verify-email/[redacted]');
+});

@@ -1,11 +1,12 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /**
- * Secrets that travel in URLs: the password-reset link's token (the page `/reset-password/<token>`
+ * Secrets that travel in URLs: the password-reset and e-mail verification links' tokens (the pages
+ * `/reset-password/<token>` and `/verify-email/<token>`, review N6)
  * and the API's `?token=` check). They are replaced before a URL reaches the log, where anyone
  * reading the logs could otherwise take over the account.
  */
-const secretInPath = /^(\/reset-password\/)[^/?#]+/;
+const secretInPath = /^(\/(?:reset-password|verify-email)\/)[^/?#]+/;
 const secretParams = new Set(['token']);
 
 /** `url` as it may be logged: the reset token and any `token` query parameter replaced. */

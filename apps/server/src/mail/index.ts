@@ -12,7 +12,7 @@ export {
   statusChangedMail,
   type ReviewedOrder,
 } from './order-mails.ts';
-export { createMailTransport, logTransport, smtpTransport, type MailTransport } from './transports.ts';
+export { createMailTransport, logTransport, smtpTransport, withoutSecrets, type MailTransport } from './transports.ts';
 export {
   backoffMs,
   deliverDue,

@@ -19,6 +19,23 @@ const from = 'Oja <shop@oja.test>';
 const row = (id: number) => db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('the mail sender', () => {
+  it('delivers secret links and codes whole, then keeps only redacted bodies (review N6)', async () => {
+    const token = 'N5mDDvAPWU5bYnjvxOh9vcjsjiPobmk8F_OODC4VZGI';
+    const { id } = await enqueueMail(db, {
+      to: 'secret@example.com',
+      subject: 'Verify',
+      text: `Open https://oja.test/verify-email/${token} or https://oja.test/reset-password/${token}`,
+      html: `<a href="https://oja.test/verify-email/${token}">verify</a> Your Oja code is 063014.`,
+    });
+    await deliverDueMail(db, transport, { from });
+    expect((await smtp.messageTo('secret@example.com')).text).toContain(token);
+    const kept = await row(id);
+    expect(kept.status).toBe('sent');
+    expect(`${kept.text_body} ${kept.html_body}`).not.toContain(token);
+    expect(kept.html_body).not.toContain('063014');
+    expect(kept.text_body).toContain('/verify-email/[redacted]');
+  });
+
   it('delivers a due message over SMTP (with authentication) and marks it sent', async () => {
     const { id } = await enqueueMail(db, {
       to: 'amaka@example.com',

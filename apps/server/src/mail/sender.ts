@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { runPeriodically } from '../periodic.ts';
 import { traced } from '../telemetry/index.ts';
-import type { MailTransport } from './transports.ts';
+import { withoutSecrets, type MailTransport } from './transports.ts';
 
 export const maxAttempts = 8;
 /** While one process is sending a message, the others leave it alone for this long. */
@@ -69,7 +69,15 @@ export async function deliverDue(
       );
       await db
         .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: Date.now(), last_error: null })
+        // What the outbox keeps of a sent message holds no usable secret (review N6): the
+        // database and its backups must not undo the hashing of tokens and codes.
+        .set({
+          status: 'sent',
+          sent_at: Date.now(),
+          last_error: null,
+          text_body: withoutSecrets(claimed.text_body, { sms: channel === 'sms' }),
+          html_body: claimed.html_body === null ? null : withoutSecrets(claimed.html_body, { sms: channel === 'sms' }),
+        })
         .where('id', '=', claimed.id)
         .execute();
       report.sent++;

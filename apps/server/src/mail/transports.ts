@@ -36,6 +36,15 @@ export function withoutSecretLinks(text: string): string {
     .replace(/([?&]token=)[\w%.~-]*[\w%~-]/gi, '$1[redacted]');
 }
 
+/**
+ * A message as it may be kept once sent, or logged: secret links and phone codes replaced (N6). A
+ * text message's codes are any 6-digit number (the code SMS is written in five languages).
+ */
+export function withoutSecrets(text: string, { sms = false } = {}): string {
+  const redacted = withoutSecretLinks(text).replace(/(code is )\d{4,8}/gi, '$1[redacted]');
+  return sms ? redacted.replace(/(?<!\d)\d{6}(?!\d)/g, '[redacted]') : redacted;
+}
+
 /** The web links of a message's text, each once, in order. */
 export function linksOf(text: string): string[] {
   const links = (text.match(/https?:\/\/[^\s<>"']+/g) ?? []).map((l) => l.replace(/[.,;:!?)]+$/, ''));

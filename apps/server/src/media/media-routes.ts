@@ -30,7 +30,8 @@ export async function registerMediaRoutes(app: FastifyInstance, config: Config, 
     return;
   }
   app.get('/media/*', { schema: { hide: true } }, async (req, reply) => {
-    const key = decodeURIComponent((req.params as { '*': string })['*']);
+    // Fastify has decoded the path once already; decoding again broke on `%25zz` (500, review N10).
+    const key = (req.params as { '*': string })['*'];
     let object;
     try {
       object = await storage.get(key);

@@ -80,6 +80,12 @@ describe('media in an S3-compatible bucket', () => {
     for (const url of ['/media/../package.json', '/media/products/%2e%2e/x.webp', '/media/a%2F..%2Fb']) {
       expect((await app.inject(url)).statusCode).toBe(404);
     }
+    // A percent sign that decodes to a bad escape the second time (review N10): 404, never 500.
+    for (const url of ['/media/%25zz', '/media/products/%25E0%25A4%25A.webp', '/media/products%252F..%252Fx']) {
+      const res = await app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'not_found' });
+    }
   });
 
   it('an avatar is stored in the bucket, served, and removed from it when replaced', async () => {

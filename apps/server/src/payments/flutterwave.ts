@@ -8,6 +8,7 @@ import {
   type Verification,
   type WebhookEvent,
 } from './provider.ts';
+import { bindingOf } from './binding.ts';
 import { constantTimeEqual, headerValue } from './signatures.ts';
 
 interface FlutterwaveConfig {
@@ -52,6 +53,10 @@ const verifyAnswer = z.object({
     tx_ref: idText,
     id: idText,
     processor_response: z.string().nullish(),
+    // What binds a widget payment to its order (never a reason to refuse the answer itself).
+    created_at: z.string().nullish().catch(null),
+    customer: z.object({ email: z.string().nullish() }).nullish().catch(null),
+    meta: z.object({ order_id: z.unknown() }).partial().nullish().catch(null),
   }),
 });
 /** The one event acted on; its id is a hint only (verification asks again), so a bad one is dropped. */
@@ -128,6 +133,7 @@ export function flutterwaveProvider({
         transactionId: data.id,
         message: data.processor_response?.slice(0, 200) ?? null,
         raw: redactTokens(res.body),
+        binding: bindingOf(data.customer?.email, data.meta?.order_id, data.created_at),
       };
     },
 

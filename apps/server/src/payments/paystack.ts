@@ -7,6 +7,7 @@ import {
   type Verification,
   type WebhookEvent,
 } from './provider.ts';
+import { bindingOf } from './binding.ts';
 import { constantTimeEqual, headerValue, hmacSha512Hex } from './signatures.ts';
 
 interface PaystackConfig {
@@ -40,6 +41,10 @@ const verifyAnswer = z.object({
     reference: z.string().min(1),
     id: z.int().nullish(),
     gateway_response: z.string().nullish(),
+    // What binds a widget payment to its order (never a reason to refuse the answer itself).
+    created_at: z.string().nullish().catch(null),
+    customer: z.object({ email: z.string().nullish() }).nullish().catch(null),
+    metadata: z.object({ order_id: z.unknown() }).partial().nullish().catch(null),
   }),
 });
 /** The one event acted on; its id is a hint only (verification asks again), so a bad one is dropped. */
@@ -113,6 +118,7 @@ export function paystackProvider({ secretKey, baseUrl, channels }: PaystackConfi
         transactionId: data.id == null ? null : String(data.id),
         message: data.gateway_response?.slice(0, 200) ?? null,
         raw: redactTokens(res.body),
+        binding: bindingOf(data.customer?.email, data.metadata?.order_id, data.created_at),
       };
     },
 

@@ -31,6 +31,20 @@ export interface Verification {
   message: string | null;
   /** The provider's response, with reusable card tokens removed, for the payment record. */
   raw: unknown;
+  /**
+   * What ties the transaction to a customer and an order, as far as the provider's answer says
+   * (a client-made widget payment is bound by these only; see client-payments.ts).
+   */
+  binding?: TransactionBinding;
+}
+
+export interface TransactionBinding {
+  /** The payer's e-mail as given to the provider (the client's own placeholder, possibly). */
+  customerEmail: string | null;
+  /** The order the transaction's metadata names (our `order_id` meta), when it names one. */
+  orderRef: string | null;
+  /** When the provider created the transaction (ms since 1970). */
+  createdAt: number | null;
 }
 
 /** A verified-signature webhook, reduced to what we act on. */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import { deliverDue, startOutboxSender } from '../mail/index.ts';
 import { record } from '../telemetry/index.ts';
+import { alertIfSmsBudgetNear, recordSmsParts, type SmsBudget } from './budget.ts';
 import { smsSize } from './parts.ts';
 import type { SmsTransport } from './transports.ts';
 
@@ -27,6 +28,8 @@ export async function enqueueSms(db: Kysely<DB>, message: QueuedSms, now = Date.
     throw new Error(
       `An SMS may take ${allowed} part(s), this one takes ${size.parts} (${size.length} ${size.encoding}): ${message.text}`,
     );
+  // What the day's budget counts (docs/decisions/0048), committed with the message.
+  await recordSmsParts(db, size.parts, now);
   return db
     .insertInto('mail_outbox')
     .values({
@@ -61,10 +64,16 @@ export function startSmsSender(options: {
   transport: SmsTransport;
   log: FastifyBaseLogger;
   intervalMs?: number;
+  /** The daily budget: staff are e-mailed when it is near (order updates count too). */
+  budget?: SmsBudget;
 }) {
-  const { db, transport, log, intervalMs } = options;
+  const { db, transport, log, intervalMs, budget } = options;
   return startOutboxSender({
-    deliver: () => deliverDueSms(db, transport),
+    deliver: async () => {
+      const report = await deliverDueSms(db, transport);
+      if (budget) await alertIfSmsBudgetNear(db, budget);
+      return report;
+    },
     close: () => transport.close(),
     log,
     name: 'sms',

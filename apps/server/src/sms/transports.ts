@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { withoutSecrets } from '../mail/index.ts';
 
 export interface SmsMessage {
   /** The phone number, as the customer gave it (+234…, 0803…). */
@@ -87,19 +88,25 @@ export function termiiTransport(settings: TermiiSettings): SmsTransport {
 }
 
 /** Without TERMII_API_KEY the message goes to the server log, as e-mail does without SMTP_URL. */
-export function logSmsTransport(log: FastifyBaseLogger): SmsTransport {
+export function logSmsTransport(log: FastifyBaseLogger, { withSecrets = false } = {}): SmsTransport {
   return {
     kind: 'log',
     async send(message) {
+      // Codes reach the log only on a developer's machine, as e-mailed links do (review N6).
+      const text = withSecrets ? message.text : withoutSecrets(message.text, { sms: true });
       log.info(
         { sms: { to: message.to } },
-        `sms (TERMII_API_KEY is not set, so it is written here)\nTo: ${message.to}\n\n${message.text}`,
+        `sms (TERMII_API_KEY is not set, so it is written here)\nTo: ${message.to}\n\n${text}`,
       );
     },
     close: () => {},
   };
 }
 
-export function createSmsTransport(termii: TermiiSettings | null, log: FastifyBaseLogger): SmsTransport {
-  return termii ? termiiTransport(termii) : logSmsTransport(log);
+export function createSmsTransport(
+  termii: TermiiSettings | null,
+  log: FastifyBaseLogger,
+  options: { withSecrets?: boolean } = {},
+): SmsTransport {
+  return termii ? termiiTransport(termii) : logSmsTransport(log, options);
 }

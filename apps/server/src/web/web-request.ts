@@ -9,7 +9,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * aborting on the request's own `close` would break every form post.
  */
 export function toWebRequest(req: FastifyRequest, reply: FastifyReply, bytes?: Buffer): Request {
-  const url = new URL(req.url, `${req.protocol}://${req.host}`);
+  // The request target is a path: `//evil.example/cart` must not become another host's URL, which
+  // React Router's origin check would then compare a cross-site Origin against (review N11).
+  const url = new URL(req.url.replace(/^\/{2,}/, '/'), `${req.protocol}://${req.host}`);
   const controller = new AbortController();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) controller.abort();

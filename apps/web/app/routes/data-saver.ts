@@ -9,6 +9,11 @@ import { safeRedirectPath } from '../lib/safe-redirect';
  * gets the choice, and React Router reloads the page's data.
  */
 export async function action({ request }: Route.ActionArgs) {
+  // A resource route: React Router's own origin check does not cover it, and it calls no API
+  // that would (review N11). Another site's form may not switch a visitor's data saver.
+  if (fromAnotherSite(request)) {
+    return data({ detail: 'This request came from another site and was refused.', code: 'forbidden' }, { status: 403 });
+  }
   const form = await request.formData();
   const on = form.get('data_saver') === 'on';
   const secure = new URL(request.url).protocol === 'https:' ? '; Secure' : '';
@@ -23,4 +28,11 @@ export async function action({ request }: Route.ActionArgs) {
 /** Nothing to show at this address. */
 export function loader() {
   return redirect('/');
+}
+
+/** `Sec-Fetch-Site: cross-site`, or an `Origin` other than the address the request was sent to. */
+export function fromAnotherSite(request: Request) {
+  if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
+  const origin = request.headers.get('origin');
+  return origin !== null && origin !== new URL(request.url).origin;
 }

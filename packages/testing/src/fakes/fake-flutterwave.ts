@@ -9,6 +9,9 @@ interface PaymentLink {
   currency: string;
   email: string;
   redirectUrl: string;
+  /** The payment's metadata (ours names the order); when the transaction was made (ISO), if not now. */
+  meta?: unknown;
+  createdAt?: string;
   /** Set once the customer has paid or failed: a transaction exists only from then on. */
   transaction: { id: number; status: 'successful' | 'failed'; amountMinor: number; currency: string } | null;
 }
@@ -56,7 +59,8 @@ export async function startFakeFlutterwave(secretKey: string, secretHash: string
       auth_model: 'PIN',
       status: tx.status,
       payment_type: 'card',
-      created_at: new Date().toISOString(),
+      created_at: link.createdAt ?? new Date().toISOString(),
+      meta: link.meta ?? null,
       card: {
         first_6digits: '553188',
         last_4digits: '2950',
@@ -98,6 +102,7 @@ export async function startFakeFlutterwave(secretKey: string, secretHash: string
         currency: String(b.currency ?? 'NGN'),
         email: customer.email,
         redirectUrl: b.redirect_url,
+        meta: b.meta,
         transaction: null,
       });
       const code = randomBytes(10).toString('hex');
@@ -185,14 +190,23 @@ export async function startFakeFlutterwave(secretKey: string, secretHash: string
      */
     inlinePay(
       txRef: string | number,
-      { outcome, amountMinor, currency }: Required<Omit<FakeOutcome, 'outcome'>> & FakeOutcome,
+      {
+        outcome,
+        amountMinor,
+        currency,
+        email,
+        meta,
+        createdAt,
+      }: Required<Omit<FakeOutcome, 'outcome'>> & FakeOutcome & { email?: string; meta?: unknown; createdAt?: string },
     ) {
       const id = nextId++;
       const link: PaymentLink = {
         txRef,
         amount: minorToMajorText(amountMinor),
         currency,
-        email: 'shopper@example.com',
+        meta,
+        createdAt,
+        email: email ?? 'shopper@example.com',
         redirectUrl: '',
         transaction: { id, status: outcome === 'success' ? 'successful' : 'failed', amountMinor, currency },
       };

@@ -22,6 +22,8 @@ import { catalogueLanguages } from './0018-catalogue-languages.ts';
 import { auditLog } from './0025-audit-log.ts';
 import { onDeliveryState } from './0026-on-delivery-state.ts';
 import { reportIndexes } from './0028-report-indexes.ts';
+import { unclaimedPayments } from './0032-unclaimed-payments.ts';
+import { smsBudget } from './0033-sms-budget.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -50,4 +52,6 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0025-audit-log': auditLog(dialect),
   '0026-on-delivery-state': onDeliveryState(dialect),
   '0028-report-indexes': reportIndexes(),
+  '0032-unclaimed-payments': unclaimedPayments(dialect),
+  '0033-sms-budget': smsBudget(),
 });

@@ -14,6 +14,7 @@ import { productRoutes } from './products.routes.ts';
 import { reservationRoutes } from './reservations.routes.ts';
 import { staffOnlyHook } from './staff-access.ts';
 import { synonymRoutes } from './synonyms.routes.ts';
+import { unclaimedPaymentRoutes } from './unclaimed-payments.routes.ts';
 
 /**
  * The staff back office under /api/admin/, and the original contract's staff endpoints. Every
@@ -39,6 +40,7 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config, images
         await paymentMethodAdminRoutes(backOffice, ctx);
         await synonymRoutes(backOffice, ctx);
         await auditRoutes(backOffice, ctx);
+        await unclaimedPaymentRoutes(backOffice, ctx);
       },
       { prefix: '/admin' },
     );

@@ -91,7 +91,7 @@ function readRows(text: string, errors: ImportError[]): { header: string[]; rows
     // csv-parse counts to a record's last line; a quoted field may span several.
     const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
     const cells: Row['cells'] = {};
-    header.forEach((h, i) => (cells[h as CatalogueCsvColumn] = (record[i] ?? '').trim()));
+    header.forEach((h, i) => (cells[h as CatalogueCsvColumn] = fromSpreadsheetSafe((record[i] ?? '').trim())));
     if (record.length !== header.length) {
       errors.push({
         line,
@@ -232,14 +232,15 @@ async function plan(db: Kysely<DB>, text: string) {
   }
 
   // SKUs the file gives that other products' variants already have.
-  const fileSkus = [...products.values()].flatMap((p) => p.variants.map((v) => v.sku));
+  // Compared without case, as within the file (review N14: `fab-1` beside another product's `FAB-1`).
+  const fileSkus = [...products.values()].flatMap((p) => p.variants.map((v) => v.sku.toLowerCase()));
   const taken = new Map<string, { id: number; product_id: number; slug: string }>();
   for (let i = 0; i < fileSkus.length; i += 500) {
     const rows = await db
       .selectFrom('product_variants as v')
       .innerJoin('products as p', 'p.id', 'v.product_id')
       .select(['v.id', 'v.sku', 'v.product_id', 'p.slug'])
-      .where('v.sku', 'in', fileSkus.slice(i, i + 500))
+      .where((eb) => eb(eb.fn<string>('lower', ['v.sku']), 'in', fileSkus.slice(i, i + 500)))
       .execute();
     for (const r of rows) taken.set(r.sku.toLowerCase(), { id: r.id, product_id: r.product_id, slug: r.slug });
   }
@@ -437,7 +438,16 @@ export async function exportCatalogue(ctx: CatalogStaffContext): Promise<string>
       ]);
     }
   }
-  return stringify([[...catalogueCsvColumns], ...rows]);
+  return stringify([[...catalogueCsvColumns], ...rows.map((r) => r.map(spreadsheetSafe))]);
 }
+
+/**
+ * A cell a spreadsheet would run as a formula (starting with = + - @, TAB or CR) is written with a
+ * leading apostrophe, as OWASP advises for CSV injection (review N8); the import takes it off again.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+export const spreadsheetSafe = (cell: string) => (formulaStart.test(cell) ? `'${cell}` : cell);
+const fromSpreadsheetSafe = (cell: string) =>
+  cell.startsWith("'") && formulaStart.test(cell.slice(1)) ? cell.slice(1) : cell;
 
 export const importTooLarge = () => new AppError('payload_too_large', 'The CSV file is too large: at most 2 MB.');

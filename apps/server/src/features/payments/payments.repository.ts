@@ -49,6 +49,7 @@ export function findOrder(db: Kysely<DB>, where: { id: number } | { ref: string 
       'pickup_stations.state as station_state',
       'pickup_stations.country as station_country',
       'orders.language',
+      'orders.created_at',
       'users.email',
       'users.first_name',
       'users.last_name',

@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import type { PhoneStatus } from '@oja/shared/payment-methods';
 import { nigerianPhone } from '@oja/shared/phone';
 import type { DB } from '../../db/schema.ts';
-import { invalidField } from '../../errors.ts';
+import { AppError, invalidField } from '../../errors.ts';
 import { translator } from '../../i18n/index.ts';
 import { perClient, type RateLimiter } from '../../rate-limit/index.ts';
-import { enqueueSms } from '../../sms/index.ts';
+import { alertIfSmsBudgetNear, enqueueSms, fitsSmsBudget, type SmsBudget } from '../../sms/index.ts';
 
 const minute = 60_000;
 /** A code works for 10 minutes and 5 tries; a new code replaces the previous one. */
@@ -14,14 +14,40 @@ export const phoneCodeLifetimeMs = 10 * minute;
 export const phoneCodeMaxAttempts = 5;
 
 /**
- * Codes sent: 3 per 15 minutes and 6 a day per account, 20 an hour per client address. Each is a
- * paid SMS, and a code must not be guessable by asking for many.
+ * Codes sent: 3 per 15 minutes and 6 a day per account, 20 an hour per client address, and 3 an
+ * hour and 5 a day to one number whichever accounts ask (security review N3). Each is a paid SMS,
+ * a code must not be guessable by asking for many, and nobody may make the shop text a stranger.
  */
-const sendLimits = (userId: number, ip: string) => [
+const sendLimits = (userId: number, ip: string, phone: string) => [
   { bucket: `phone-code:user:${userId}`, max: 3, windowMs: 15 * minute },
   { bucket: `phone-code:user-day:${userId}`, max: 6, windowMs: 24 * 60 * minute },
   perClient('phone-code', ip, 20, 60 * minute),
+  { bucket: `phone-code:to:${phone}`, max: 3, windowMs: 60 * minute },
+  { bucket: `phone-code:to-day:${phone}`, max: 5, windowMs: 24 * 60 * minute },
 ];
+
+/** Texts refusing a code (translated by the server catalogue's `detail.phone.*`). */
+export const phoneCodeTexts = {
+  verifyEmailFirst: 'Please confirm your e-mail address first (or place an order): we text codes only then.',
+  noCodesToday: 'We cannot send codes right now. Please try again tomorrow.',
+};
+
+/** Finished states: an order in any other state is in progress. */
+const finishedStates = ['delivered', 'refunded', 'cancelled', 'expired'] as const;
+
+/** A code is texted only to a customer with a verified e-mail or an order in progress (N3). */
+async function mayAskForCode(db: Kysely<DB>, userId: number) {
+  const user = await db.selectFrom('users').select('email_verified_at').where('id', '=', userId).executeTakeFirst();
+  if (user?.email_verified_at != null) return true;
+  const order = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('state', 'not in', finishedStates)
+    .limit(1)
+    .executeTakeFirst();
+  return order !== undefined;
+}
 /** Codes entered: 10 per 15 minutes per account (each code also allows only 5 tries). */
 const checkLimits = (userId: number) => [{ bucket: `phone-check:user:${userId}`, max: 10, windowMs: 15 * minute }];
 
@@ -45,17 +71,30 @@ export async function phoneStatus(db: Kysely<DB>, userId: number): Promise<Phone
   return { phone: u?.phone ?? null, verified: Boolean(u?.phone && u.phone_verified_at !== null) };
 }
 
-/** Sends a 6-digit code by SMS (through the outbox and the Termii sender) to a Nigerian number. */
+/**
+ * Sends a 6-digit code by SMS (through the outbox and the Termii sender) to a Nigerian number:
+ * only for a verified e-mail or an order in progress, within the limits per account, address and
+ * number, and while the shop's daily SMS budget lasts (staff are e-mailed when it is near).
+ */
 export async function sendPhoneCode(
   db: Kysely<DB>,
   limiter: RateLimiter,
   user: { id: number; ip: string },
   phoneText: string,
+  budget: SmsBudget,
   now = Date.now(),
 ): Promise<PhoneStatus> {
   const phone = nigerianPhone(phoneText);
   if (!phone) throw invalidField('phone', { id: 'detail.phone.nigerian' });
-  await limiter.take(sendLimits(user.id, user.ip), (wait) => `Too many codes asked for. Please try again in ${wait}.`);
+  if (!(await mayAskForCode(db, user.id))) throw new AppError('email_unverified', phoneCodeTexts.verifyEmailFirst);
+  if (!(await fitsSmsBudget(db, budget, 1, now))) {
+    await alertIfSmsBudgetNear(db, budget, now);
+    throw new AppError('unavailable', phoneCodeTexts.noCodesToday);
+  }
+  await limiter.take(
+    sendLimits(user.id, user.ip, phone),
+    (wait) => `Too many codes asked for. Please try again in ${wait}.`,
+  );
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (trx) => {
     // Earlier codes stop working: only the newest counts.
@@ -88,6 +127,7 @@ export async function sendPhoneCode(
       now,
     );
   });
+  await alertIfSmsBudgetNear(db, budget, now);
   return phoneStatus(db, user.id);
 }
 
@@ -109,15 +149,18 @@ export async function checkPhoneCode(
       .where('used_at', 'is', null)
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (!row || Number(row.expires_at) <= now || row.attempts >= phoneCodeMaxAttempts) return null;
-    if (!codeMatches(row.code_hash, code)) {
-      await trx
-        .updateTable('phone_verifications')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('id', '=', row.id)
-        .execute();
-      return null;
-    }
+    if (!row || Number(row.expires_at) <= now) return null;
+    // The try is counted before the code is compared, in one conditional statement: of guesses
+    // sent at once, at most the allowed number are ever compared (security review N12).
+    const counted = await trx
+      .updateTable('phone_verifications')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .where('used_at', 'is', null)
+      .where('attempts', '<', phoneCodeMaxAttempts)
+      .executeTakeFirst();
+    if (Number(counted.numUpdatedRows) !== 1) return null;
+    if (!codeMatches(row.code_hash, code)) return null;
     const used = await trx
       .updateTable('phone_verifications')
       .set({ used_at: now })

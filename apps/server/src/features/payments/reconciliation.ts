@@ -4,6 +4,7 @@ import type { PaymentsContext } from './context.ts';
 import * as repo from './payments.repository.ts';
 import { retryDueRefunds, settleDepsOf } from './refunds.ts';
 import { settle } from './settlement.ts';
+import { refundOverdueUnclaimed } from './unclaimed.ts';
 
 export const reconcileSettings = {
   /** A pending payment is asked about once it has had this long to come back on its own… */
@@ -61,6 +62,8 @@ export function startPaymentJobs(ctx: PaymentsContext, intervalMs = 60_000) {
       if (settled > 0) ctx.log.info({ settled }, 'payments reconciled');
       const refunds = await retryDueRefunds(ctx);
       if (refunds.due > 0) ctx.log.info(refunds, 'refunds asked for');
+      const overdue = await refundOverdueUnclaimed(ctx);
+      if (overdue.due > 0) ctx.log.info(overdue, 'unclaimed payments refunded');
     },
     { job: 'payment_reconciliation', intervalMs, log: ctx.log, failure: 'payment reconciliation failed' },
   );

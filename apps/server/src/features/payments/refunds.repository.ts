@@ -93,7 +93,7 @@ export async function refundsNeedingAttention(db: Kysely<DB>, limit: number) {
     .where((eb) =>
       eb.or([eb('r.status', '=', 'failed'), eb.and([eb('r.status', '=', 'requested'), eb('r.error', 'is not', null)])]),
     )
-    .select(['r.id', 'r.order_id', 'o.order_ref', 'r.status', 'r.amount_minor', 'r.currency'])
+    .select(['r.id', 'o.id as order_id', 'o.order_ref', 'r.status', 'r.amount_minor', 'r.currency'])
     .select([
       sql<number>`sum(case when r.status = 'failed' then 1 else 0 end) over ()`.as('failed_count'),
       sql<number>`sum(case when r.status = 'requested' then 1 else 0 end) over ()`.as('retrying_count'),

@@ -12,6 +12,7 @@ import {
 import type { PaymentsContext } from './context.ts';
 import { reconcilePendingPayments, startPaymentJobs } from './reconciliation.ts';
 import { retryDueRefunds } from './refunds.ts';
+import { refundOverdueUnclaimed } from './unclaimed.ts';
 
 interface RuntimeDeps {
   config: Config;
@@ -54,6 +55,8 @@ export function createPaymentsRuntime({ config, db, limiter, log, inject }: Runt
     reconcile: (now?: number) => reconcilePendingPayments(ctx, now),
     /** Asks the providers for the refunds due (the payment job does this after reconciling). */
     retryRefunds: (now?: number) => retryDueRefunds(ctx, now),
+    /** Refunds the unclaimed widget payments older than the set time (the payment job does this too). */
+    refundOverdueUnclaimed: (now?: number) => refundOverdueUnclaimed(ctx, now),
     /** Waits for webhook verifications and test webhooks still in flight. */
     idle: () => tracker.idle(),
     startJobs: (intervalMs?: number) => startPaymentJobs(ctx, intervalMs),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError, notFound } from '../../errors.ts';
 import type { PaymentsContext } from './context.ts';
 import * as repo from './payments.repository.ts';
+import { keepUnclaimed } from './client-payments.ts';
 import { verifyAndSettle } from './verification.ts';
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -31,6 +32,13 @@ export async function receiveWebhook(
   const payment = await repo.findPayment(ctx.db, provider.name, event.reference);
   if (!payment) {
     log.info({ provider: providerName, reference: event.reference }, 'webhook about a reference we did not issue');
+    // A client's widget payment: once verified, kept for staff until an order claims it.
+    ctx.tracker.track(
+      provider
+        .verify({ reference: event.reference, transactionId: event.transactionId })
+        .then((v) => keepUnclaimed(ctx, log, provider.name, v, event.reference))
+        .catch((error: unknown) => log.warn({ err: error, reference: event.reference }, 'unclaimed payment not kept')),
+    );
     return;
   }
   if (payment.status === 'success') return;

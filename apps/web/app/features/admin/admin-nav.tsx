@@ -14,6 +14,7 @@ export const adminSections = [
   { to: '/admin/synonyms', label: 'Search synonyms', end: false },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/transfers', label: 'Bank transfers', end: false },
+  { to: '/admin/unclaimed-payments', label: 'Unclaimed payments', end: false },
   { to: '/admin/pay-on-delivery', label: 'Pay on delivery', end: false },
   { to: '/admin/reservations', label: 'Reservations', end: false },
   { to: '/admin/pickup-stations', label: 'Pickup stations', end: false },

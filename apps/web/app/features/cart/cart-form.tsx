@@ -6,6 +6,7 @@ import { showFailure } from '../../ui/failure-toast';
 import { keepCartChange, withdrawCartChange } from '../offline/cart-queue';
 import { useT } from '../../i18n/i18n';
 import { cartActionPath, type CartIntent } from './cart-intents';
+import { returnPath } from '../../lib/return-path';
 
 export type CartActionData = { ok: true } | { ok: false; error: string } | ConnectionFailure;
 
@@ -34,7 +35,7 @@ export function CartForm({ intent, productId, variantId, className, children }: 
   // (and its form) by the time the fetcher is idle again.
   const result = fetcher.data;
 
-  const path = location.pathname + location.search;
+  const path = returnPath(location);
   useEffect(() => {
     if (!result || result.ok) return;
     const send = () => {

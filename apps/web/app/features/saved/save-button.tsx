@@ -8,6 +8,7 @@ import { HeartIcon } from './heart-icon';
 import { savedActionPath } from './saved-intents';
 import { useSavedIds } from './use-saved';
 import { useT } from '../../i18n/i18n';
+import { returnPath } from '../../lib/return-path';
 
 type SaveActionData = { ok: true } | { ok: false; error: string };
 
@@ -43,7 +44,7 @@ export function SaveButton({
     <fetcher.Form method="post" action={savedActionPath} className={`save-form ${className}`}>
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="intent" value={saved ? 'remove' : 'save'} />
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+      <input type="hidden" name="redirectTo" value={returnPath(location)} />
       {hydrated && <input type="hidden" name="js" value="1" />}
       <button
         type="submit"
