@@ -348,6 +348,10 @@ const matrix: Record<string, Rule | Rule[]> = {
   'POST /api/admin/orders/{id}/address': staffById((w) => w.orders.awaitingReview.id),
   'POST /api/admin/orders/{id}/status': staffById((w) => order(w).id),
   'GET /api/admin/transfers/': { kind: 'staff' },
+  'GET /api/admin/unclaimed-payments/': { kind: 'staff' },
+  // The world holds no unclaimed payment: any id must meet the same 403 for everyone but staff.
+  'POST /api/admin/unclaimed-payments/{id}/match': staffById(() => 1),
+  'POST /api/admin/unclaimed-payments/{id}/refund': staffById(() => 1),
   'POST /api/admin/orders/{id}/transfer-confirmation': {
     kind: 'staff',
     target: withPayload(
