@@ -20,7 +20,8 @@ const shop = await createTestApp({ PUBLIC_URL: 'https://oja.test' });
 let phoneCounter = 2000;
 /** A signed-in customer whose phone is verified by SMS code (a given phone, or a new one). */
 async function verifiedCustomer({ app, db }: App, local = `0803 777 ${String(phoneCounter++).padStart(4, '0')}`) {
-  const me = await makeSignedInUser(db);
+  // Codes go only to a confirmed e-mail or an order in progress (N3).
+  const me = await makeSignedInUser(db, { emailVerified: true });
   const sent = await app.inject({
     method: 'POST',
     url: '/api/account/phone/code/',

@@ -222,6 +222,7 @@ describe('the owner’s reports on a seeded shop', () => {
     if (r.report !== 'order-states') throw new Error(r.report);
     expect(r.current).toEqual({
       awaiting: 1,
+      on_delivery: 0,
       opened: 1,
       processed: 1,
       delivered: 0,
