@@ -14,7 +14,13 @@ function adminPages(orderId: number): string[] {
   const admin = (routes as RouteConfigEntry[]).find((r) => r.path === 'admin');
   if (!admin?.children?.length) throw new Error('No /admin routes found in routes.ts');
   const paths = admin.children.map((r) => (r.index ? '/admin' : `/admin/${r.path}`));
-  return paths.map((p) => p.replace(/^\/admin\/orders\/:id$/, `/admin/orders/${orderId}`).replace(/:[a-z_]+/gi, '1'));
+  return paths.map((p) =>
+    p
+      .replace(/^\/admin\/orders\/:id/, `/admin/orders/${orderId}`)
+      .replace(/:kind$/, 'invoice')
+      .replace(/reports\/:name$/, 'reports/sales')
+      .replace(/:[a-z_]+/gi, '1'),
+  );
 }
 
 let pages: string[] = [];

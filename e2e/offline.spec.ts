@@ -184,7 +184,7 @@ for (const [label, viewport] of viewports) {
           await page.getByRole('button', { name: 'Open menu' }).click();
           await page.locator(`.sheet-currency button[value="${other}"]`).click();
         } else {
-          await page.locator('.currency-menu summary').click();
+          await page.locator('.currency-menu summary').first().click();
           await page.locator(`.currency-menu button[value="${other}"]`).click();
         }
       };

@@ -75,7 +75,7 @@ test.describe('currency', () => {
     const before = (await pricesIn(page.locator('main'))).length;
     await markPage(page);
 
-    await page.locator('.currency-menu summary').click();
+    await page.locator('.currency-menu summary').first().click();
     const ngn = page.getByRole('button', { name: 'NGN Nigeria' });
     await expect(page.getByRole('button', { name: 'USD USA' })).toHaveAttribute('aria-pressed', 'true');
     await ngn.click();
@@ -83,7 +83,7 @@ test.describe('currency', () => {
     await expect(page.locator('main .price-now').first()).toHaveText(naira);
     await expectAllPrices(page, naira);
     expect((await pricesIn(page.locator('main'))).length).toBe(before);
-    await expect(page.locator('.currency-menu summary')).toContainText('NGN');
+    await expect(page.locator('.currency-menu summary').first()).toContainText('NGN');
     expect(await markerKept(page)).toBe(true);
     await expect(page.getByRole('status').filter({ hasText: 'Prices are now in naira' })).toBeVisible();
 
@@ -102,7 +102,7 @@ test.describe('currency', () => {
 
     // And back to dollars, with the keyboard only.
     await hydrated(page);
-    await page.locator('.currency-menu summary').focus();
+    await page.locator('.currency-menu summary').first().focus();
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'USD USA' }).focus();
     await page.keyboard.press('Enter');
@@ -115,7 +115,7 @@ test.describe('currency', () => {
     const page = await context.newPage();
     await page.goto('/categories/herbs?sort=price_desc');
     await expectAllPrices(page, dollars);
-    await page.locator('.currency-menu summary').click();
+    await page.locator('.currency-menu summary').first().click();
     await page.getByRole('button', { name: 'NGN Nigeria' }).click();
     await expect(page).toHaveURL(/\/categories\/herbs\?sort=price_desc$/);
     await expectAllPrices(page, naira);
@@ -559,12 +559,12 @@ test.describe('page chrome', () => {
           }).observe(document.body, { subtree: true, childList: true, characterData: true });
         }),
     );
-    await page.locator('.currency-menu summary').click();
+    await page.locator('.currency-menu summary').first().click();
     await page.getByRole('button', { name: 'NGN Nigeria' }).click();
     await nairaShown;
     // Time is the page's clock, not the machine's: a busy machine cannot make the toast outstay.
     await pauseClock(page);
-    await page.locator('.currency-menu summary').click();
+    await page.locator('.currency-menu summary').first().click();
     await page.getByRole('button', { name: 'USD USA' }).click();
     const toast = page.getByRole('status').filter({ hasText: 'Prices are now in US dollars' });
     await expect(toast).toBeVisible();
@@ -631,7 +631,7 @@ test.describe('accessibility (axe: no serious or critical violations)', () => {
   test('the popup and the open currency menu', async ({ page }) => {
     await page.goto('/categories/spices');
     await hydrated(page);
-    await page.locator('.currency-menu summary').click();
+    await page.locator('.currency-menu summary').first().click();
     await expectNoSeriousA11yViolations(page, 'currency menu');
     await page.keyboard.press('Escape');
     await page.locator('.product-image').first().click();

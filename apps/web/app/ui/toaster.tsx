@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import type * as HotToast from 'react-hot-toast';
 import type { Renderable, Toast, ToastOptions, ValueOrFunction } from 'react-hot-toast';
-import { lifetimeOf, toastLifetimes, type ToastKind } from './toast-lifetimes';
+import type { ToastKind, ToastLifetimes } from './toast-lifetimes';
 
-type Library = typeof HotToast;
+/** react-hot-toast and the lifetimes that drive it: both fetched after the first load. */
+type Library = typeof HotToast & { lifetimes: ToastLifetimes; lifetimeOf: Record<ToastKind, number> };
 type Message = ValueOrFunction<Renderable, Toast>;
 
 /*
@@ -23,8 +24,16 @@ let loading: Promise<Library> | null = null;
 const mounts = new Set<(lib: Library) => void>();
 
 function load(): Promise<Library> {
-  loading ??= import('react-hot-toast').then(
-    (lib) => {
+  loading ??= Promise.all([import('react-hot-toast'), import('./toast-lifetimes')]).then(
+    ([hot, { toastLifetimes, lifetimeOf }]) => {
+      const lib: Library = {
+        ...hot,
+        lifetimeOf,
+        lifetimes: toastLifetimes({
+          dismiss: (id) => hot.toast.dismiss(id),
+          remove: (id) => hot.toast.remove(id),
+        }),
+      };
       library = lib;
       for (const mount of mounts) mount(lib);
       // For browser tests that go offline: toasts can show from here on.
@@ -44,19 +53,13 @@ function withLibrary(run: (lib: Library) => void) {
   else load().then(run, () => undefined);
 }
 
-// Its hooks run only for toasts that have shown, so the library is in by then.
-const lifetimes = toastLifetimes({
-  dismiss: (id) => library?.toast.dismiss(id),
-  remove: (id) => library?.toast.remove(id),
-});
-
 let lastId = 0;
 
 function shows(kind: ToastKind) {
   return (message: Message, options?: ToastOptions): string => {
     // The id is known at once, as react-hot-toast's own functions return it.
     const id = options?.id ?? `toast-${++lastId}`;
-    withLibrary(({ toast: real }) => {
+    withLibrary(({ toast: real, lifetimes, lifetimeOf }) => {
       (kind === 'blank' ? real : real[kind])(message, { ...options, id, duration: Infinity });
       lifetimes.shown(id, options?.duration ?? lifetimeOf[kind]);
     });
@@ -69,7 +72,7 @@ export const toast = Object.assign(shows('blank'), {
   error: shows('error'),
   loading: shows('loading'),
   dismiss(id?: string) {
-    withLibrary(() => lifetimes.dismiss(id));
+    withLibrary(({ lifetimes }) => lifetimes.dismiss(id));
   },
 });
 
@@ -96,7 +99,7 @@ export function AppToaster() {
   if (!lib) return null;
   // The pointer over a toast holds it (the toasts are inside this element, though it has no size).
   return (
-    <div className="toasts" onMouseEnter={lifetimes.pause} onMouseLeave={lifetimes.resume}>
+    <div className="toasts" onMouseEnter={lib.lifetimes.pause} onMouseLeave={lib.lifetimes.resume}>
       <lib.Toaster position="top-center" />
     </div>
   );
