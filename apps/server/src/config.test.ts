@@ -107,6 +107,8 @@ describe('payment settings', () => {
         accountName: 'Oja Market Demo Ltd',
         accountNumber: '0123456789',
       },
+      // A widget payment no order claimed is refunded after a week (decision 0042).
+      unclaimedRefundAfterHours: 168,
     });
     expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_0123456789' }).payments.bank).toBeNull();
     expect(loadConfig({ PAYSTACK_SECRET_KEY: 'sk_test_0123456789' }).payments).toMatchObject({
