@@ -185,7 +185,7 @@ for (const [label, viewport] of viewports) {
           await page.locator(`.sheet-currency button[value="${other}"]`).click();
         } else {
           await page.locator('.currency-menu summary').first().click();
-          await page.locator(`.currency-menu button[value="${other}"]`).click();
+          await page.locator('.currency-menu').first().locator(`button[value="${other}"]`).click();
         }
       };
       await choose();
