@@ -36,7 +36,9 @@ async function placeOrder(request: APIRequestContext, product: Product, address:
   expect((await request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
   for (let i = 1; i < count; i++)
     expect((await request.post(`/api/cart/items/${product.id}/increment`)).ok()).toBe(true);
-  const res = await request.post('/api/place-order/', { data: { address } });
+  // Refused deliveries count per delivery phone too (security review N7): each order its own
+  // number, so one journey's refusals never close pay on delivery for the others.
+  const res = await request.post('/api/place-order/', { data: { address: { ...address, phone: ownNumber() } } });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: number; order_id: string };
 }
