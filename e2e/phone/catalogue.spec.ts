@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fits, quietProduct, shot } from './phone';
+import { fits, quietProduct } from './phone';
 
 const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
@@ -10,7 +10,6 @@ test('browse: categories from the header, a category sorted by price, the next p
   expect(header.height, 'the header takes less than half the screen').toBeLessThan(
     info.project.use.viewport!.height / 2,
   );
-  await shot(page, info, 'home');
   await page.locator('.site-nav').getByRole('link', { name: 'Categories' }).click();
   await expect(page).toHaveURL('/categories');
   await fits(page);
@@ -25,10 +24,9 @@ test('browse: categories from the header, a category sorted by price, the next p
   expect(prices.length).toBeGreaterThan(1);
   expect(prices).toEqual([...prices].sort((a, b) => a - b));
   await fits(page);
-  await shot(page, info, 'category-sorted');
 });
 
-test('search finds products, and a search that finds nothing suggests what to do instead', async ({ page }, info) => {
+test('search finds products, and a search that finds nothing suggests what to do instead', async ({ page }) => {
   await page.goto('/');
   await page.locator('.site-header').getByRole('searchbox').fill('pepper');
   await page.locator('.site-header').getByRole('button', { name: 'Search' }).click();
@@ -45,7 +43,6 @@ test('search finds products, and a search that finds nothing suggests what to do
     page.getByRole('navigation', { name: 'Browse popular categories' }).getByRole('link').first(),
   ).toBeVisible();
   await fits(page);
-  await shot(page, info, 'search-none');
   await page
     .getByRole('heading', { name: /Did you mean/ })
     .getByRole('link')
@@ -54,9 +51,7 @@ test('search finds products, and a search that finds nothing suggests what to do
   await expect(page.locator('main .product-card').first()).toBeVisible();
 });
 
-test('the product page: a variant chosen by its link, every picture reachable, added to the cart', async ({
-  page,
-}, info) => {
+test('the product page: a variant chosen by its link, every picture reachable, added to the cart', async ({ page }) => {
   await page.goto('/products/ankara-wax-print-6-yards');
   await fits(page);
   const track = page.locator('.gallery-track');
@@ -69,12 +64,11 @@ test('the product page: a variant chosen by its link, every picture reachable, a
   await expect(page).toHaveURL(/\?variant=\d+$/);
   await expect(track.locator('.gallery-slide')).toHaveCount(4);
   await fits(page);
-  await shot(page, info, 'product');
   await page.locator('.product-info').getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.locator('.product-info').getByRole('button', { name: 'In cart' })).toBeDisabled();
 });
 
-test('the cart: add from a card, one more, one less, remove', async ({ page, request }, info) => {
+test('the cart: add from a card, one more, one less, remove', async ({ page, request }) => {
   const product = await quietProduct(request);
   await page.goto(`/products/${product.slug}`);
   await page.locator('.product-info').getByRole('button', { name: 'Add to cart' }).click();
@@ -85,19 +79,17 @@ test('the cart: add from a card, one more, one less, remove', async ({ page, req
   await page.getByRole('button', { name: `One less ${product.title}` }).click();
   await expect(page.locator('.cart-line .qty')).toHaveText('1');
   await fits(page);
-  await shot(page, info, 'cart');
   await page.getByRole('button', { name: `Remove ${product.title}` }).click();
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 });
 
-test('the language, the currency and the data saver switch with plain forms', async ({ page }, info) => {
+test('the language, the currency and the data saver switch with plain forms', async ({ page }) => {
   await page.goto('/categories/spices');
   await page.locator('.site-footer .language-menu summary').click();
   await page.getByRole('button', { name: /Yorùbá/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
   await expect(page).toHaveURL(/\/categories\/spices/);
   await fits(page);
-  await shot(page, info, 'yoruba');
   await page.locator('.site-footer .language-menu summary').click();
   await page.getByRole('button', { name: /English/ }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

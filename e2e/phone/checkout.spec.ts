@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
 import { makeStaff, signIn } from '../support/staff';
-import { fits, newAccount, quietProduct, shot } from './phone';
+import { fits, newAccount, quietProduct } from './phone';
 
 /** Staff set up a Lagos pickup station and a 10 % voucher through the API (a desktop browser with scripts). */
 async function stationAndVoucher(browser: Browser) {
@@ -45,7 +45,7 @@ test.fixme();
 test('register, then order to a Lagos pickup station with a voucher: the state first, then its LGAs', async ({
   page,
   browser,
-}, info) => {
+}) => {
   test.setTimeout(180_000);
   const { station, voucher } = await stationAndVoucher(browser);
   const account = newAccount('Kemi');
@@ -84,7 +84,6 @@ test('register, then order to a Lagos pickup station with a voucher: the state f
   await page.getByLabel('Collect from a pickup station').check();
   await page.getByRole('radio', { name: new RegExp(station) }).check();
   await fits(page);
-  await shot(page, info, 'place-order');
   await page.getByRole('button', { name: 'Place your Order' }).click();
   const placed = page.getByRole('dialog', { name: 'Order Placed Successfully' });
   await expect(placed).toBeVisible();

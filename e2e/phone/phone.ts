@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
  * Helpers of the feature-phone journeys (issue 34): the projects `phone-240` and `phone-360` in
@@ -14,10 +14,6 @@ export async function fits(page: Page) {
   }));
   expect(scroll, `${page.url()} scrolls sideways`).toBeLessThanOrEqual(width);
 }
-
-/** Where the project's screenshots go, named for the screen width. */
-export const shot = (page: Page, info: TestInfo, name: string) =>
-  page.screenshot({ path: `test-results/shots/phone/${name}-${info.project.use.viewport?.width}.png` });
 
 export const newAccount = (who: string) => ({
   first_name: who,
