@@ -14,7 +14,10 @@ async function placeOrder(request: APIRequestContext) {
   const fit = products.filter((p) => p.quantity >= 10 && p.price_naira < 20_000);
   const product = fit[Math.floor(Math.random() * fit.length)]!;
   expect((await request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
-  const res = await request.post('/api/place-order/', { data: { address: lagosAddress } });
+  // Refused deliveries count per delivery phone (security review N7): each order its own number,
+  // so other journeys' refusals never close pay on delivery for this one.
+  const phone = `0803${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  const res = await request.post('/api/place-order/', { data: { address: { ...lagosAddress, phone } } });
   expect(res.status()).toBe(201);
   return (await res.json()) as { id: number; order_id: string; order_total: number };
 }
