@@ -34,5 +34,7 @@ export function loader() {
 export function fromAnotherSite(request: Request) {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.headers.get('origin');
-  return origin !== null && origin !== new URL(request.url).origin;
+  if (origin === null) return false;
+  // Compared as origins (`http://shop:80` is `http://shop`); an Origin that is no URL is foreign.
+  return !URL.canParse(origin) || new URL(origin).origin !== new URL(request.url).origin;
 }
