@@ -114,7 +114,7 @@ for (const [label, viewport] of [
       await choice.getByRole('button', { name: 'Verify' }).click();
       await noSideScroll(page, viewport.width);
       await page.getByRole('button', { name: 'Pay on delivery' }).click();
-      await expect(page.locator('.checkout-status')).toContainText('Order opened');
+      await expect(page.locator('.checkout-status')).toContainText('To be paid on delivery');
       await expect(page.locator('.checkout-status')).toContainText('You pay on delivery');
 
       const staff = await staffPage(browser, viewport);
