@@ -157,6 +157,8 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   const formRef = useRef<HTMLFormElement>(null);
 
   const placed = result?.intent === 'place' ? result.order : undefined;
+  // The API's refusal comes in the page's language; the page's own (errorId) is said here.
+  const refusal = result?.error ?? (result?.intent === 'place' && result.errorId ? t(result.errorId) : undefined);
   const busy = placer.state !== 'idle';
   // The delivery decides the currency of the order (the server does the same), not the header's choice.
   const currency = destination.country ? deliveryCurrency(destination.country) : siteCurrency;
@@ -167,7 +169,8 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
     if (placer.data.order) {
       clearDraft();
       toast.success(t('checkout.toast.placed'), { id: 'place-order' });
-    } else toast.error(placer.data.error ?? t('checkout.toast.not-placed'), { id: 'place-order' });
+    } else
+      toast.error(placer.data.error ?? t(placer.data.errorId ?? 'checkout.toast.not-placed'), { id: 'place-order' });
   }, [placer.state, placer.data, t]);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
@@ -229,9 +232,9 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
                 </button>
               </p>
             )}
-            {result?.error && !placed && (
+            {refusal && !placed && (
               <p className="form-error" role="alert">
-                {result.error}
+                {refusal}
               </p>
             )}
             <SavedAddressPicker

@@ -4,6 +4,7 @@ import type { OrderDetail, Quote } from '@oja/shared/orders';
 import type { PickupStation } from '@oja/shared/delivery';
 import type { ApiErrorBody } from '@oja/shared/errors';
 import { apiOf } from '../../lib/api.server';
+import type { MessageId } from '../../i18n/i18n';
 import { fieldErrorsOf } from '../../lib/field-errors';
 
 export type AddressValues = Record<AddressField, string>;
@@ -30,6 +31,8 @@ export type PlaceOrderActionData =
       choice?: DeliveryValues;
       order?: OrderDetail;
       error?: string;
+      /** The page's own refusal, said in the page's language (`error` is the API's, already in it). */
+      errorId?: MessageId;
       problems?: AddressProblems;
       /** The voucher no longer applies: the page removes it (the error says why). */
       voucherRemoved?: boolean;
@@ -95,12 +98,17 @@ export async function placeOrderAction(request: Request, context: Readonly<Route
       values,
       choice,
       problems,
-      error: 'Please correct the shipping details.',
+      errorId: 'checkout.correct-shipping',
     };
     return data(answer, { status: 400 });
   }
   if (choice.method === 'pickup' && !/^\d+$/.test(choice.stationId)) {
-    const answer: PlaceOrderActionData = { intent: 'place', values, choice, error: 'Choose a pickup station.' };
+    const answer: PlaceOrderActionData = {
+      intent: 'place',
+      values,
+      choice,
+      errorId: 'checkout.station.choose',
+    };
     return data(answer, { status: 400 });
   }
   const key = String(form.get('idempotency_key') ?? '');
