@@ -98,7 +98,7 @@ test('pickup chosen without a station: the refusal is said in the page’s langu
 }) => {
   test.setTimeout(180_000);
   // Lagos has a station, so "Collect from a pickup station" can be chosen.
-  await stationAndVoucher(browser);
+  const { station } = await stationAndVoucher(browser);
   const account = await accountByApi(request, 'Bola');
   await signInOnPage(page, account, '/');
   const product = await quietProduct(page.request);
@@ -119,4 +119,12 @@ test('pickup chosen without a station: the refusal is said in the page’s langu
   await expect(page.getByRole('alert').filter({ hasText: 'Ẹ yan ibùdó ìgbàjọ (pickup station) kan.' })).toBeVisible();
   await expect(form.locator('[name=street]')).toHaveValue('4 Adeola Odeku Street');
   await fits(page);
+  // The page came back whole: the state's stations are there to choose from, and the order goes.
+  await form.getByRole('radio', { name: new RegExp(station) }).check();
+  await form.locator('button[name=intent][value=place]').click();
+  const placed = page.getByRole('dialog');
+  await expect(placed).toBeVisible();
+  const orderId = (await placed.locator('strong').first().textContent())!;
+  const [order] = await (await page.request.get(`/api/orders/?order_id=${orderId}`)).json();
+  expect(order).toMatchObject({ delivery_method: 'pickup', pickup_station: { name: station } });
 });

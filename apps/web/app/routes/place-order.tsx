@@ -124,18 +124,14 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
     method: result?.choice?.method ?? 'home',
     stationId: result?.choice?.stationId ?? '',
   });
-  const pickup = usePickupStations(
-    destination.country,
-    destination.state,
-    result?.intent === 'quote' ? result.stations : undefined,
-  );
+  const pickup = usePickupStations(destination.country, destination.state, result?.stations);
   const station = delivery.method === 'pickup' ? delivery.stationId : '';
   // The voucher applied: checked by the server in each quote; one that stops applying (expired, the
   // cart below its minimum, its limit reached) is removed, and the shopper told why.
   // Without scripts the voucher typed comes back with the server's quote: it stays applied.
-  const [voucher, setVoucher] = useState(() => (result?.intent === 'quote' && result.quote?.voucher?.code) || '');
+  const [voucher, setVoucher] = useState(() => result?.quote?.voucher?.code || '');
   const [voucherNotice, setVoucherNotice] = useState<string | null>(null);
-  const quote = useQuote(destination, cart, result?.intent === 'quote' ? result.quote : undefined, station, voucher);
+  const quote = useQuote(destination, cart, result?.quote, station, voucher);
   const voucherProblem = quote.value?.voucher_problem;
   if (voucher && voucherProblem && voucherProblem.code === voucher.trim().toUpperCase()) {
     setVoucher('');
