@@ -124,18 +124,14 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
     method: result?.choice?.method ?? 'home',
     stationId: result?.choice?.stationId ?? '',
   });
-  const pickup = usePickupStations(
-    destination.country,
-    destination.state,
-    result?.intent === 'quote' ? result.stations : undefined,
-  );
+  const pickup = usePickupStations(destination.country, destination.state, result?.stations);
   const station = delivery.method === 'pickup' ? delivery.stationId : '';
   // The voucher applied: checked by the server in each quote; one that stops applying (expired, the
   // cart below its minimum, its limit reached) is removed, and the shopper told why.
   // Without scripts the voucher typed comes back with the server's quote: it stays applied.
-  const [voucher, setVoucher] = useState(() => (result?.intent === 'quote' && result.quote?.voucher?.code) || '');
+  const [voucher, setVoucher] = useState(() => result?.quote?.voucher?.code || '');
   const [voucherNotice, setVoucherNotice] = useState<string | null>(null);
-  const quote = useQuote(destination, cart, result?.intent === 'quote' ? result.quote : undefined, station, voucher);
+  const quote = useQuote(destination, cart, result?.quote, station, voucher);
   const voucherProblem = quote.value?.voucher_problem;
   if (voucher && voucherProblem && voucherProblem.code === voucher.trim().toUpperCase()) {
     setVoucher('');
@@ -157,6 +153,8 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   const formRef = useRef<HTMLFormElement>(null);
 
   const placed = result?.intent === 'place' ? result.order : undefined;
+  // The API's refusal comes in the page's language; the page's own (errorId) is said here.
+  const refusal = result?.error ?? (result?.intent === 'place' && result.errorId ? t(result.errorId) : undefined);
   const busy = placer.state !== 'idle';
   // The delivery decides the currency of the order (the server does the same), not the header's choice.
   const currency = destination.country ? deliveryCurrency(destination.country) : siteCurrency;
@@ -167,7 +165,8 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
     if (placer.data.order) {
       clearDraft();
       toast.success(t('checkout.toast.placed'), { id: 'place-order' });
-    } else toast.error(placer.data.error ?? t('checkout.toast.not-placed'), { id: 'place-order' });
+    } else
+      toast.error(placer.data.error ?? t(placer.data.errorId ?? 'checkout.toast.not-placed'), { id: 'place-order' });
   }, [placer.state, placer.data, t]);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
@@ -229,9 +228,9 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
                 </button>
               </p>
             )}
-            {result?.error && !placed && (
+            {refusal && !placed && (
               <p className="form-error" role="alert">
-                {result.error}
+                {refusal}
               </p>
             )}
             <SavedAddressPicker
