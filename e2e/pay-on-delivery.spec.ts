@@ -50,6 +50,27 @@ async function staffPage(browser: Browser, viewport: { width: number; height: nu
   return page;
 }
 
+/**
+ * A product of the journey's own, made by staff: its stock is counted exactly, so no other journey
+ * running at the same time may order it (a shared product's count moved under one in CI).
+ */
+async function ownProduct(staff: Page): Promise<Product> {
+  const categories: { id: number; slug: string }[] = await (await staff.request.get('/api/categories/')).json();
+  const created = await staff.request.post('/api/admin/products/', {
+    data: {
+      title: `Ogiri pod ${Date.now().toString(36)}${Math.floor(Math.random() * 100)}`,
+      description: 'Fermented castor seed seasoning.',
+      category_id: categories.find((c) => c.slug === 'cooking-essentials')!.id,
+      price_usd: '3.00',
+      price_ngn: '2,000',
+      quantity: 20,
+      visible: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return { ...((await created.json()) as { id: number }), quantity: 20, price_naira: 2000 };
+}
+
 const stockOf = async (staff: Page, productId: number) =>
   ((await (await staff.request.get(`/api/admin/products/${productId}`)).json()) as { quantity: number }).quantity;
 
@@ -112,7 +133,7 @@ for (const [label, viewport] of viewports) {
       await verifyPhone(page.request);
       const staff = await staffPage(browser, viewport);
       // One refusal already (the default rules allow one).
-      const product = await quietProduct(page.request);
+      const product = await ownProduct(staff);
       const first = await placeOrder(page.request, product);
       expect((await page.request.post(`/api/orders/${first.order_id}/pay-on-delivery/`)).ok()).toBe(true);
       const refusedFirst = await staff.request.post(`/api/admin/orders/${first.id}/delivery-outcome`, {

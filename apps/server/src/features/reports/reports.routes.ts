@@ -43,11 +43,14 @@ export async function reportRoutes(app: ApiScope, ctx: ReportsContext) {
       const kind = exportKinds.find((k) => `${k}.csv` === req.params.file);
       if (!kind) throw notFound('Export');
       const { filename, stream } = exportCsv(ctx, kind, req.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${filename}"`)
+          .header('cache-control', 'no-store')
+          // The CSV text of the schema, sent as a stream: Fastify pipes a stream as it is, unserialised.
+          .send(stream as unknown as string)
+      );
     },
   );
 
