@@ -165,10 +165,15 @@ async function addUnpaidOrders(db, products, holders, from, count) {
     );
     await db.insertInto('order_items').values(items).execute();
   }
+  // A tree from before migration 0034 (to measure it the same way) has no held count to keep.
+  const counted = await sql`select held from products limit 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
   for (const [id, units] of held) {
     await db
       .updateTable('products')
-      .set({ quantity: sql`quantity - ${units}`, held: sql`held + ${units}` })
+      .set({ quantity: sql`quantity - ${units}`, ...(counted ? { held: sql`held + ${units}` } : {}) })
       .where('id', '=', id)
       .execute();
   }

@@ -103,7 +103,11 @@ export async function makeOrderInState(
       })),
     )
     .execute();
-  await countHeld(db, order, productIds.map((productId) => ({ productId, quantity: 1 })));
+  await countHeld(
+    db,
+    order,
+    productIds.map((productId) => ({ productId, quantity: 1 })),
+  );
   return order;
 }
 

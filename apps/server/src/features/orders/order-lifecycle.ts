@@ -113,10 +113,8 @@ export async function transition<S extends OrderStepName>(
     paid_at: changes.paid_at !== undefined ? changes.paid_at : paidBefore.paid_at,
   };
   // The held count moves with the order (decision 0067): in the transaction that changes its state.
-  const hold = (Number(holdsStock({ state: s.to, ...paidAfter })) - Number(holdsStock({ state: from, ...paidBefore }))) as
-    | -1
-    | 0
-    | 1;
+  const hold = (Number(holdsStock({ state: s.to, ...paidAfter })) -
+    Number(holdsStock({ state: from, ...paidBefore }))) as -1 | 0 | 1;
   if (s.returnsStock || hold !== 0) {
     const items = await repo.orderItems(trx, orderId);
     // Always in product order, so two orders returning stock at once never wait on each other.
