@@ -40,10 +40,13 @@ const expectCountKept = async () => {
   for (const [id, c] of Object.entries(variants)) expect(c.counted, `variant ${id}`).toBe(c.summed);
 };
 
+/** A line of the order's body: the original client's, with the variant the shop's own client names. */
+type Line = ReturnType<typeof clientLine> & { variant_id?: number };
+
 const heldOf = async (productId: number) =>
   Number((await db.selectFrom('products').select('held').where('id', '=', productId).executeTakeFirstOrThrow()).held);
 
-async function place(userId: number, items: ReturnType<typeof clientLine>[]) {
+async function place(userId: number, items: Line[]) {
   const { order } = await placeOrder(
     db,
     limiter,
@@ -233,7 +236,7 @@ describe('migration 0034', () => {
         ...settings,
         reservations: { ...settings.reservations, dialect: fresh.dialect },
       };
-      const placeIn = async (items: ReturnType<typeof clientLine>[]) =>
+      const placeIn = async (items: Line[]) =>
         (
           await placeOrder(
             fresh.db,
