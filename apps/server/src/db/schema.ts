@@ -96,6 +96,8 @@ export interface ProductsTable {
   sale_price_usd_cents: number | null;
   sale_price_ngn_kobo: number | null;
   quantity: number;
+  /** Units held by unpaid orders (migration 0034, decision 0067): kept by placement and transition(). */
+  held: Generated<number>;
   weight_grams: Generated<number>;
   visible: Generated<Flag>;
   rating_count: Generated<number>;
@@ -316,6 +318,8 @@ export interface ProductVariantsTable {
   sale_price_usd_cents: number | null;
   sale_price_ngn_kobo: number | null;
   quantity: number;
+  /** Units of this variant held by unpaid orders (migration 0034, decision 0067). */
+  held: Generated<number>;
   weight_grams: Generated<number>;
   image_url: string | null;
   position: Generated<number>;

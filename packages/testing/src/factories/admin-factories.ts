@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { DB, OrdersTable } from '@oja/server/db/schema';
 import { transition } from '@oja/server/features/orders/index';
 import { accraAddress } from './addresses.ts';
+import { countHeld } from './held-units.ts';
 
 let sequence = 0;
 
@@ -54,6 +55,7 @@ export async function makeOrder(
       )
       .execute();
   }
+  await countHeld(db, order, items);
   return order;
 }
 

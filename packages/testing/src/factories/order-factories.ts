@@ -3,6 +3,7 @@ import type { App } from '@oja/server/build-app';
 import type { DB, NewProduct, OrderState } from '@oja/server/db/schema';
 import { orderSteps, transition, type OrderStepName } from '@oja/server/features/orders/index';
 import { lagosAddress } from './addresses.ts';
+import { countHeld } from './held-units.ts';
 import { makeCategory, makeProduct, makeSignedInUser } from './factories.ts';
 
 // The addresses live in addresses.ts; re-exported here, where tests have long found them.
@@ -102,6 +103,11 @@ export async function makeOrderInState(
       })),
     )
     .execute();
+  await countHeld(
+    db,
+    order,
+    productIds.map((productId) => ({ productId, quantity: 1 })),
+  );
   return order;
 }
 

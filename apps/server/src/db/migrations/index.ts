@@ -24,6 +24,7 @@ import { onDeliveryState } from './0026-on-delivery-state.ts';
 import { reportIndexes } from './0028-report-indexes.ts';
 import { unclaimedPayments } from './0032-unclaimed-payments.ts';
 import { smsBudget } from './0033-sms-budget.ts';
+import { heldUnits } from './0034-held-units.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -54,4 +55,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0028-report-indexes': reportIndexes(),
   '0032-unclaimed-payments': unclaimedPayments(dialect),
   '0033-sms-budget': smsBudget(),
+  '0034-held-units': heldUnits(),
 });

@@ -3,34 +3,40 @@ import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
-export function findCartIdByUser(db: Db, userId: number) {
-  return db.selectFrom('carts').select('id').where('user_id', '=', userId).executeTakeFirst();
+/** A cart: its id, and when it was last changed (`touchCart`). */
+export interface CartRef {
+  id: number;
+  updated_at: number;
 }
 
-export function findCartIdByGuestHash(db: Db, hash: string) {
-  return db.selectFrom('carts').select('id').where('guest_token_hash', '=', hash).executeTakeFirst();
+export function findCartIdByUser(db: Db, userId: number): Promise<CartRef | undefined> {
+  return db.selectFrom('carts').select(['id', 'updated_at']).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export function findCartIdByGuestHash(db: Db, hash: string): Promise<CartRef | undefined> {
+  return db.selectFrom('carts').select(['id', 'updated_at']).where('guest_token_hash', '=', hash).executeTakeFirst();
 }
 
 /** The customer's cart, created on first use; two requests creating it at once get the same one. */
-export async function ensureUserCart(db: Db, userId: number): Promise<number> {
+export async function ensureUserCart(db: Db, userId: number): Promise<CartRef> {
   const now = Date.now();
   await db
     .insertInto('carts')
     .values({ user_id: userId, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column('user_id').doNothing())
     .execute();
-  return (await findCartIdByUser(db, userId))!.id;
+  return (await findCartIdByUser(db, userId))!;
 }
 
 /** The guest cart for a token's hash, created on first use; concurrent first uses get the same one. */
-export async function ensureGuestCart(db: Db, hash: string): Promise<number> {
+export async function ensureGuestCart(db: Db, hash: string): Promise<CartRef> {
   const now = Date.now();
   await db
     .insertInto('carts')
     .values({ guest_token_hash: hash, created_at: now, updated_at: now })
     .onConflict((oc) => oc.column('guest_token_hash').doNothing())
     .execute();
-  return (await findCartIdByGuestHash(db, hash))!.id;
+  return (await findCartIdByGuestHash(db, hash))!;
 }
 
 export function touchCart(db: Db, cartId: number) {
@@ -78,23 +84,33 @@ export function listLines(db: Db, cartId: number) {
 }
 export type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];
 
-export function findProduct(db: Db, productId: number) {
-  return db
-    .selectFrom('products')
-    .select(['id', 'title', 'quantity', 'visible'])
-    .where('id', '=', productId)
-    .executeTakeFirst();
-}
-
-/** A product's variants in display order (the first is the default); none for a product without. */
-export function variantsOf(db: Db, productId: number) {
-  return db
-    .selectFrom('product_variants')
-    .select(['id', 'label', 'quantity'])
-    .where('product_id', '=', productId)
-    .orderBy('position')
-    .orderBy('id')
+/**
+ * A product and its variants in display order (the first is the default), in one statement: one
+ * row per variant, or one row with no variant for a product without. Empty: no such product.
+ */
+export async function productWithVariants(db: Db, productId: number) {
+  const rows = await db
+    .selectFrom('products as p')
+    .leftJoin('product_variants as v', 'v.product_id', 'p.id')
+    .select([
+      'p.id',
+      'p.title',
+      'p.quantity',
+      'p.visible',
+      'v.id as variant_id',
+      'v.label',
+      'v.quantity as variant_quantity',
+    ])
+    .where('p.id', '=', productId)
+    .orderBy('v.position')
+    .orderBy('v.id')
     .execute();
+  const first = rows[0];
+  if (!first) return undefined;
+  const variants = rows.flatMap((r) =>
+    r.variant_id === null ? [] : [{ id: r.variant_id, label: r.label!, quantity: r.variant_quantity! }],
+  );
+  return { product: { id: first.id, title: first.title, quantity: first.quantity, visible: first.visible }, variants };
 }
 
 /** A cart line's key: the product and its variant (0: a product without variants). */
@@ -120,6 +136,19 @@ export function addLine(db: Db, cartId: number, key: LineKey, quantity = 1) {
     .values({ cart_id: cartId, product_id: key.productId, variant_id: key.variantId, quantity, created_at: Date.now() })
     .onConflict((oc) => oc.columns(['cart_id', 'product_id', 'variant_id']).doNothing())
     .execute();
+}
+
+/** +1 on a line while it stays within `stock`; false when there is no such line or it is at the stock. */
+export async function incrementLine(db: Db, cartId: number, key: LineKey, stock: number) {
+  const result = await db
+    .updateTable('cart_items')
+    .set((eb) => ({ quantity: eb('quantity', '+', 1) }))
+    .where('cart_id', '=', cartId)
+    .where('product_id', '=', key.productId)
+    .where('variant_id', '=', key.variantId)
+    .where('quantity', '<', stock)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export function setLineQuantity(db: Db, cartId: number, key: LineKey, quantity: number) {

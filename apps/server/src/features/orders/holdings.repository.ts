@@ -18,6 +18,15 @@ export const holdsUnpaidStock = (t: string) => {
   return sql<boolean>`(${c('state')} in ('awaiting', 'on_delivery') or (${c('state')} = 'processed' and ${c('payment_method')} = 'on_delivery' and ${c('paid_at')} is null))`;
 };
 
+/** The same condition as `holdsUnpaidStock`, for an order in hand (the lifecycle's steps). */
+export function holdsStock(o: { state: string; payment_method: string | null; paid_at: number | string | null }) {
+  return (
+    o.state === 'awaiting' ||
+    o.state === 'on_delivery' ||
+    (o.state === 'processed' && o.payment_method === 'on_delivery' && o.paid_at === null)
+  );
+}
+
 /**
  * Serialises placements of one customer and of one address until the transaction ends, so that
  * two orders placed at the same moment cannot both pass a cap that only one of them fits. Always
@@ -56,24 +65,20 @@ export async function heldUnits(db: Kysely<DB>, holder: { userId: number } | { i
 
 /**
  * Each product's stock: `available` is left to sell, `onHand` adds what unpaid orders hold (sold
- * units are gone). One statement, so both come from the same moment.
+ * units are gone). One key lookup per product: the held units are a number kept with the product
+ * by placement and transition() (decision 0067), not a sum over the unpaid orders. Without
+ * `withHeld` (a share cap of 100 %, where it cannot matter) onHand is left out.
  */
-export async function stockOnHand(db: Kysely<DB>, productIds: number[]) {
+export async function stockOnHand(db: Kysely<DB>, productIds: number[], withHeld = true) {
   const rows = await db
     .selectFrom('products')
-    .select([
-      'products.id',
-      'products.quantity',
-      (eb) =>
-        eb
-          .selectFrom('order_items')
-          .innerJoin('orders', 'orders.id', 'order_items.order_id')
-          .select((e) => e.fn.coalesce(e.fn.sum<number | string>('order_items.quantity'), sql.lit(0)).as('held'))
-          .whereRef('order_items.product_id', '=', 'products.id')
-          .where(holdsUnpaidStock('orders'))
-          .as('held'),
-    ])
-    .where('products.id', 'in', productIds)
+    .select(withHeld ? ['id', 'quantity', 'held'] : ['id', 'quantity'])
+    .where('id', 'in', productIds)
     .execute();
-  return new Map(rows.map((r) => [r.id, { available: r.quantity, onHand: r.quantity + Number(r.held ?? 0) }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      { available: r.quantity, onHand: 'held' in r ? r.quantity + Number(r.held) : Number.POSITIVE_INFINITY },
+    ]),
+  );
 }

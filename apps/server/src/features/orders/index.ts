@@ -19,7 +19,7 @@ export { transition, type StepActor, type TransitionRequest } from './order-life
 export { changeOrderAddress } from './staff-order-address.ts';
 export { reservationHolders } from './reservation-holders.ts';
 // Which orders hold stock unpaid (awaiting payment, or pay on delivery not yet paid).
-export { holdsUnpaidStock } from './holdings.repository.ts';
+export { holdsStock, holdsUnpaidStock } from './holdings.repository.ts';
 export {
   changeOrderStatus,
   findOrderSummary,

@@ -25,6 +25,7 @@ import {
   type OrderStepName,
 } from './order-graph.ts';
 import type { Bill } from '@oja/shared/order-bill';
+import { holdsStock } from './holdings.repository.ts';
 import * as repo from './orders.repository.ts';
 import { billOfOrderRow } from './orders.views.ts';
 import { queueOrderSms } from './order-sms.ts';
@@ -81,12 +82,17 @@ export async function transition<S extends OrderStepName>(
   if (!s.by.includes(actor.kind)) throw new AppError('forbidden', notYours(step, actor.kind));
   const from = startOf(step, s, request.from);
   if (!s.from.includes(from)) throw new AppError('conflict', refusal(from, s.to));
+  // How the order is paid and whether it was: read for a guard, and to know whether the order holds
+  // stock before and after a step into or out of `processed` (holdsStock; unpaid pay on delivery).
+  const facts =
+    s.guard || from === 'processed' || s.to === 'processed'
+      ? await trx
+          .selectFrom('orders')
+          .select(['order_ref', 'payment_method', 'paid_at'])
+          .where('id', '=', orderId)
+          .executeTakeFirst()
+      : undefined;
   if (s.guard) {
-    const facts = await trx
-      .selectFrom('orders')
-      .select(['order_ref', 'payment_method', 'paid_at'])
-      .where('id', '=', orderId)
-      .executeTakeFirst();
     // A guard reads what does not change once the order has left `awaiting` (how it is paid) or
     // changes only with its state (when it was paid): the conditional update below still decides races.
     const refused = facts && s.guard({ ...facts, paid_at: facts.paid_at === null ? null : Number(facts.paid_at) });
@@ -100,12 +106,27 @@ export async function transition<S extends OrderStepName>(
     .where('state', '=', from)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
-  if (s.returnsStock) {
+  const paidBefore = { payment_method: facts?.payment_method ?? null, paid_at: facts?.paid_at ?? null };
+  const changes = request.changes ?? {};
+  const paidAfter = {
+    payment_method: changes.payment_method ?? paidBefore.payment_method,
+    paid_at: changes.paid_at !== undefined ? changes.paid_at : paidBefore.paid_at,
+  };
+  // The held count moves with the order (decision 0067): in the transaction that changes its state.
+  const hold = (Number(holdsStock({ state: s.to, ...paidAfter })) -
+    Number(holdsStock({ state: from, ...paidBefore }))) as -1 | 0 | 1;
+  if (s.returnsStock || hold !== 0) {
     const items = await repo.orderItems(trx, orderId);
     // Always in product order, so two orders returning stock at once never wait on each other.
     for (const item of items.sort((a, b) => a.product_id - b.product_id || (a.variant_id ?? 0) - (b.variant_id ?? 0))) {
-      await repo.returnStock(trx, item.product_id, item.quantity, item.variant_id);
+      await repo.settleLine(
+        trx,
+        { productId: item.product_id, variantId: item.variant_id, quantity: item.quantity },
+        { hold, restock: s.returnsStock === true },
+      );
     }
+  }
+  if (s.returnsStock) {
     // And its voucher's use (decision 0037): a cancelled or expired order no longer holds one.
     const order = await trx.selectFrom('orders').select('voucher_id').where('id', '=', orderId).executeTakeFirst();
     await releaseVoucher(trx, order?.voucher_id ?? null);

@@ -51,6 +51,7 @@ export type OrderVariantRow = Awaited<ReturnType<typeof variantsOfProducts>>[num
 /**
  * Reserves stock atomically: succeeds only while enough is left, whatever other transactions or
  * processes do at the same moment (the row is locked by the update; the condition is re-checked).
+ * The same statement counts the units as held by an unpaid order (decision 0067).
  */
 export async function reserveStock(
   db: Kysely<DB>,
@@ -62,7 +63,7 @@ export async function reserveStock(
     // The variant's row first (its own stock), then the product's sum of its variants.
     const variant = await db
       .updateTable('product_variants')
-      .set({ quantity: sql`quantity - ${quantity}`, updated_at: Date.now() })
+      .set({ quantity: sql`quantity - ${quantity}`, held: sql`held + ${quantity}`, updated_at: Date.now() })
       .where('id', '=', variantId)
       .where('product_id', '=', productId)
       .where('quantity', '>=', quantity)
@@ -71,31 +72,34 @@ export async function reserveStock(
   }
   const result = await db
     .updateTable('products')
-    .set({ quantity: sql`quantity - ${quantity}`, updated_at: Date.now() })
+    .set({ quantity: sql`quantity - ${quantity}`, held: sql`held + ${quantity}`, updated_at: Date.now() })
     .where('id', '=', productId)
     .where('quantity', '>=', quantity)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function returnStock(
+/**
+ * What a step does to an order line's product (and variant): `hold` -1 takes its units off the
+ * held count (the order no longer holds stock: paid, cancelled, expired, refused), +1 counts them
+ * again; `restock` puts them back on the shelf (a cancelled, expired or refused order).
+ */
+export async function settleLine(
   db: Kysely<DB>,
-  productId: number,
-  quantity: number,
-  variantId: number | null = null,
+  line: { productId: number; variantId: number | null; quantity: number },
+  what: { hold: -1 | 0 | 1; restock: boolean },
 ) {
-  if (variantId !== null) {
-    await db
-      .updateTable('product_variants')
-      .set({ quantity: sql`quantity + ${quantity}`, updated_at: Date.now() })
-      .where('id', '=', variantId)
-      .execute();
+  const n = line.quantity;
+  if (what.hold === 0 && !what.restock) return;
+  const set = {
+    ...(what.restock ? { quantity: sql<number>`quantity + ${n}` } : {}),
+    ...(what.hold !== 0 ? { held: sql<number>`held + ${what.hold * n}` } : {}),
+    updated_at: Date.now(),
+  };
+  if (line.variantId !== null) {
+    await db.updateTable('product_variants').set(set).where('id', '=', line.variantId).execute();
   }
-  return db
-    .updateTable('products')
-    .set({ quantity: sql`quantity + ${quantity}`, updated_at: Date.now() })
-    .where('id', '=', productId)
-    .execute();
+  await db.updateTable('products').set(set).where('id', '=', line.productId).execute();
 }
 
 export function stockOf(db: Kysely<DB>, productId: number, variantId: number | null = null) {

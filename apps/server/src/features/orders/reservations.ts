@@ -45,15 +45,19 @@ export async function holdWithinPolicy(
 ): Promise<void> {
   const ip = policy.capsAddress(holder.ip) ? holder.ip : null;
   await holdings.lockHolders(trx, policy.dialect, holder.userId, ip);
-  const [unpaidOrders, customerUnits, addressUnits, stock] = await Promise.all([
+  const ids = lines.map((l) => l.productId);
+  // At a share cap of 100 % a customer may hold all of a product's stock on hand, which no order
+  // that the stock can fill exceeds: the held units are not read, unless a line is short of stock
+  // (the order is refused then; the held units decide in which words, as they always did).
+  const shareCapped = policy.limits.maxSharePercent < 100;
+  const [unpaidOrders, customerUnits, addressUnits, counted] = await Promise.all([
     holdings.unpaidOrderCount(trx, holder.userId),
     holdings.heldUnits(trx, { userId: holder.userId }),
     ip === null ? null : holdings.heldUnits(trx, { ip }),
-    holdings.stockOnHand(
-      trx,
-      lines.map((l) => l.productId),
-    ),
+    holdings.stockOnHand(trx, ids, shareCapped),
   ]);
+  const short = (s: typeof counted) => lines.find((l) => l.quantity > (s.get(l.productId)?.available ?? 0));
+  const stock = shareCapped || !short(counted) ? counted : await holdings.stockOnHand(trx, ids);
   const refusal = reservationRefusal(policy.limits, lines, {
     customer: { unpaidOrders, units: customerUnits },
     address: addressUnits,
@@ -62,7 +66,7 @@ export async function holdWithinPolicy(
   if (refusal === null) return;
   // Refused anyway: a line the stock cannot fill is the truer reason ("out of stock" rather than
   // "at most 5 at a time" for a sold-out product).
-  const short = lines.find((l) => l.quantity > (stock.get(l.productId)?.available ?? 0));
-  if (short) throw outOfStock(short.title, stock.get(short.productId)?.available ?? 0);
+  const line = short(stock);
+  if (line) throw outOfStock(line.title, stock.get(line.productId)?.available ?? 0);
   throw new AppError('conflict', refusal);
 }
