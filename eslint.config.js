@@ -137,8 +137,8 @@ export default tseslint.config(
   },
   ...featureBoundaries(),
   {
-    // Features depend on one another in one direction only (decision 0068).
-    files: ['apps/server/src/features/**/*.ts'],
+    // Features depend on one another in one direction only, server and web (decision 0068).
+    files: ['apps/server/src/features/**/*.ts', 'apps/web/app/features/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { oja },
     rules: { 'oja/no-feature-cycles': 'error' },
