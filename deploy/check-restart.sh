@@ -23,6 +23,12 @@ for tool in unshare /lib/systemd/systemd ss curl; do
   command -v "$tool" >/dev/null || [ -x "$tool" ] || { echo "check-restart: $tool is missing"; exit 2; }
 done
 [ -f apps/web/build/server/index.js ] || { echo "The web app is not built: run npm run build first."; exit 1; }
+case "$repo/" in
+  /tmp/* | /var/tmp/*)
+    echo "check-restart: the unit's PrivateTmp hides a checkout under /tmp or /var/tmp; run it from another place"
+    exit 2
+    ;;
+esac
 
 # Inside the checkout: the unit's ProtectHome hides /root and its PrivateTmp its own /tmp.
 mkdir -p test-results

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { makeStaff, recoveryCodeOf } from '../support/staff';
 import { fits, quietProduct } from './phone';
 
 const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -111,4 +112,40 @@ test('the language, the currency and the data saver switch with plain forms', as
   if (srcset) expect(srcset.split(',')).toHaveLength(1);
   await page.getByRole('button', { name: /data saver/i }).click();
   await expect(page.getByRole('button', { name: /data saver/i })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a product whose title has a long unbroken word still fits the screen, in a listing and on its page', async ({
+  page,
+  request,
+}) => {
+  // Other journeys add such products (e.g. "Journey Suya Pepper 1795715178387") to the listings the
+  // shoppers browse: two cards side by side at 240 px leave about 90 px for a title.
+  const staff = await makeStaff('Tunde');
+  const login = await request.post('/api/login/', {
+    data: { email: staff.email, password: staff.password, otp: recoveryCodeOf(staff.email) },
+  });
+  const headers = { authorization: `Bearer ${(await login.json()).access}` };
+  const categories: { id: number; slug: string }[] = await (await request.get('/api/categories/')).json();
+  const word = `Ọ̀gbọ̀nàbíkẹ́${Date.now()}`;
+  const created = await request.post('/api/admin/products/', {
+    headers,
+    data: {
+      title: `Shea ${word}`,
+      description: 'Raw shea butter from Saki.',
+      category_id: categories.find((c) => c.slug === 'beauty-products')!.id,
+      price_usd: '3.00',
+      price_ngn: '2,000',
+      quantity: 5,
+      visible: true,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { slug } = (await created.json()) as { slug: string };
+
+  await page.goto(`/search?results=${encodeURIComponent(word)}`);
+  await expect(page.locator('main .product-card')).toHaveCount(1);
+  await fits(page);
+  await page.goto(`/products/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(word);
+  await fits(page);
 });

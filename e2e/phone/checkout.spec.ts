@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
 import { makeStaff, signIn } from '../support/staff';
-import { fits, newAccount, quietProduct } from './phone';
+import { accountByApi, fits, newAccount, quietProduct, signInOnPage } from './phone';
 
 /** Staff set up a Lagos pickup station and a 10 % voucher through the API (a desktop browser with scripts). */
 async function stationAndVoucher(browser: Browser) {
@@ -37,10 +37,6 @@ async function stationAndVoucher(browser: Browser) {
   await context.close();
   return { station, voucher };
 }
-
-// Issue 34 is still open: this journey had not yet passed whole after the pickup-station fix when
-// the work stopped (see the issue's closing note); marked to be fixed, reported as skipped.
-test.fixme();
 
 test('register, then order to a Lagos pickup station with a voucher: the state first, then its LGAs', async ({
   page,
@@ -89,8 +85,46 @@ test('register, then order to a Lagos pickup station with a voucher: the state f
   await expect(placed).toBeVisible();
   await fits(page);
   const orderId = (await placed.locator('strong').first().textContent())!;
-  const order = await (await page.request.get(`/api/orders/${orderId}/`)).json();
+  const [order] = await (await page.request.get(`/api/orders/?order_id=${orderId}`)).json();
   expect(order.voucher_code).toBe(voucher);
   expect(order.delivery_method).toBe('pickup');
   expect(order.address.lga).toBe('Lagos Mainland');
+});
+
+test('pickup chosen without a station: the refusal is said in the page’s language, what was typed is kept', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // Lagos has a station, so "Collect from a pickup station" can be chosen.
+  const { station } = await stationAndVoucher(browser);
+  const account = await accountByApi(request, 'Bola');
+  await signInOnPage(page, account, '/');
+  const product = await quietProduct(page.request);
+  expect((await page.request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
+  await page.goto('/place-order?lang=yo');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+  const form = page.locator('main form').filter({ has: page.locator('[name=street]') });
+  await form.locator('[name=street]').fill('4 Adeola Odeku Street');
+  await form.locator('[name=country]').selectOption('NG');
+  await form.locator('[name=state]').selectOption('Lagos');
+  await form.locator('.no-script-step + button[name=intent][value=quote]').click();
+  await form.locator('[name=lga]').selectOption('Eti Osa');
+  await form.locator('[name=city]').fill('Victoria Island');
+  await form.locator('[name=phone]').fill('0803 123 4567');
+  await form.locator('input[name=delivery_method][value=pickup]').check();
+  await expect(form.locator('input[name=station_id]:checked')).toHaveCount(0);
+  await form.locator('button[name=intent][value=place]').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Ẹ yan ibùdó ìgbàjọ (pickup station) kan.' })).toBeVisible();
+  await expect(form.locator('[name=street]')).toHaveValue('4 Adeola Odeku Street');
+  await fits(page);
+  // The page came back whole: the state's stations are there to choose from, and the order goes.
+  await form.getByRole('radio', { name: new RegExp(station) }).check();
+  await form.locator('button[name=intent][value=place]').click();
+  const placed = page.getByRole('dialog');
+  await expect(placed).toBeVisible();
+  const orderId = (await placed.locator('strong').first().textContent())!;
+  const [order] = await (await page.request.get(`/api/orders/?order_id=${orderId}`)).json();
+  expect(order).toMatchObject({ delivery_method: 'pickup', pickup_station: { name: station } });
 });

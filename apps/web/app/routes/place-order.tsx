@@ -80,13 +80,11 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
   // The steps' state, as one reducer (features/checkout, decision 0071).
   const form = useCheckoutForm(book.addresses, result, cart, siteCurrency);
   const { state, values, quote } = form;
-  const pickup = usePickupStations(
-    state.destination.country,
-    state.destination.state,
-    result?.intent === 'quote' ? result.stations : undefined,
-  );
+  const pickup = usePickupStations(state.destination.country, state.destination.state, result?.stations);
   const formRef = useRef<HTMLFormElement>(null);
   const placed = result?.intent === 'place' ? result.order : undefined;
+  // The API's refusal comes in the page's language; the page's own (errorId) is said here.
+  const refusal = result?.error ?? (result?.intent === 'place' && result.errorId ? t(result.errorId) : undefined);
   const busy = placer.state !== 'idle';
   // The delivery decides the currency of the order (the server does the same), not the header's choice.
   const country = state.destination.country;
@@ -98,7 +96,8 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
     if (placer.data.order) {
       clearDraft();
       toast.success(t('checkout.toast.placed'), { id: 'place-order' });
-    } else toast.error(placer.data.error ?? t('checkout.toast.not-placed'), { id: 'place-order' });
+    } else
+      toast.error(placer.data.error ?? t(placer.data.errorId ?? 'checkout.toast.not-placed'), { id: 'place-order' });
   }, [placer.state, placer.data, t]);
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
@@ -127,9 +126,9 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
           </button>
         </p>
       )}
-      {result?.error && !placed && (
+      {refusal && !placed && (
         <p className="form-error" role="alert">
-          {result.error}
+          {refusal}
         </p>
       )}
     </>

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
-import { ModalDialog } from './dialog';
-import { CloseIcon, GridIcon, MenuIcon } from './icons';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { GridIcon, MenuIcon } from './icons';
 import { useT } from '../i18n/i18n';
 
-// The menus' links come when a menu is about to open (pointer over or on its button, or focus),
-// not with the page's first load (decision 0032).
-const loadLinks = () => import('./mobile-menu-links');
-const SideMenuLinks = lazy(() => loadLinks().then((m) => ({ default: m.SideMenuLinks })));
-const DrawerLinks = lazy(() => loadLinks().then((m) => ({ default: m.DrawerLinks })));
-const prefetchLinks = () => void loadLinks().catch(() => undefined);
+// The menus' sheets and links come when a menu is about to open (pointer over or on its button,
+// or focus), not with the page's first load (decision 0032).
+const loadSheet = () => import('./mobile-sheet');
+const SheetDialog = lazy(() => loadSheet().then((m) => ({ default: m.SheetDialog })));
+const SideMenuLinks = lazy(() => loadSheet().then((m) => ({ default: m.SideMenuLinks })));
+const DrawerLinks = lazy(() => loadSheet().then((m) => ({ default: m.DrawerLinks })));
+const prefetchSheet = () => void loadSheet().catch(() => undefined);
 
 /** A button that opens a modal sheet; navigating anywhere closes it. */
 function Sheet({
@@ -28,9 +28,7 @@ function Sheet({
   side: 'left' | 'bottom';
   children: (close: () => void) => ReactNode;
 }) {
-  const t = useT();
   const [open, setOpen] = useState(false);
-  const headingId = useId();
   const close = () => setOpen(false);
   return (
     <>
@@ -39,28 +37,22 @@ function Sheet({
         className={buttonClass}
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={prefetchLinks}
-        onPointerDown={prefetchLinks}
-        onFocus={prefetchLinks}
+        onPointerEnter={prefetchSheet}
+        onPointerDown={prefetchSheet}
+        onFocus={prefetchSheet}
         onClick={() => setOpen(true)}
       >
         {icon}
         <span className={iconOnly ? 'visually-hidden' : undefined}>{buttonLabel}</span>
       </button>
-      <ModalDialog open={open} onClose={close} labelledBy={headingId} className={`sheet sheet-${side}`}>
-        {/* Following any link inside closes the sheet. Rendered only while open: every page has two. */}
-        {open && (
-          <div className="sheet-body" onClick={(e) => (e.target as Element).closest('a[href]') && close()}>
-            <div className="sheet-head">
-              <h2 id={headingId}>{title}</h2>
-              <button type="button" className="icon-button" aria-label={t('menu.close')} onClick={close}>
-                <CloseIcon />
-              </button>
-            </div>
-            <Suspense fallback={null}>{children(close)}</Suspense>
-          </div>
-        )}
-      </ModalDialog>
+      {/* Mounted only while open: every page has two. */}
+      {open && (
+        <Suspense fallback={null}>
+          <SheetDialog title={title} side={side} onClose={close}>
+            {children(close)}
+          </SheetDialog>
+        </Suspense>
+      )}
     </>
   );
 }

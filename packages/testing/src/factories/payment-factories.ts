@@ -22,7 +22,7 @@ export async function placeOrderFor(
     payload: { address, items: [clientLine(product.id, 2)] },
     headers: auth,
   });
-  expect(res.statusCode).toBe(201);
+  expect(res.statusCode, res.body).toBe(201);
   return orderDetailSchema.parse(res.json());
 }
 

@@ -10,7 +10,9 @@ interface Answer {
  * What is wrong with an API answer to a hostile request, or null: it must be a success or a client
  * error, and every error exactly `{ detail: string, code: one of the API's codes }` as JSON, a 400
  * `invalid` perhaps with `errors: [{ path: string, message: string }]` beside them. The catalogue
- * import's refusal alone adds `report` (every error by line and column, decision 0036).
+ * import's refusal alone adds `report` (every error by line and column, decision 0036). A refusal
+ * the shop can say in every language also names its message (decision 0045): `message_id`, with
+ * `message_values` when the text has values.
  */
 export function judgeAnswer(res: Answer): string | null {
   if (res.statusCode >= 500) return `server error ${res.statusCode}`;
@@ -27,14 +29,20 @@ export function judgeAnswer(res: Answer): string | null {
     return 'error body is not JSON';
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'error body is not an object';
-  const keys = Object.keys(body).sort();
-  const { detail, code, errors } = body as Record<string, unknown>;
+  const { detail, code, errors, message_id: messageId, message_values: values } = body as Record<string, unknown>;
+  if (messageId !== undefined && (typeof messageId !== 'string' || !/^detail\.[a-z0-9.-]+$/.test(messageId)))
+    return `message_id ${JSON.stringify(messageId)} is not a message's name`;
+  if (values !== undefined && (messageId === undefined || !isMessageValues(values)))
+    return 'message_values are not the values of a named message';
+  const keys = Object.keys(body)
+    .filter((key) => key !== 'message_id' && key !== 'message_values')
+    .sort();
   const withErrors =
     res.statusCode === 400 &&
     code === 'invalid' &&
     (keys.join() === 'code,detail,errors' || (keys.join() === 'code,detail,errors,report' && isImportReport(body)));
   if (keys.join() !== 'code,detail' && !withErrors) {
-    return `error body has the fields ${keys.join(', ')}, not exactly detail and code`;
+    return `error body has the fields ${keys.join(', ')}, not exactly detail and code (and a message's name)`;
   }
   if (withErrors && !isFieldErrorList(errors)) return 'errors is not a non-empty list of { path, message }';
   if (typeof detail !== 'string' || detail.length === 0) return 'error detail is not a non-empty string';
@@ -43,12 +51,30 @@ export function judgeAnswer(res: Answer): string | null {
   return null;
 }
 
+/** A message's name in the shop's catalogues: `detail.cart.only-left`. */
+function isMessageId(value: unknown): boolean {
+  return typeof value === 'string' && /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/.test(value);
+}
+
+/** A named message's values: its placeholders' names, each with a text or a number. */
+function isMessageValues(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
+}
+
 function isFieldErrorList(value: unknown): boolean {
   if (!Array.isArray(value) || value.length === 0) return false;
   return value.every((e: unknown) => {
     if (typeof e !== 'object' || e === null) return false;
-    const { path, message } = e as Record<string, unknown>;
-    return Object.keys(e).length === 2 && typeof path === 'string' && typeof message === 'string' && message !== '';
+    const { path, message, message_id: id, message_values: values, ...rest } = e as Record<string, unknown>;
+    return (
+      Object.keys(rest).length === 0 &&
+      typeof path === 'string' &&
+      typeof message === 'string' &&
+      message !== '' &&
+      (id === undefined || isMessageId(id)) &&
+      (values === undefined || (id !== undefined && isMessageValues(values)))
+    );
   });
 }
 

@@ -67,13 +67,15 @@ describe('every order event the customer is told about: one notification and one
     ]);
     expect(notifications.every((n) => n.order_id === ref)).toBe(true);
     const subjects = (await mailsTo(me.user.email)).map((m) => m.subject);
-    expect(subjects).toHaveLength(5);
+    // Marking it refunded really refunds the payment (N13): the provider's refund is told apart.
+    expect(subjects, JSON.stringify(subjects)).toHaveLength(6);
     for (const [i, words] of [
       ['ready', 'pay'],
       ['Payment received'],
       ['is being prepared'],
       ['has been delivered'],
       ['has been refunded'],
+      ['Refund of your payment'],
     ].entries()) {
       expect(subjects[i]).toContain(ref);
       for (const w of words) expect(subjects[i]!.toLowerCase()).toContain(w.toLowerCase());

@@ -36,6 +36,7 @@ export async function reportRoutes(app: ApiScope, ctx: ReportsContext) {
         description:
           'orders.csv, payments.csv or refunds.csv for a range of the shop’s days (`from`, `to`): money in minor units and formatted, streamed.',
         produces: ['text/csv'],
+        response: { 200: z.string() },
       },
     },
     async (req, reply) => {

@@ -4,7 +4,8 @@ import { apiOf } from '../../lib/api.server';
 import { addressProblemsOf } from '../orders/place-order.server';
 import type { MessageId } from '../../i18n/i18n';
 
-export type AddressBookIntent = 'save' | 'delete' | 'default';
+/** `lgas`: without scripts, the form comes back as typed with the chosen state's LGAs to choose from. */
+export type AddressBookIntent = 'save' | 'delete' | 'default' | 'lgas';
 
 export interface AddressBookResult {
   intent: AddressBookIntent;
@@ -20,7 +21,7 @@ export interface AddressBookResult {
   id?: number;
 }
 
-/** The profile's address book form: save (add or edit), delete, make default. */
+/** The profile's address book form: save (add or edit), delete, make default, list a state's LGAs. */
 export async function addressBookAction(request: Request, context: Readonly<RouterContextProvider>) {
   const form = await request.formData();
   const api = apiOf(context);
@@ -42,6 +43,7 @@ export async function addressBookAction(request: Request, context: Readonly<Rout
   }
 
   const values = Object.fromEntries(addressFields.map((f) => [f, String(form.get(f) ?? '').trim()]));
+  if (intent === 'lgas') return answer({ intent, ok: false, id, values, problems: {} });
   const problems = addressProblems(values);
   if (Object.keys(problems).length > 0) {
     return answer({ intent: 'save', ok: false, id, values, problems, errorId: 'checkout.book.correct' }, 400);

@@ -1,16 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { Dialog } from '../../ui/dialog';
 import { CartIcon } from '../../ui/icons';
 import { cartActionPath } from './cart-intents';
 import { useCart } from './use-cart';
 import { useT } from '../../i18n/i18n';
 
-// The panel's contents (lines, quantity forms, empty-cart button) are not part of any page's first
-// load: fetched when the shopper points at or touches the cart icon, so they are in by the click.
-const loadCartContents = () => import('./cart-contents');
-const CartContents = lazy(() => loadCartContents().then((m) => ({ default: m.CartContents })));
-const prefetch = () => void loadCartContents().catch(() => undefined);
+// The panel (its dialog, lines, quantity forms, empty-cart button) is not part of any page's first
+// load: fetched when the shopper points at or touches the cart icon, so it is in by the click.
+const loadCartPanel = () => import('./cart-panel');
+const CartPanel = lazy(() => loadCartPanel().then((m) => ({ default: m.CartPanel })));
+const prefetch = () => void loadCartPanel().catch(() => undefined);
 
 /**
  * The header's cart icon with its count (sum of quantities on desktop, number of lines on
@@ -43,14 +42,18 @@ export function CartButton() {
           {cart.lineCount}
         </span>
       </Link>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t('cart.title')} variant="drawer">
-        {/* Filled only while open: every page would otherwise carry the cart's markup twice. */}
-        {open && (
-          <Suspense fallback={<p className="cart-loading">{t('cart.loading')}</p>}>
-            <CartContents onProceed={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </Dialog>
+      {/* Mounted only while open: every page would otherwise carry the cart's markup twice. */}
+      {open && (
+        <Suspense
+          fallback={
+            <p className="visually-hidden" role="status">
+              {t('cart.loading')}
+            </p>
+          }
+        >
+          <CartPanel onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -68,7 +68,7 @@ export function initialCheckout(
     destination: { country: values.country ?? '', state: values.state ?? '' },
     delivery: { method: result?.choice?.method ?? 'home', stationId: result?.choice?.stationId ?? '' },
     // Without scripts the voucher typed comes back with the server's quote: it stays applied.
-    voucher: (result?.intent === 'quote' && result.quote?.voucher?.code) || '',
+    voucher: result?.quote?.voucher?.code || '',
     voucherNotice: null,
     problems: {},
     answered: undefined,

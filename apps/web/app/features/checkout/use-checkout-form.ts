@@ -56,13 +56,7 @@ export function useCheckoutForm(
   }, []);
 
   const station = state.delivery.method === 'pickup' ? state.delivery.stationId : '';
-  const quote = useQuote(
-    state.destination,
-    cart,
-    result?.intent === 'quote' ? result.quote : undefined,
-    station,
-    state.voucher,
-  );
+  const quote = useQuote(state.destination, cart, result?.quote, station, state.voucher);
   // A voucher that stops applying (expired, the cart below its minimum, its limit reached) is
   // removed when the quote says so, and the shopper told why.
   const problem = quote.value?.voucher_problem;

@@ -4,6 +4,7 @@ import type { OrderDetail, Quote } from '@oja/shared/orders';
 import type { PickupStation } from '@oja/shared/delivery';
 import type { ApiErrorBody } from '@oja/shared/errors';
 import { apiOf } from '../../lib/api.server';
+import type { MessageId } from '../../i18n/i18n';
 import { fieldErrorsOf } from '../../lib/field-errors';
 
 export type AddressValues = Record<AddressField, string>;
@@ -30,6 +31,11 @@ export type PlaceOrderActionData =
       choice?: DeliveryValues;
       order?: OrderDetail;
       error?: string;
+      /** The page's own refusal, said in the page's language (`error` is the API's, already in it). */
+      errorId?: MessageId;
+      /** With a refusal that needs a choice from them (no station chosen): the prices and the stations. */
+      quote?: Quote;
+      stations?: PickupStation[];
       problems?: AddressProblems;
       /** The voucher no longer applies: the page removes it (the error says why). */
       voucherRemoved?: boolean;
@@ -55,6 +61,31 @@ export function addressProblemsOf(error: ApiErrorBody): AddressProblems {
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,255}$/;
 
+/** The price of the cart to the destination so far, and the pickup stations of its Nigerian state. */
+async function quoteFor(
+  api: ReturnType<typeof apiOf>,
+  values: AddressValues,
+  choice: DeliveryValues,
+  voucherBody: { voucher_code?: string },
+) {
+  const [result, stations] = await Promise.all([
+    api.request('POST', '/api/orders/quote/', {
+      address: { country: values.country, state: values.state },
+      ...deliveryBody(choice),
+      ...voucherBody,
+    }),
+    values.country === 'NG' && values.state
+      ? api.request('GET', `/api/pickup-stations/?${new URLSearchParams({ state: values.state })}`)
+      : undefined,
+  ]);
+  return {
+    quote: result.ok ? result.data : undefined,
+    stations: stations?.ok ? stations.data : undefined,
+    error: result.ok ? undefined : result.error.detail,
+    status: result.ok ? 200 : result.status,
+  };
+}
+
 /**
  * The /place-order form: `quote` prices the cart for the destination so far; `place` places the
  * order with the form's Idempotency-Key, so a double submission or a retry never orders twice.
@@ -71,21 +102,9 @@ export async function placeOrderAction(request: Request, context: Readonly<Route
   const voucherBody = voucher ? { voucher_code: voucher } : {};
 
   if (form.get('intent') === 'quote') {
-    const [result, stations] = await Promise.all([
-      api.request('POST', '/api/orders/quote/', {
-        address: { country: values.country, state: values.state },
-        ...deliveryBody(choice),
-        ...voucherBody,
-      }),
-      values.country === 'NG' && values.state
-        ? api.request('GET', `/api/pickup-stations/?${new URLSearchParams({ state: values.state })}`)
-        : undefined,
-    ]);
-    const found = stations?.ok ? stations.data : undefined;
-    const answer: PlaceOrderActionData = result.ok
-      ? { intent: 'quote', values, choice, quote: result.data, stations: found }
-      : { intent: 'quote', values, choice, stations: found, error: result.error.detail };
-    return data(answer, { status: result.ok ? 200 : result.status });
+    const { quote, stations, error, status } = await quoteFor(api, values, choice, voucherBody);
+    const answer: PlaceOrderActionData = { intent: 'quote', values, choice, quote, stations, error };
+    return data(answer, { status });
   }
 
   const problems = addressProblems(values);
@@ -95,12 +114,21 @@ export async function placeOrderAction(request: Request, context: Readonly<Route
       values,
       choice,
       problems,
-      error: 'Please correct the shipping details.',
+      errorId: 'checkout.correct-shipping',
     };
     return data(answer, { status: 400 });
   }
   if (choice.method === 'pickup' && !/^\d+$/.test(choice.stationId)) {
-    const answer: PlaceOrderActionData = { intent: 'place', values, choice, error: 'Choose a pickup station.' };
+    // Without scripts the page comes back whole: the state's stations to choose from, and its prices.
+    const { quote, stations } = await quoteFor(api, values, { ...choice, method: 'home' }, voucherBody);
+    const answer: PlaceOrderActionData = {
+      intent: 'place',
+      values,
+      choice,
+      errorId: 'checkout.station.choose',
+      quote,
+      stations,
+    };
     return data(answer, { status: 400 });
   }
   const key = String(form.get('idempotency_key') ?? '');

@@ -9,6 +9,7 @@ import { loadAddressBook } from '../../features/addresses/address-book.server';
 import { addressBookAction } from '../../features/addresses/address-book-action.server';
 import { addressLine } from '../../features/addresses/saved-address-picker';
 import { AddressFields } from '../../features/orders/address-fields';
+import { useHydrated } from '../../lib/use-hydrated';
 import { styleParts } from '../../styles/areas';
 import { messageAreas } from '../../i18n/areas';
 
@@ -77,7 +78,10 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
   const busy = navigation.state === 'submitting';
   const editing = addresses.find((a) => a.id === Number(params.get('edit')));
   const failed = actionData && !actionData.ok && actionData.intent === 'save' ? actionData : undefined;
-  const values = failed?.values ?? editing ?? { country: 'NG' };
+  // Without scripts the LGAs of a chosen state come from the server: the form comes back as typed.
+  const listed = actionData && actionData.intent === 'lgas' ? actionData : undefined;
+  const values = failed?.values ?? listed?.values ?? editing ?? { country: 'NG' };
+  const hydrated = useHydrated();
   const full = addresses.length >= cap && !editing;
 
   useEffect(() => {
@@ -115,6 +119,14 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
             </p>
           )}
           <AddressFields values={values} problems={failed?.problems ?? {}} idPrefix="book" />
+          {!hydrated && (
+            <>
+              <p className="field-hint no-script-step">{t('checkout.book.list-lgas.hint')}</p>
+              <button type="submit" name="intent" value="lgas" className="button button-secondary" formNoValidate>
+                {t('checkout.book.list-lgas')}
+              </button>
+            </>
+          )}
           <label className="check-field">
             <input type="checkbox" name="is_default" defaultChecked={editing?.is_default ?? false} />
             {t('checkout.book.use-default')}
