@@ -2,7 +2,11 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
 import noLiteralText from './eslint-rules/no-literal-text.js';
+
+/** The project's own rules (eslint-rules/). */
+const oja = { rules: { 'no-literal-text': noLiteralText, 'no-feature-cycles': noFeatureCycles } };
 
 /**
  * Features are reached only through their index.ts: from another feature (`../orders/x.ts`) and
@@ -128,8 +132,15 @@ export default tseslint.config(
       'apps/web/app/features/reviews/moderation-item.tsx',
       '**/*.test.tsx',
     ],
-    plugins: { oja: { rules: { 'no-literal-text': noLiteralText } } },
+    plugins: { oja },
     rules: { 'oja/no-literal-text': 'error' },
   },
   ...featureBoundaries(),
+  {
+    // Features depend on one another in one direction only, server and web (decision 0068).
+    files: ['apps/server/src/features/**/*.ts', 'apps/web/app/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { oja },
+    rules: { 'oja/no-feature-cycles': 'error' },
+  },
 );

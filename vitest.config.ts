@@ -35,8 +35,8 @@ export default defineConfig({
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       // Web code that runs on the server or is pure (content files, sitemap); pages are covered by e2e/.
       { test: { name: 'web', include: ['apps/web/app/**/*.test.ts'], environment: 'node' } },
-      // The repository itself: the README, docs/ and the decision records.
-      { test: { name: 'repo', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      // The repository itself: the README, docs/, the decision records and the lint rules.
+      { test: { name: 'repo', include: ['scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'], environment: 'node' } },
       serverProject('sqlite'),
       ...(postgresUrl ? [serverProject('postgres')] : []),
     ],

@@ -28,7 +28,7 @@ export default defineConfig({
                 // (a product picture's address: listings, the cart, checkout and My Orders).
                 {
                   name: 'shell',
-                  test: /app[\\/](root\.tsx|lib[\\/]seo\.ts|features[\\/]catalog[\\/]picture\.ts)/,
+                  test: /app[\\/](root\.tsx|lib[\\/](seo|picture)\.ts)/,
                   priority: 10,
                 },
                 // What the product listings share (cards, their pictures, stars, the add-to-cart
@@ -37,13 +37,14 @@ export default defineConfig({
                 // search suggestions (the search page).
                 {
                   name: 'listing',
-                  test: /app[\\/](features[\\/](catalog[\\/](?!pagination|sort-form|product-grid|product-popup|product-gallery|variant-picker|search-suggestions)|saved|cart[\\/](cart-form|add-to-cart)|offline[\\/]cart-queue|reviews[\\/]stars)|ui[\\/]star-row)/,
+                  test: /app[\\/](features[\\/](catalog[\\/](?!sort-form|product-grid|product-popup|product-gallery|variant-picker|search-suggestions)|saved|cart[\\/](cart-form|add-to-cart|cart-queue)|reviews[\\/]stars)|ui[\\/]star-row)/,
                   priority: 5,
                 },
-                // The product grid with its sort and paging forms: category, search and offers pages.
+                // The product grid with its sort and paging forms: category, search and offers pages (the back
+                // office's lists load the grid file for their pagination).
                 {
                   name: 'grid',
-                  test: /app[\\/]features[\\/]catalog[\\/](product-grid|sort-form|pagination)\.tsx/,
+                  test: /app[\\/](features[\\/]catalog[\\/](product-grid|sort-form)|ui[\\/]pagination)\.tsx/,
                   priority: 5,
                 },
               ],

@@ -9,7 +9,6 @@ import {
   ScrollRestoration,
   useMatches,
   useNavigation,
-  useRouteLoaderData,
   type LinksFunction,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router';
@@ -22,6 +21,7 @@ import { apiOf, localeOf, sharedApiData } from './lib/api.server';
 import { takeFlash } from './lib/flash.server';
 import { isConnectionFailure } from './lib/connection';
 import { dataSaverOf } from './lib/data-saver';
+import { useRootData } from './lib/root-data';
 import { CurrencyFeedback } from './ui/currency-menu';
 import { LoadFailure } from './ui/load-failure';
 import { FlashToast } from './ui/flash-toast';
@@ -99,7 +99,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const data = useRouteLoaderData<typeof loader>('root');
+  const data = useRootData();
   const categories = data?.categories ?? [];
   const busy = useNavigation().state !== 'idle';
   const language = data?.language ?? 'en';

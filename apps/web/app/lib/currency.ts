@@ -1,6 +1,6 @@
-import { useFetchers, useRouteLoaderData } from 'react-router';
+import { useFetchers } from 'react-router';
 import { defaultCurrency, isCurrency, type Currency } from '@oja/shared/money';
-import type { loader as rootLoader } from '../root';
+import { useRootData } from './root-data';
 
 /** Where the currency menu posts (routes/currency.ts). */
 export const currencyAction = '/currency';
@@ -10,7 +10,7 @@ export const currencyAction = '/currency';
  * or, while a switch is on its way, the one just chosen (every shown price changes at once).
  */
 export function useCurrency(): Currency {
-  const current = useRouteLoaderData<typeof rootLoader>('root')?.locale.currency ?? defaultCurrency;
+  const current = useRootData()?.locale.currency ?? defaultCurrency;
   const pending = useFetchers().find((f) => f.formAction === currencyAction && f.formData);
   const chosen = pending?.formData?.get('currency');
   return isCurrency(chosen) ? chosen : current;

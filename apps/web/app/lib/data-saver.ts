@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router';
+import { useRootData } from './root-data';
 
 /**
  * Data saver: smaller images and no rotating hero, for a shopper whose browser asks for it
@@ -14,8 +14,7 @@ export function dataSaverOf(request: Request): boolean {
   return request.headers.get('save-data')?.trim().toLowerCase() === 'on';
 }
 
-export const useDataSaver = () =>
-  Boolean((useRouteLoaderData('root') as { dataSaver?: boolean } | undefined)?.dataSaver);
+export const useDataSaver = () => Boolean(useRootData()?.dataSaver);
 
 /**
  * A srcset reduced to its first, narrowest file (uploads list their widths from the narrowest,

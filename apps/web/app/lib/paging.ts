@@ -20,7 +20,7 @@ export function parsePage(value: string | null): number {
   return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : 1;
 }
 
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / pageSize));
+export const pageCount = (total: number, perPage = pageSize) => Math.max(1, Math.ceil(total / perPage));
 
 /** The same address with other query values (empty or page 1 removes them). */
 export function withQuery(url: URL, changes: Record<string, string | number | undefined>): string {

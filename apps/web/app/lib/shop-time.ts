@@ -1,8 +1,7 @@
-import { useRouteLoaderData } from 'react-router';
-import type { ShopInfo } from '@oja/shared/shop';
 import type { PageLanguage } from '@oja/shared/languages';
 import { dateNumbers, localDates } from '@oja/shared/local-dates';
 import { usePageLanguage } from '../i18n/i18n';
+import { useRootData } from './root-data';
 
 /** The page's dates for `language` in the shop's `timeZone` (see useShopDates). */
 export function shopDateFormat(language: PageLanguage, timeZone: string) {
@@ -36,7 +35,7 @@ export { formatEstimate } from '@oja/shared/local-dates';
  * hydration print the same text whatever zone either is in and whatever date data the browser has.
  */
 export function useShopDates() {
-  const shop = (useRouteLoaderData('root') as { shop?: ShopInfo } | undefined)?.shop;
+  const shop = useRootData()?.shop;
   const { language } = usePageLanguage();
   return shopDateFormat(language, shop?.time_zone ?? 'UTC');
 }

@@ -1,12 +1,12 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/careers';
 import { ContentArticle } from '../features/content/content-article';
 import { languageFromMatches, seoMeta } from '../lib/seo';
 import { translate, useT, type MessageId } from '../i18n/i18n';
 import { rich } from '../i18n/rich';
-import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
+import { useRootData } from '../lib/root-data';
 
 export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
@@ -32,7 +32,7 @@ const teams = [
 const contactLink = (text: string) => <Link to="/contact-us">{text}</Link>;
 
 export default function Careers() {
-  const email = useRouteLoaderData<typeof rootLoader>('root')?.shop.email;
+  const email = useRootData()?.shop.email;
   const t = useT();
   return (
     <ContentArticle title={t('content.careers.title')} meta={t('content.careers.meta')}>

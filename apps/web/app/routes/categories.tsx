@@ -1,11 +1,11 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/categories';
 import { languageFromMatches, seoMeta } from '../lib/seo';
 import { BasketIcon } from '../ui/icons';
-import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 import { useT, translate } from '../i18n/i18n';
+import { useRootData } from '../lib/root-data';
 
 export const handle = { ...styleParts('storefront'), ...messageAreas('storefront') };
 
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export default function CategoriesPage() {
-  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories ?? [];
+  const categories = useRootData()?.categories ?? [];
   const t = useT();
   return (
     <div className="container listing">

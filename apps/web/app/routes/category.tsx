@@ -1,4 +1,4 @@
-import { data, Link, useRouteLoaderData } from 'react-router';
+import { data, Link } from 'react-router';
 import type { Locale } from '@oja/shared/locale';
 import type { ShopInfo } from '@oja/shared/shop';
 import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
@@ -6,14 +6,14 @@ import type { Route } from './+types/category';
 import { apiPage, localeOf } from '../lib/api.server';
 import { pageSize, parsePage, parseSort } from '../lib/paging';
 import { rootDataFromMatches, seoMeta } from '../lib/seo';
-import { Pagination } from '../features/catalog/pagination';
+import { Pagination } from '../ui/pagination';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { SortForm } from '../features/catalog/sort-form';
-import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 import { useT, translate } from '../i18n/i18n';
 import { languageFromMatches, notFoundMeta } from '../lib/seo';
+import { useRootData } from '../lib/root-data';
 
 export const handle = { ...styleParts('catalog', 'storefront'), ...messageAreas('storefront') };
 
@@ -59,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   const { slug, products, total, page, sort } = loaderData;
-  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories;
+  const categories = useRootData()?.categories;
   const title = categoryTitle(categories, slug);
   const first = (page - 1) * pageSize + 1;
   const t = useT();

@@ -1,13 +1,13 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { ShopInfo } from '@oja/shared/shop';
 import type { Route } from './+types/contact-us';
 import { ContentArticle } from '../features/content/content-article';
 import { jsonLd } from '../lib/json-ld';
 import { languageFromMatches, seoMeta } from '../lib/seo';
 import { translate, useT } from '../i18n/i18n';
-import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
+import { useRootData } from '../lib/root-data';
 
 export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
@@ -40,7 +40,7 @@ function organization(shop: ShopInfo) {
 const around = (text: string) => text.split('\u0000') as [string, string?];
 
 export default function ContactUs() {
-  const shop = useRouteLoaderData<typeof rootLoader>('root')?.shop;
+  const shop = useRootData()?.shop;
   const t = useT();
   const [hoursBefore, hoursAfter] = around(t('content.contact.hours', { hours: '\u0000' }));
   const [ordersBefore, ordersAfter] = around(t('content.contact.order-id', { link: '\u0000' }));

@@ -1,12 +1,12 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import type { Route } from './+types/faq';
 import { ContentArticle } from '../features/content/content-article';
 import { faqSections } from '../features/content/faq';
 import { languageFromMatches, seoMeta } from '../lib/seo';
 import { translate, useT } from '../i18n/i18n';
-import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
+import { useRootData } from '../lib/root-data';
 
 export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 // <details> opens and closes without any script, so the page stays as light as plain text.
 export default function Faq() {
-  const supportHours = useRouteLoaderData<typeof rootLoader>('root')?.shop.support_hours;
+  const supportHours = useRootData()?.shop.support_hours;
   const t = useT();
   const [hoursBefore, hoursAfter] = t('content.faq.reach-answer', { hours: '\u0000' }).split('\u0000');
   const [missBefore, missAfter] = t('content.faq.not-found', { link: '\u0000' }).split('\u0000');

@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
 import type { Route } from './+types/home';
 import { apiData } from '../lib/api.server';
@@ -11,10 +11,10 @@ import { useFreeShippingPromise } from '../features/delivery/free-shipping';
 import { heroImages } from '../features/home/hero-images';
 import { SearchForm } from '../ui/site-header';
 import { HeadsetIcon, ShieldIcon, TagIcon, TruckIcon } from '../features/home/icons';
-import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 import { hydrateLater } from '../ui/later';
+import { useRootData } from '../lib/root-data';
 
 // Not part of the first load (decision 0032): the hero's rotation starts after the page's load
 // event anyway, and the testimonials and contact block are below the products. The server renders
@@ -102,7 +102,7 @@ const services: { icon: React.ReactNode; title: HomeText; text: HomeText; promis
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const root = useRootData();
   const categories = root?.categories ?? [];
   const currency = useCurrency();
   const strip = stripSlugs.flatMap((slug) => categories.filter((c) => c.slug === slug));

@@ -4,7 +4,7 @@ import { data } from 'react-router';
 import { apiPage, localeOf } from '../lib/api.server';
 import { pageSize, parsePage } from '../lib/paging';
 import { seoMeta } from '../lib/seo';
-import { Pagination } from '../features/catalog/pagination';
+import { Pagination } from '../ui/pagination';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';

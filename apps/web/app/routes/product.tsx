@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Locale } from '@oja/shared/locale';
 import type { ShopInfo } from '@oja/shared/shop';
 import { formatMajor } from '@oja/shared/money';
@@ -17,12 +17,12 @@ import { asShown, chosenVariant } from '../features/catalog/variants';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { loadProductReviews } from '../features/reviews/review-data.server';
 import { SaveButton } from '../features/saved/save-button';
-import type { loader as rootLoader } from '../root';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 import { useT } from '../i18n/i18n';
 import { notFoundMeta } from '../lib/seo';
 import { hydrateLater } from '../ui/later';
+import { useRootData } from '../lib/root-data';
 
 // The reviews and their form, below the product: hydrated once their code is in (decision 0032),
 // with their messages (the `reviews` area, decision 0034).
@@ -79,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product, reviews } = loaderData;
   const currency = useCurrency();
-  const categories = useRouteLoaderData<typeof rootLoader>('root')?.categories;
+  const categories = useRootData()?.categories;
   const category = categories?.find((c) => c.slug === product.category_slug);
   const [search] = useSearchParams();
   const variant = chosenVariant(product, Number(search.get('variant')) || null);

@@ -6,7 +6,7 @@ import type { Route } from './+types/search';
 import { apiOf, localeOf } from '../lib/api.server';
 import { pageSize, parsePage, parseSort } from '../lib/paging';
 import { seoMeta } from '../lib/seo';
-import { Pagination } from '../features/catalog/pagination';
+import { Pagination } from '../ui/pagination';
 import { ProductGrid } from '../features/catalog/product-grid';
 import { SortForm } from '../features/catalog/sort-form';
 import { isSearchPath, SearchForm } from '../ui/site-header';

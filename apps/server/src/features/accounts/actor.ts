@@ -66,16 +66,6 @@ export function requireUser(req: FastifyRequest): Actor {
   return req.actor;
 }
 
-/**
- * The acting user when staff who signed in with a second factor; 401 for a visitor, 403 for a
- * customer, 403 `second_factor_setup_required` for staff whose session has not passed one.
- */
-export function requireStaff(req: FastifyRequest): Actor {
-  const actor = requireUser(req);
-  if (actor.role !== 'staff') throw new AppError('forbidden', 'Only shop staff may do this.');
-  return assertSecondFactor(actor);
-}
-
 /** Staff whose session has not passed a second factor get 403 `second_factor_setup_required`. */
 export function assertSecondFactor(actor: Actor): Actor {
   if (actor.role === 'staff' && !actor.secondFactor) {

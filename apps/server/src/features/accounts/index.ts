@@ -27,14 +27,8 @@ export const accountsRoutes: AppPlugin = async (app, { db, limiter, config, imag
   await securityRoutes(app, ctx);
 };
 
-export {
-  assertSecondFactor,
-  registerActor,
-  requireStaff,
-  requireUser,
-  requireVerifiedUser,
-  type Actor,
-} from './actor.ts';
+export { assertSecondFactor, registerActor, requireUser, requireVerifiedUser, type Actor } from './actor.ts';
 export { refuseCrossSite } from './csrf.ts';
+export { assertStaff, staffOf, staffOnlyHook, staffOnlyMessage } from './staff-access.ts';
 export { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 export { createSession, sessionCookie, tokenOf } from './sessions.ts';

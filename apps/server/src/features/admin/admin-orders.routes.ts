@@ -9,7 +9,7 @@ import { idParamSchema } from '@oja/shared/admin';
 import { addressSchema } from '@oja/shared/orders';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import * as orders from './admin-orders.service.ts';
-import { staffOf } from './staff-access.ts';
+import { staffOf } from '../accounts/index.ts';
 
 const staff = { tags: ['staff'] };
 

@@ -6,7 +6,7 @@ import type {
   StaffTargetState,
 } from '@oja/shared/admin-orders';
 import type { Address } from '@oja/shared/orders';
-import type { Actor } from '../accounts/index.ts';
+import { assertStaff, type Actor } from '../accounts/index.ts';
 import {
   changeOrderAddress as changeAddress,
   changeOrderStatus as changeStatus,
@@ -16,7 +16,6 @@ import {
 } from '../orders/index.ts';
 import { paymentsOfOrder, queueStaffRefund, refundsOfOrder } from '../payments/index.ts';
 import type { AdminContext } from './admin-context.ts';
-import { assertStaff } from './staff-access.ts';
 
 /*
  * The back office's order pages: staff only. What an order is and how it moves belongs to the

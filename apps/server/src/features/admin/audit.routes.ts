@@ -1,7 +1,7 @@
 import { auditListQuerySchema, auditPageSchema } from '@oja/shared/audit';
 import { listAudit } from '../audit/index.ts';
 import type { AdminContext, ApiScope } from './admin-context.ts';
-import { staffOf } from './staff-access.ts';
+import { staffOf } from '../accounts/index.ts';
 import { dayStart } from './time-zone.ts';
 
 /** The audit log of staff actions, newest first, by staff member, action, entity and days (shop time). */

@@ -6,7 +6,7 @@ import { orderSummarySchema } from '@oja/shared/orders';
 import { productSchema, slugSchema } from '@oja/shared/catalog';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import { addProduct, updateOrderStatus } from './contract.service.ts';
-import { staffOf } from './staff-access.ts';
+import { staffOf } from '../accounts/index.ts';
 
 /** The original client's product fields: prices in major units, `show`, category by id or slug. */
 const addProductBody = z.object({

@@ -2,12 +2,11 @@ import type { Product } from '@oja/shared/catalog';
 import type { OrderSummary } from '@oja/shared/orders';
 import { parseMajorUnits } from '@oja/shared/money';
 import { AppError, invalid, invalidField, notFound } from '../../errors.ts';
-import type { Actor } from '../accounts/index.ts';
+import { assertStaff, type Actor } from '../accounts/index.ts';
 import { findOrderSummary, stateOfContractStatus } from '../orders/index.ts';
 import { changeOrderStatus } from './admin-orders.service.ts';
 import type { AdminContext } from './admin-context.ts';
 import { staffProducts } from '../catalog/index.ts';
-import { assertStaff } from './staff-access.ts';
 
 export interface ContractProductInput {
   title: string;

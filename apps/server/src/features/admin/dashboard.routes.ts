@@ -1,7 +1,7 @@
 import { dashboardSchema } from '@oja/shared/admin';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import { getDashboard } from './dashboard.service.ts';
-import { staffOf } from './staff-access.ts';
+import { staffOf } from '../accounts/index.ts';
 
 export async function dashboardRoutes(app: ApiScope, ctx: AdminContext) {
   app.get('/dashboard/', { schema: { tags: ['staff'], response: { 200: dashboardSchema } } }, async (req) =>

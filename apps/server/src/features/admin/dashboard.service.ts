@@ -1,9 +1,8 @@
 import type { Dashboard } from '@oja/shared/admin';
-import type { Actor } from '../accounts/index.ts';
+import { assertStaff, type Actor } from '../accounts/index.ts';
 import { refundsNeedingAttention } from '../payments/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import * as repo from './dashboard.repository.ts';
-import { assertStaff } from './staff-access.ts';
 import { periodStarts } from './time-zone.ts';
 
 /** What needs staff attention now, and how the day and the month are selling. */

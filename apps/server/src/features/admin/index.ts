@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productImageMaxBytes } from '@oja/shared/admin-rules';
 import type { AppPlugin } from '../../http/app-plugin.ts';
+import { staffOnlyHook } from '../accounts/index.ts';
 import { adminContextOf } from './admin-context.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { categoryRoutes } from './categories.routes.ts';
@@ -12,7 +13,6 @@ import { mailOutboxRoutes } from './mail-outbox.routes.ts';
 import { paymentMethodAdminRoutes } from './payment-methods.routes.ts';
 import { productRoutes } from './products.routes.ts';
 import { reservationRoutes } from './reservations.routes.ts';
-import { staffOnlyHook } from './staff-access.ts';
 import { synonymRoutes } from './synonyms.routes.ts';
 import { unclaimedPaymentRoutes } from './unclaimed-payments.routes.ts';
 
@@ -49,6 +49,5 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config, images
   });
 };
 
-export { assertStaff, staffOf, staffOnlyHook } from './staff-access.ts';
 export { dayStart } from './time-zone.ts';
 export type { ApiScope } from './admin-context.ts';

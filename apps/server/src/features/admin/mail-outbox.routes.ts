@@ -1,7 +1,7 @@
 import { idParamSchema, mailListQuerySchema, outboxMessageSchema, outboxPageSchema } from '@oja/shared/admin';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import * as outbox from './mail-outbox.service.ts';
-import { staffOf } from './staff-access.ts';
+import { staffOf } from '../accounts/index.ts';
 
 const staff = { tags: ['staff'] };
 

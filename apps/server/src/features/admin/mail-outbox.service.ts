@@ -1,9 +1,8 @@
 import type { OutboxMessage, OutboxPage } from '@oja/shared/admin';
 import { AppError, notFound } from '../../errors.ts';
-import type { Actor } from '../accounts/index.ts';
+import { assertStaff, type Actor } from '../accounts/index.ts';
 import type { AdminContext } from './admin-context.ts';
 import * as repo from './mail-outbox.repository.ts';
-import { assertStaff } from './staff-access.ts';
 
 const toMessage = (r: repo.OutboxRow): OutboxMessage => ({
   id: r.id,

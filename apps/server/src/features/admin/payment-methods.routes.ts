@@ -15,7 +15,7 @@ import {
 } from '../payments/index.ts';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import { getOrder } from './admin-orders.service.ts';
-import { staffOf } from './staff-access.ts';
+import { staffOf } from '../accounts/index.ts';
 
 const staff = { tags: ['staff'] };
 

@@ -26,7 +26,7 @@ import {
 import { rowIdParamSchema } from '@oja/shared/ids';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import { catalogueCsv, staffProducts as products, staffVariants, stock } from '../catalog/index.ts';
-import { staffOf } from './staff-access.ts';
+import { staffOf } from '../accounts/index.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { invalidField } from '../../errors.ts';
 

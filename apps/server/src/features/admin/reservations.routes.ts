@@ -1,7 +1,7 @@
 import { reservationListQuerySchema, reservationPageSchema } from '@oja/shared/admin-reservations';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import { listReservations } from './reservations.service.ts';
-import { staffOf } from './staff-access.ts';
+import { staffOf } from '../accounts/index.ts';
 
 /** Which unpaid orders hold what (the reservation policy's view for staff). */
 export async function reservationRoutes(app: ApiScope, ctx: AdminContext) {

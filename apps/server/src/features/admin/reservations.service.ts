@@ -1,8 +1,7 @@
 import type { ReservationListQuery, ReservationPage } from '@oja/shared/admin-reservations';
-import type { Actor } from '../accounts/index.ts';
+import { assertStaff, type Actor } from '../accounts/index.ts';
 import { reservationHolders } from '../orders/index.ts';
 import type { AdminContext } from './admin-context.ts';
-import { assertStaff } from './staff-access.ts';
 
 /** Unpaid orders and what they hold (the orders feature's view of its reservations): staff only. */
 export async function listReservations(

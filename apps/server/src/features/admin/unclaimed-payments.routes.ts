@@ -8,7 +8,7 @@ import {
 } from '@oja/shared/payment-methods';
 import { listUnclaimed, matchUnclaimed, refundUnclaimedByStaff, type UnclaimedRow } from '../payments/index.ts';
 import type { AdminContext, ApiScope } from './admin-context.ts';
-import { staffOf } from './staff-access.ts';
+import { staffOf } from '../accounts/index.ts';
 
 const staff = { tags: ['staff'] };
 

@@ -9,7 +9,7 @@ import {
 } from '@oja/shared/delivery';
 import { rowIdParamSchema } from '@oja/shared/ids';
 import type { AppPlugin } from '../../http/app-plugin.ts';
-import { staffOnlyHook } from '../admin/index.ts';
+import { staffOnlyHook } from '../accounts/index.ts';
 import * as stations from './stations.service.ts';
 
 const stationParams = z.object({ id: rowIdParamSchema });

@@ -30,6 +30,11 @@ export interface OrderStep {
   returnsStock?: true;
   /** Why this order may not take the step although its state allows it, in words; null when it may. */
   guard?: (order: OrderFacts) => string | null;
+  /**
+   * The step is taken once: its conditional update also asks that this column is still unset
+   * (a transfer reference is given once; asking again changes nothing and says nothing).
+   */
+  once?: 'transfer_reference';
 }
 
 /** An order to be paid at the door that has not been paid yet (accepted or out for delivery). */
@@ -89,7 +94,10 @@ export const orderSteps = {
     tells: 'order_refunded',
     guard: guards.paidBeforeRefund,
   },
-  // Bank transfer to the shop's account: staff saw the money arrive (docs/decisions/0033).
+  // Bank transfer to the shop's account (docs/decisions/0033): the customer chose it (the order
+  // gets its reference and the bank details are e-mailed; it keeps waiting), then staff saw the
+  // money arrive.
+  choose_transfer: { from: ['awaiting'], to: 'awaiting', by: ['customer'], tells: null, once: 'transfer_reference' },
   confirm_transfer: { from: ['awaiting'], to: 'opened', by: ['staff'], tells: 'payment_confirmed' },
   // Pay on delivery: the customer chose it where the rules allow; the order waits, unpaid and
   // holding its stock, until staff dispatch it (process). At the door it is paid (delivered) or

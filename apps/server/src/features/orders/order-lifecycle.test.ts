@@ -31,6 +31,10 @@ function requestFor(step: OrderStepName, orderId: number, from: OrderState, acto
       facts: { amountMinor: 100, currency: 'USD', providerName: 'Test', testMode: true },
     } as TransitionRequest<'pay' | 'confirm_transfer'>;
   }
+  if (step === 'choose_transfer') {
+    const bank = { bankName: 'Test Bank', accountName: 'Oja Test', accountNumber: '0123456789' };
+    return { ...base, step, facts: { bank, timeZone: 'Africa/Lagos' } } as TransitionRequest<'choose_transfer'>;
+  }
   return { ...base, step } as TransitionRequest;
 }
 
@@ -103,7 +107,8 @@ describe('the order graph', () => {
       'opened → refunded: staff (refund)',
       'processed → refunded: staff (refund)',
       'delivered → refunded: staff (refund)',
-      // Bank transfer and pay on delivery (docs/decisions/0033).
+      // Bank transfer and pay on delivery (docs/decisions/0033, 0069).
+      'awaiting → awaiting: customer (choose_transfer)',
       'awaiting → opened: staff (confirm_transfer)',
       // Pay on delivery has its own state (decision 0040): `opened` always means paid.
       'awaiting → on_delivery: customer (accept_on_delivery)',
@@ -163,7 +168,7 @@ describe('transition() refuses what the graph does not hold', () => {
         refused++;
       }
     }
-    // Each actor is refused all but its own steps: 8 + 7 + 8 + 3.
+    // Each actor is refused all but its own steps: staff 5, customer 10, provider 12, system 12.
     expect(refused).toBe(4 * steps.length - steps.length);
     expect(await traces(order.id, product.id)).toEqual(before);
     expect(notYours('pay', 'customer')).toBe(

@@ -3,6 +3,7 @@ import { formatMoney, type Currency } from '@oja/shared/money';
 import type { DB, OrdersTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import {
+  bankTransferMail,
   enqueueMail,
   onDeliveryAcceptedMail,
   paymentReceivedMail,
@@ -40,6 +41,8 @@ interface StepFacts {
   review: { fees: ReviewedOrder['fees'] };
   pay: { amountMinor: number; currency: Currency; providerName: string; testMode: boolean };
   confirm_transfer: { amountMinor: number; currency: Currency; providerName: string; testMode: boolean };
+  /** The shop's account the transfer goes to, and its time zone for the deadline. */
+  choose_transfer: { bank: { bankName: string; accountName: string; accountNumber: string }; timeZone: string };
 }
 type FactsOf<S extends OrderStepName> = S extends keyof StepFacts ? { facts: StepFacts[S] } : { facts?: undefined };
 
@@ -99,12 +102,13 @@ export async function transition<S extends OrderStepName>(
     if (refused) throw new AppError('conflict', refused);
   }
   const now = request.now ?? Date.now();
-  const result = await trx
+  let update = trx
     .updateTable('orders')
     .set({ ...request.changes, state: s.to, updated_at: now })
     .where('id', '=', orderId)
-    .where('state', '=', from)
-    .executeTakeFirst();
+    .where('state', '=', from);
+  if (s.once) update = update.where(s.once, 'is', null);
+  const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) return false;
   const paidBefore = { payment_method: facts?.payment_method ?? null, paid_at: facts?.paid_at ?? null };
   const changes = request.changes ?? {};
@@ -166,6 +170,9 @@ const saidWithoutNotice = {
   refused_on_delivery: 'sms.refused',
 } as const satisfies Partial<Record<OrderStepName, ServerMessageId>>;
 
+/** Steps told by e-mail alone: the bank details are too long for an SMS and need no notification. */
+const mailedOnly: readonly OrderStepName[] = ['choose_transfer'];
+
 type CustomerOrder = NonNullable<Awaited<ReturnType<typeof repo.findOrderWithCustomer>>>;
 
 function customerMail<S extends OrderStepName>(
@@ -222,6 +229,23 @@ function customerMail<S extends OrderStepName>(
       return onDeliveryAcceptedMail(customer, o.order_ref, formatMoney(o.total_minor, o.currency), publicUrl);
     case 'refused_on_delivery':
       return refusedAtDeliveryMail(customer, o.order_ref, publicUrl);
+    case 'choose_transfer': {
+      const { bank, timeZone } = facts as StepFacts['choose_transfer'];
+      if (o.transfer_reference === null) return null;
+      return bankTransferMail({
+        to: o.email,
+        firstName: o.first_name,
+        orderRef: o.order_ref,
+        ...bank,
+        amountMinor: o.total_minor,
+        currency: o.currency,
+        reference: o.transfer_reference,
+        expiresAt: o.expires_at === null ? null : Number(o.expires_at),
+        timeZone,
+        checkoutUrl: `${publicUrl}/checkout?order_id=${o.order_ref}`,
+        language: o.language,
+      });
+    }
     default:
       return null;
   }
@@ -236,7 +260,8 @@ async function tellCustomer<S extends OrderStepName>(trx: Kysely<DB>, request: T
   const kind = orderSteps[request.step].tells;
   // Steps told by e-mail and SMS without a notification of their own (issue 30, E14).
   const said = saidWithoutNotice[request.step as keyof typeof saidWithoutNotice];
-  if (kind === null && said === undefined) return;
+  const mailOnly = mailedOnly.includes(request.step);
+  if (kind === null && said === undefined && !mailOnly) return;
   const order = await repo.findOrderWithCustomer(trx, request.orderId);
   if (!order) return;
   if (kind !== null) await notifyOrderCustomer(trx, order, kind, now);
@@ -245,6 +270,7 @@ async function tellCustomer<S extends OrderStepName>(trx: Kysely<DB>, request: T
   const items = billed ? await repo.orderItems(trx, request.orderId) : [];
   const mail = customerMail(request, order, billOfOrderRow(order, items));
   if (mail) await enqueueMail(trx, mail, now);
+  if (mailOnly) return;
   // And by SMS, when the customer asked for that at checkout: the same thing as the e-mail.
   const sms = said ? { id: said, amount: formatMoney(order.total_minor, order.currency) } : undefined;
   await queueOrderSms(trx, request.orderId, orderSteps[request.step].to, now, sms);

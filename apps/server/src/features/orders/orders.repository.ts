@@ -149,6 +149,8 @@ export function findOrderWithCustomer(db: Kysely<DB>, orderId: number) {
       'o.handling_fee_minor',
       'o.packaging_fee_minor',
       'o.insurance_fee_minor',
+      'o.transfer_reference',
+      'o.expires_at',
       'u.email',
       'u.first_name',
     ])

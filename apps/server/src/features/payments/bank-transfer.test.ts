@@ -103,7 +103,24 @@ describe('bank transfer to the shop’s account', () => {
     for (const text of ['0123456789', 'Oja Market Demo Ltd', transfer.reference, formatMoney(row.total_minor, 'NGN')])
       expect(mails[0]!.text_body).toContain(text);
 
-    // Asking again answers the same reference, without a second e-mail.
+    // The order's lifecycle took the step (decision 0069): one event, by the customer, naming the reference.
+    const chosen = await db
+      .selectFrom('order_events')
+      .select(['from_state', 'to_state', 'actor_kind', 'actor_user_id', 'note'])
+      .where('order_id', '=', order.id)
+      .where('note', 'like', 'bank transfer chosen%')
+      .execute();
+    expect(chosen).toEqual([
+      {
+        from_state: 'awaiting',
+        to_state: 'awaiting',
+        actor_kind: 'customer',
+        actor_user_id: me.user.id,
+        note: `bank transfer chosen, reference ${transfer.reference}`,
+      },
+    ]);
+
+    // Asking again answers the same reference, without a second e-mail or event.
     const again = await app.inject({
       method: 'POST',
       url: `/api/orders/${order.order_id}/bank-transfer/`,
@@ -112,6 +129,14 @@ describe('bank transfer to the shop’s account', () => {
     expect(bankTransferSchema.parse(again.json()).reference).toBe(transfer.reference);
     expect(
       await db.selectFrom('mail_outbox').select('id').where('to_address', '=', me.user.email).execute(),
+    ).toHaveLength(1);
+    expect(
+      await db
+        .selectFrom('order_events')
+        .select('id')
+        .where('order_id', '=', order.id)
+        .where('note', 'like', 'bank transfer chosen%')
+        .execute(),
     ).toHaveLength(1);
     const options = paymentOptionsSchema.parse(
       (await app.inject({ url: `/api/orders/${order.order_id}/payment-options/`, headers: me.auth })).json(),

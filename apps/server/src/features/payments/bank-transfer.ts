@@ -6,7 +6,6 @@ import type { Config } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound, refuse } from '../../errors.ts';
-import { bankTransferMail, enqueueMail } from '../../mail/index.ts';
 import { transition } from '../orders/index.ts';
 import { notPayableReason } from './payment-rules.ts';
 import * as repo from './payments.repository.ts';
@@ -51,7 +50,9 @@ export const bankAccountCurrency = 'NGN';
 /**
  * The shopper chose to pay by bank transfer: the order keeps waiting for payment (and expires like
  * any unpaid order), gets its own transfer reference (once; asking again answers the same one), and
- * the details are e-mailed. Refused when the shop has no account or the order cannot be paid now.
+ * the details are e-mailed. Both happen in the lifecycle's `choose_transfer` step (orders owns the
+ * order's columns and what the customer is told). Refused when the shop has no account or the order
+ * cannot be paid now.
  */
 export async function chooseBankTransfer(deps: TransferDeps, order: repo.PayableOrder): Promise<BankTransfer> {
   const { bank } = deps;
@@ -68,39 +69,20 @@ export async function chooseBankTransfer(deps: TransferDeps, order: repo.Payable
     try {
       return await deps.db.transaction().execute(async (trx) => {
         const reference = newTransferReference();
-        const now = Date.now();
-        const set = await trx
-          .updateTable('orders')
-          .set({ payment_method: 'bank_transfer', transfer_reference: reference, updated_at: now })
-          .where('id', '=', order.id)
-          .where('state', '=', 'awaiting')
-          .where('transfer_reference', 'is', null)
-          .executeTakeFirst();
+        // Changes nothing when the order already has its reference or no longer awaits payment.
+        await transition(trx, {
+          step: 'choose_transfer',
+          orderId: order.id,
+          actor: { kind: 'customer', userId: order.user_id },
+          note: `bank transfer chosen, reference ${reference}`,
+          changes: { payment_method: 'bank_transfer', transfer_reference: reference },
+          publicUrl: deps.publicUrl,
+          facts: {
+            bank: { bankName: bank.bankName, accountName: bank.accountName, accountNumber: bank.accountNumber },
+            timeZone: deps.timeZone,
+          },
+        });
         const current = (await repo.findOrder(trx, { id: order.id }))!;
-        if (Number(set.numUpdatedRows) === 1) {
-          await enqueueMail(
-            trx,
-            bankTransferMail({
-              to: current.email,
-              firstName: current.first_name,
-              orderRef: current.order_ref,
-              bankName: bank.bankName,
-              accountName: bank.accountName,
-              accountNumber: bank.accountNumber,
-              amountMinor: current.total_minor,
-              currency: current.currency,
-              reference,
-              expiresAt: current.expires_at === null ? null : Number(current.expires_at),
-              timeZone: deps.timeZone,
-              checkoutUrl: `${deps.publicUrl}/checkout?order_id=${current.order_ref}`,
-              language: current.language,
-            }),
-            now,
-          );
-        } else if (current.state === 'awaiting' && current.payment_method !== 'bank_transfer') {
-          // Chosen before, then another method: back to the transfer, under the same reference.
-          await trx.updateTable('orders').set({ payment_method: 'bank_transfer' }).where('id', '=', order.id).execute();
-        }
         const details = transferDetails(bank, current);
         if (!details) {
           const reason = notPayableReason(current);

@@ -10,7 +10,7 @@ import {
   voucherPatchSchema,
 } from '@oja/shared/promotions';
 import type { AppPlugin } from '../../http/app-plugin.ts';
-import { assertStaff, staffOnlyHook } from '../admin/index.ts';
+import { assertStaff, staffOnlyHook } from '../accounts/index.ts';
 import * as staff from './staff-promotions.service.ts';
 
 const idParams = z.object({ id: rowIdParamSchema });

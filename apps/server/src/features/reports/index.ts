@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppPlugin } from '../../http/app-plugin.ts';
-import { staffOnlyHook } from '../admin/index.ts';
+import { staffOnlyHook } from '../accounts/index.ts';
 import { reportRoutes } from './reports.routes.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pickListSchema, reportNames, reportQuerySchema, reportSchema } from '@oja/shared/reports';
 import { notFound } from '../../errors.ts';
-import { type ApiScope, staffOf } from '../admin/index.ts';
+import { staffOf } from '../accounts/index.ts';
+import type { ApiScope } from '../admin/index.ts';
 import { exportCsv, exportKinds } from './exports.service.ts';
 import { pickList } from './pick-list.service.ts';
 import { getReport, type ReportsContext } from './reports.service.ts';

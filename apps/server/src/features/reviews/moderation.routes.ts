@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowIdParamSchema } from '@oja/shared/ids';
 import { adminReviewListSchema, adminReviewSchema, reviewStatuses } from '@oja/shared/reviews';
 import type { AppPlugin } from '../../http/app-plugin.ts';
-import { assertStaff, staffOnlyHook } from '../admin/index.ts';
+import { assertStaff, staffOnlyHook } from '../accounts/index.ts';
 import * as moderation from './moderation.service.ts';
 
 const listQuery = z.object({

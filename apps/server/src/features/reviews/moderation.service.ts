@@ -1,16 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { AdminReview, AdminReviewList, ReviewStatus } from '@oja/shared/reviews';
 import type { DB } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { assertSecondFactor, type Actor } from '../accounts/index.ts';
+import { notFound } from '../../errors.ts';
+import { assertStaff, type Actor } from '../accounts/index.ts';
 import * as moderation from './moderation.repository.ts';
 import * as repo from './reviews.repository.ts';
 import { authorName } from './reviews.views.ts';
-
-function assertStaff(actor: Actor) {
-  if (actor.role !== 'staff') throw new AppError('forbidden', 'Only shop staff may moderate reviews.');
-  assertSecondFactor(actor);
-}
 
 const iso = (ms: number) => new Date(Number(ms)).toISOString();
 

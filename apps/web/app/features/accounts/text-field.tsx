@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes } from 'react';
+import { InputField } from '../../ui/fields';
 import { useAccountText } from './account-texts';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -7,26 +8,8 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: string;
 }
 
-/** A labelled input with its error message beside it, announced to screen readers. */
-export function TextField({ label, name, error, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+/** The kit's input (ui/fields.tsx) with the account rules' error said in the page's language. */
+export function TextField({ error, ...field }: TextFieldProps) {
   const say = useAccountText();
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <p className="field-error" id={errorId}>
-          {say(error)}
-        </p>
-      ) : null}
-    </div>
-  );
+  return <InputField {...field} error={error ? say(error) : undefined} />;
 }

@@ -6,7 +6,7 @@ import { apiOf } from '../../lib/api.server';
 import { setFlash } from '../../lib/flash.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { translationFieldNames, translationsOf } from './translation-fields';
-import { textValues, type ActionResult } from './action-result';
+import { textValues, type ActionResult } from '../../ui/action-result';
 
 type Context = Parameters<typeof apiOf>[0];
 const answer = (r: ActionResult, status = r.ok ? 200 : 400) => data(r, { status });

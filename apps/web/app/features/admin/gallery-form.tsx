@@ -1,10 +1,10 @@
 import { useFetcher } from 'react-router';
 import type { AdminGalleryImage, AdminVariant } from '@oja/shared/admin-variants';
 import { adminMessages, productImageTypes } from '@oja/shared/admin-rules';
-import { resultFor, type ActionResult } from './action-result';
-import { InputField, SelectField } from './fields';
-import { useSubmissionToast } from './use-submission-toast';
-import { ResultMessage } from './result-message';
+import { resultFor, type ActionResult } from '../../ui/action-result';
+import { InputField, SelectField } from '../../ui/fields';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { ResultMessage } from '../../ui/result-message';
 
 /** The product's gallery: its pictures in order with alt text (reorder, edit, remove), and an upload. */
 export function GalleryForm({

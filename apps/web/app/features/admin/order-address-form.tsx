@@ -2,9 +2,9 @@ import { useFetcher } from 'react-router';
 import type { AdminOrderDetail } from '@oja/shared/admin-orders';
 import { adminMessages } from '@oja/shared/admin-rules';
 import { AddressFields } from '../orders/address-fields';
-import { resultFor, type ActionResult } from './action-result';
-import { useSubmissionToast } from './use-submission-toast';
-import { ResultMessage } from './result-message';
+import { resultFor, type ActionResult } from '../../ui/action-result';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { ResultMessage } from '../../ui/result-message';
 
 /**
  * Staff complete (or correct) the delivery address of an order that awaits payment. Orders from

@@ -10,7 +10,7 @@ import { transferConfirmationBodySchema } from '@oja/shared/payment-methods';
 import { addressFields, addressProblems } from '@oja/shared/address-rules';
 import { apiOf } from '../../lib/api.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { textValues, type ActionResult } from './action-result';
+import { textValues, type ActionResult } from '../../ui/action-result';
 
 type Context = Parameters<typeof apiOf>[0];
 const answer = (r: ActionResult, status = r.ok ? 200 : 400) => data(r, { status });

@@ -1,5 +1,5 @@
 import type { AdminOrderDetail } from '@oja/shared/admin-orders';
-import { useFormatInstant } from './use-time-zone';
+import { useFormatInstant } from '../../lib/staff-time';
 
 const names: Record<AdminOrderDetail['state'], string> = {
   awaiting: 'awaiting confirmation',

@@ -2,10 +2,10 @@ import { useFetcher } from 'react-router';
 import type { AdminOrderDetail } from '@oja/shared/admin-orders';
 import { adminMessages } from '@oja/shared/admin-rules';
 import { formatMoney } from '@oja/shared/money';
-import { resultFor, type ActionResult } from './action-result';
-import { InputField } from './fields';
-import { ResultMessage } from './result-message';
-import { useSubmissionToast } from './use-submission-toast';
+import { resultFor, type ActionResult } from '../../ui/action-result';
+import { InputField } from '../../ui/fields';
+import { ResultMessage } from '../../ui/result-message';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
 
 export const paymentMethodNames: Record<AdminOrderDetail['payment_method'], string> = {
   provider: 'Payment provider (card, bank transfer or USSD on its page)',

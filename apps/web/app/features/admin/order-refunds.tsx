@@ -1,6 +1,6 @@
 import type { AdminOrderDetail } from '@oja/shared/admin-orders';
 import { formatMoney } from '@oja/shared/money';
-import { useFormatInstant } from './use-time-zone';
+import { useFormatInstant } from '../../lib/staff-time';
 
 type Refund = AdminOrderDetail['refunds'][number];
 

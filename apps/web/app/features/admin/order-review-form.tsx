@@ -2,10 +2,10 @@ import { useFetcher } from 'react-router';
 import type { AdminOrderDetail } from '@oja/shared/admin-orders';
 import { adminMessages } from '@oja/shared/admin-rules';
 import { toDecimalText } from '@oja/shared/money';
-import { resultFor, type ActionResult } from './action-result';
-import { MoneyField } from './fields';
-import { useSubmissionToast } from './use-submission-toast';
-import { ResultMessage } from './result-message';
+import { resultFor, type ActionResult } from '../../ui/action-result';
+import { MoneyField } from '../../ui/fields';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { ResultMessage } from '../../ui/result-message';
 
 const symbol = { USD: '$', NGN: '₦' } as const;
 

@@ -1,9 +1,9 @@
 import { useFetcher } from 'react-router';
 import type { AdminOrderDetail, StaffTargetState } from '@oja/shared/admin-orders';
 import { adminMessages } from '@oja/shared/admin-rules';
-import { resultFor, type ActionResult } from './action-result';
-import { useSubmissionToast } from './use-submission-toast';
-import { ResultMessage } from './result-message';
+import { resultFor, type ActionResult } from '../../ui/action-result';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { ResultMessage } from '../../ui/result-message';
 
 const buttons: Record<StaffTargetState, string> = {
   processed: 'Mark as processed',

@@ -6,7 +6,7 @@ import { adminMessages, productImageMaxBytes } from '@oja/shared/admin-rules';
 import { apiOf } from '../../lib/api.server';
 import { setFlash } from '../../lib/flash.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { textValues, type ActionResult } from './action-result';
+import { textValues, type ActionResult } from '../../ui/action-result';
 import { saveProduct, uploadOverhead, uploadProductImage } from './product-form.server';
 
 type Context = Parameters<typeof apiOf>[0];

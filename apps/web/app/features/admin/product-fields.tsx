@@ -1,7 +1,7 @@
 import type { AdminCategory, AdminProduct } from '@oja/shared/admin';
 import { productImageTypes } from '@oja/shared/admin-rules';
 import { toDecimalText } from '@oja/shared/money';
-import { CheckboxField, InputField, MoneyField, SelectField, TextAreaField } from './fields';
+import { CheckboxField, InputField, MoneyField, SelectField, TextAreaField } from '../../ui/fields';
 import { TranslationFields } from './translation-fields';
 
 const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : toDecimalText(minor));

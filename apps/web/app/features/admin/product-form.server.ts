@@ -3,7 +3,7 @@ import { fieldErrors } from '@oja/shared/accounts';
 import { productImageMaxBytes } from '@oja/shared/admin-rules';
 import { apiOf } from '../../lib/api.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { textValues } from './action-result';
+import { textValues } from '../../ui/action-result';
 import { translationFieldNames, translationsOf } from './translation-fields';
 
 type Context = Parameters<typeof apiOf>[0];

@@ -2,10 +2,10 @@ import { useFetcher } from 'react-router';
 import type { AdminProduct } from '@oja/shared/admin';
 import { adminMessages, productImageTypes } from '@oja/shared/admin-rules';
 import { ProductImage } from '../catalog/product-image';
-import { resultFor, type ActionResult } from './action-result';
-import { InputField } from './fields';
-import { useSubmissionToast } from './use-submission-toast';
-import { ResultMessage } from './result-message';
+import { resultFor, type ActionResult } from '../../ui/action-result';
+import { InputField } from '../../ui/fields';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { ResultMessage } from '../../ui/result-message';
 
 /** The product's picture and a form to replace it (the server checks and resizes it). */
 export function ProductImageForm({ product, actionData }: { product: AdminProduct; actionData?: ActionResult }) {

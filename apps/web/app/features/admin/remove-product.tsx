@@ -1,9 +1,9 @@
 import { useFetcher } from 'react-router';
 import type { AdminProduct } from '@oja/shared/admin';
 import { adminMessages } from '@oja/shared/admin-rules';
-import { resultFor, type ActionResult } from './action-result';
-import { useSubmissionToast } from './use-submission-toast';
-import { ResultMessage } from './result-message';
+import { resultFor, type ActionResult } from '../../ui/action-result';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { ResultMessage } from '../../ui/result-message';
 
 /**
  * Take a product out of the shop: hide it (it can come back), or delete it when nobody has

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { AdminProduct, StockAdjustment } from '@oja/shared/admin';
 import { adminMessages } from '@oja/shared/admin-rules';
-import { resultFor, type ActionResult } from './action-result';
-import { InputField, SelectField } from './fields';
-import { useSubmissionToast } from './use-submission-toast';
-import { useFormatInstant } from './use-time-zone';
-import { ResultMessage } from './result-message';
+import { resultFor, type ActionResult } from '../../ui/action-result';
+import { InputField, SelectField } from '../../ui/fields';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { useFormatInstant } from '../../lib/staff-time';
+import { ResultMessage } from '../../ui/result-message';
 
 const reasons = { received: 'Received', damaged: 'Damaged', correction: 'Correction' } as const;
 

@@ -1,5 +1,5 @@
 import { languageNames, translationLanguages, type TranslationLanguage } from '@oja/shared/catalog-languages';
-import { InputField, TextAreaField } from './fields';
+import { InputField, TextAreaField } from '../../ui/fields';
 
 type Names = Partial<Record<TranslationLanguage, { title: string; description?: string }>>;
 

@@ -1,9 +1,9 @@
 import { useFetcher } from 'react-router';
 import type { AdminVariant } from '@oja/shared/admin-variants';
 import { adminMessages } from '@oja/shared/admin-rules';
-import { resultFor, type ActionResult } from './action-result';
-import { useSubmissionToast } from './use-submission-toast';
-import { ResultMessage } from './result-message';
+import { resultFor, type ActionResult } from '../../ui/action-result';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { ResultMessage } from '../../ui/result-message';
 
 const major = (minor: number | null) => (minor === null ? '' : (minor / 100).toFixed(2));
 

@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { isConnectionFailure, type ConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
 import { showFailure } from '../../ui/failure-toast';
-import { keepCartChange, withdrawCartChange } from '../offline/cart-queue';
+import { keepCartChange, withdrawCartChange } from './cart-queue';
 import { useT } from '../../i18n/i18n';
 import { cartActionPath, type CartIntent } from './cart-intents';
 import { returnPath } from '../../lib/return-path';

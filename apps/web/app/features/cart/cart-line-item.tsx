@@ -2,7 +2,7 @@ import { formatMajor, type Currency } from '@oja/shared/money';
 import type { CartLine } from '@oja/shared/cart';
 import { MinusIcon, PlusIcon, TrashIcon } from './icons';
 import { CartForm } from './cart-form';
-import { pictureOf } from '../catalog/picture';
+import { pictureOf } from '../../lib/picture';
 import { useT } from '../../i18n/i18n';
 
 /** One line of the cart: image, title, unit price, line total, −, + and delete. */

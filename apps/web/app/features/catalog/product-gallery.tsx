@@ -1,6 +1,6 @@
 import { useRef, useState, type MouseEvent } from 'react';
 import type { GalleryImage, ProductImages } from '@oja/shared/catalog';
-import { pictureOf } from './picture';
+import { pictureOf } from '../../lib/picture';
 import { ProductImage } from './product-image';
 import { useT } from '../../i18n/i18n';
 

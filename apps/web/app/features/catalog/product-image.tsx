@@ -1,7 +1,7 @@
 import type { Product } from '@oja/shared/catalog';
 import { saverSrcSet, useDataSaver } from '../../lib/data-saver';
 
-import { pictureOf } from './picture';
+import { pictureOf } from '../../lib/picture';
 
 /** How wide a product card's image is drawn: half the screen on phones, about 240 px otherwise. */
 export const cardImageSizes = '(max-width: 600px) 50vw, 240px';

@@ -12,7 +12,7 @@ import { VariantPicker } from './variant-picker';
 import { asShown, chosenVariant } from './variants';
 import { AddToCartButton } from '../cart/add-to-cart-button';
 import { SaveButton } from '../saved/save-button';
-import { pictureOf } from './picture';
+import { pictureOf } from '../../lib/picture';
 
 /** The category page's image popup: larger image, title, stock, description and price. */
 export function ProductPopup({

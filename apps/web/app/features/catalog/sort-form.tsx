@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Form, useSubmit } from 'react-router';
-import { useHydrated } from '../../lib/hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 import { sortOptions, type PriceSort } from '../../lib/paging';
 import { useT } from '../../i18n/i18n';
 

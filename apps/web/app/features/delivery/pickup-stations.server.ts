@@ -3,7 +3,7 @@ import { fieldErrors } from '@oja/shared/accounts';
 import { pickupStationInputSchema, pickupStationPatchSchema } from '@oja/shared/delivery';
 import { apiOf } from '../../lib/api.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { textValues, type ActionResult } from '../admin/action-result';
+import { textValues, type ActionResult } from '../../ui/action-result';
 
 type Context = Parameters<typeof apiOf>[0];
 const answer = (r: ActionResult, status = r.ok ? 200 : 400) => data(r, { status });

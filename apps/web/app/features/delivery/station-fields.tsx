@@ -1,6 +1,6 @@
 import type { AdminPickupStation } from '@oja/shared/delivery';
 import { toDecimalText } from '@oja/shared/money';
-import { InputField, MoneyField } from '../admin/fields';
+import { InputField, MoneyField } from '../../ui/fields';
 
 /** The fields of a pickup station, empty for a new one or filled with a station's values. */
 export function StationFields({

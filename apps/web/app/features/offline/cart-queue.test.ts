@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueOnly } from '../../../worker/offline-rules';
-import { keepCartChange, returnCartChanges, takeCartChanges, withdrawCartChange } from './cart-queue';
+import { keepCartChange, returnCartChanges, takeCartChanges, withdrawCartChange } from '../cart/cart-queue';
 import { cartChangeForm } from './cart-replay';
 
 /** localStorage as browsers have it, for Node. */

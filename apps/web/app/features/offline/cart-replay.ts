@@ -1,4 +1,4 @@
-import type { QueuedCartChange } from './cart-queue';
+import type { QueuedCartChange } from '../cart/cart-queue';
 
 /** The cart action's form for a kept change, as the cart form would have sent it. */
 export function cartChangeForm(change: QueuedCartChange, redirectTo: string): URLSearchParams {

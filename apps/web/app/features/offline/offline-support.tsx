@@ -4,7 +4,7 @@ import { toast } from '../../ui/toaster';
 import { cacheNames } from '../../../worker/offline-rules';
 import { useSignedInUser } from '../accounts/use-root-user';
 import { cartActionPath } from '../cart/cart-intents';
-import { returnCartChanges, takeCartChanges } from './cart-queue';
+import { returnCartChanges, takeCartChanges } from '../cart/cart-queue';
 import { cartChangeForm } from './cart-replay';
 import offlineStylesHref from '../../styles/offline.css?url';
 import { stylePrecedence } from '../../styles/areas';

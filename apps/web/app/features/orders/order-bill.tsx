@@ -1,6 +1,6 @@
 import { formatMoney } from '@oja/shared/money';
 import type { Bill, BillRow, FeeKind } from '@oja/shared/order-bill';
-import { pictureOf } from '../catalog/picture';
+import { pictureOf } from '../../lib/picture';
 import { useT, type MessageId } from '../../i18n/i18n';
 
 /**

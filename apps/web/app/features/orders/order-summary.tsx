@@ -3,7 +3,7 @@ import { itemName } from '@oja/shared/order-bill';
 import type { Quote } from '@oja/shared/orders';
 import { EstimateLine } from '../delivery/estimate-line';
 import type { CartState } from '../cart/use-cart';
-import { pictureOf } from '../catalog/picture';
+import { pictureOf } from '../../lib/picture';
 import { useT, type MessageId } from '../../i18n/i18n';
 
 interface OrderSummaryProps {

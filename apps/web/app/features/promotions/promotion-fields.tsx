@@ -1,6 +1,6 @@
 import type { AdminPromotion, AdminVoucher } from '@oja/shared/promotions';
 import { toDecimalText } from '@oja/shared/money';
-import { CheckboxField, InputField, MoneyField, SelectField } from '../admin/fields';
+import { CheckboxField, InputField, MoneyField, SelectField } from '../../ui/fields';
 import { epochToZoned } from './zoned-time';
 
 type Values = Record<string, string> | undefined;

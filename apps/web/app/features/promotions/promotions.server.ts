@@ -8,7 +8,7 @@ import {
 } from '@oja/shared/promotions';
 import { apiData, apiOf } from '../../lib/api.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
-import { textValues, type ActionResult } from '../admin/action-result';
+import { textValues, type ActionResult } from '../../ui/action-result';
 import { zonedToEpoch } from './zoned-time';
 
 type Context = Parameters<typeof apiOf>[0];

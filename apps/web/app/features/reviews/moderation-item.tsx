@@ -1,9 +1,9 @@
 import { Link, useFetcher } from 'react-router';
 import type { AdminReview } from '@oja/shared/reviews';
 import { adminMessages } from '@oja/shared/admin-rules';
-import type { ActionResult } from '../admin/action-result';
-import { useSubmissionToast } from '../admin/use-submission-toast';
-import { useFormatInstant } from '../admin/use-time-zone';
+import type { ActionResult } from '../../ui/action-result';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { useFormatInstant } from '../../lib/staff-time';
 import { Stars } from './stars';
 
 const statusTags = {

@@ -2,8 +2,8 @@ import { Form, useSearchParams } from 'react-router';
 import { auditActions, auditEntityTypes } from '@oja/shared/audit';
 import type { Route } from './+types/audit';
 import { apiData } from '../../lib/api.server';
-import { Pagination } from '../../features/admin/pagination';
-import { useFormatInstant } from '../../features/admin/use-time-zone';
+import { Pagination } from '../../ui/pagination';
+import { useFormatInstant } from '../../lib/staff-time';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Audit log | Back office | Oja' }];
 

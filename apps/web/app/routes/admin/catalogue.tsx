@@ -3,8 +3,8 @@ import type { ImportReport } from '@oja/shared/admin-variants';
 import { adminMessages } from '@oja/shared/admin-rules';
 import type { Route } from './+types/catalogue';
 import { apiOf } from '../../lib/api.server';
-import { InputField } from '../../features/admin/fields';
-import { useSubmissionToast } from '../../features/admin/use-submission-toast';
+import { InputField } from '../../ui/fields';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Import and export | Back office | Oja' }];
 

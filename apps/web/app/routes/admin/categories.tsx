@@ -2,12 +2,12 @@ import { Form, Link, useNavigation } from 'react-router';
 import { adminMessages } from '@oja/shared/admin-rules';
 import type { Route } from './+types/categories';
 import { apiData } from '../../lib/api.server';
-import { resultFor } from '../../features/admin/action-result';
+import { resultFor } from '../../ui/action-result';
 import { categoriesAction } from '../../features/admin/categories.server';
 import { DeleteCategory } from '../../features/admin/delete-category';
-import { InputField } from '../../features/admin/fields';
-import { useSubmissionToast } from '../../features/admin/use-submission-toast';
-import { ResultMessage } from '../../features/admin/result-message';
+import { InputField } from '../../ui/fields';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { ResultMessage } from '../../ui/result-message';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Categories | Back office | Oja' }];
 

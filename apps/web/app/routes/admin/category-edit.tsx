@@ -2,12 +2,12 @@ import { Link, useFetcher } from 'react-router';
 import { adminMessages, iconTypes } from '@oja/shared/admin-rules';
 import type { Route } from './+types/category-edit';
 import { apiData } from '../../lib/api.server';
-import { resultFor, type ActionResult } from '../../features/admin/action-result';
+import { resultFor, type ActionResult } from '../../ui/action-result';
 import { categoriesAction } from '../../features/admin/categories.server';
-import { InputField } from '../../features/admin/fields';
+import { InputField } from '../../ui/fields';
 import { TranslationFields } from '../../features/admin/translation-fields';
-import { useSubmissionToast } from '../../features/admin/use-submission-toast';
-import { ResultMessage } from '../../features/admin/result-message';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { ResultMessage } from '../../ui/result-message';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.category.title ?? 'Category'} | Back office | Oja` },

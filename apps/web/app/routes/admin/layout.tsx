@@ -5,8 +5,12 @@ import { AdminNav } from '../../features/admin/admin-nav';
 import { messageAreas } from '../../i18n/areas';
 import { styleParts } from '../../styles/areas';
 
-// The back office is English, but it uses the shop's address fields (the checkout area's messages).
-export const handle = { ...styleParts('forms', 'catalog', 'admin'), ...messageAreas('checkout', 'orders') };
+// The back office is English, but it uses the shop's address fields (the checkout area's messages)
+// and the shop's pagination (ui/pagination.tsx: the storefront's words and style).
+export const handle = {
+  ...styleParts('forms', 'catalog', 'storefront', 'admin'),
+  ...messageAreas('checkout', 'orders', 'storefront'),
+};
 
 /** Every page below answers "not found" to anyone who is not staff. */
 export const middleware = [staffOnly];

@@ -2,11 +2,11 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { adminMessages } from '@oja/shared/admin-rules';
 import type { Route } from './+types/mail';
 import { apiData, apiOf } from '../../lib/api.server';
-import { Pagination } from '../../features/admin/pagination';
-import type { ActionResult } from '../../features/admin/action-result';
-import { useSubmissionToast } from '../../features/admin/use-submission-toast';
-import { useFormatInstant } from '../../features/admin/use-time-zone';
-import { ResultMessage } from '../../features/admin/result-message';
+import { Pagination } from '../../ui/pagination';
+import type { ActionResult } from '../../ui/action-result';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { useFormatInstant } from '../../lib/staff-time';
+import { ResultMessage } from '../../ui/result-message';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Mail | Back office | Oja' }];
 

@@ -11,7 +11,7 @@ import { OrderReviewForm } from '../../features/admin/order-review-form';
 import { OrderStateTag } from '../../features/admin/order-state';
 import { OrderStatusForm } from '../../features/admin/order-status-form';
 import { OrderPaymentMethod, paymentMethodNames } from '../../features/admin/order-payment-method';
-import { useFormatInstant } from '../../features/admin/use-time-zone';
+import { useFormatInstant } from '../../lib/staff-time';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Order ${loaderData?.order_ref ?? ''} | Back office | Oja` },

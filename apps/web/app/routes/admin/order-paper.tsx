@@ -3,7 +3,7 @@ import { formatMoney } from '@oja/shared/money';
 import type { Route } from './+types/order-paper';
 import { apiData, sharedApiData } from '../../lib/api.server';
 import { PrintButton } from '../../features/reports/print-button';
-import { useFormatInstant } from '../../features/admin/use-time-zone';
+import { useFormatInstant } from '../../lib/staff-time';
 import { styleParts } from '../../styles/areas';
 
 export const handle = styleParts('reports');

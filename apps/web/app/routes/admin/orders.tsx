@@ -2,10 +2,10 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@oja/shared/money';
 import type { Route } from './+types/orders';
 import { apiData } from '../../lib/api.server';
-import { InputField, SelectField } from '../../features/admin/fields';
+import { InputField, SelectField } from '../../ui/fields';
 import { orderStateOptions, OrderStateTag } from '../../features/admin/order-state';
-import { Pagination } from '../../features/admin/pagination';
-import { useFormatInstant } from '../../features/admin/use-time-zone';
+import { Pagination } from '../../ui/pagination';
+import { useFormatInstant } from '../../lib/staff-time';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders | Back office | Oja' }];
 

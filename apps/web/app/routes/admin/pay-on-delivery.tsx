@@ -3,8 +3,8 @@ import { nigerianStates } from '@oja/shared/nigeria';
 import { parseMajorUnits, toDecimalText } from '@oja/shared/money';
 import type { Route } from './+types/pay-on-delivery';
 import { apiData, apiOf } from '../../lib/api.server';
-import { textValues } from '../../features/admin/action-result';
-import { InputField } from '../../features/admin/fields';
+import { textValues } from '../../ui/action-result';
+import { InputField } from '../../ui/fields';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pay on delivery | Back office | Oja' }];
 

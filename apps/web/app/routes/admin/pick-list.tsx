@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Route } from './+types/pick-list';
 import { apiData } from '../../lib/api.server';
 import { PrintButton } from '../../features/reports/print-button';
-import { useFormatInstant } from '../../features/admin/use-time-zone';
+import { useFormatInstant } from '../../lib/staff-time';
 import { styleParts } from '../../styles/areas';
 
 export const handle = styleParts('reports');

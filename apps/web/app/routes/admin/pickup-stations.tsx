@@ -3,9 +3,9 @@ import { adminMessages } from '@oja/shared/admin-rules';
 import { formatMoney } from '@oja/shared/money';
 import type { Route } from './+types/pickup-stations';
 import { apiData } from '../../lib/api.server';
-import { resultFor } from '../../features/admin/action-result';
-import { ResultMessage } from '../../features/admin/result-message';
-import { useSubmissionToast } from '../../features/admin/use-submission-toast';
+import { resultFor } from '../../ui/action-result';
+import { ResultMessage } from '../../ui/result-message';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
 import { pickupStationsAction } from '../../features/delivery/pickup-stations.server';
 import { StationFields } from '../../features/delivery/station-fields';
 

@@ -3,7 +3,7 @@ import type { AdminProduct } from '@oja/shared/admin';
 import { adminMessages } from '@oja/shared/admin-rules';
 import type { Route } from './+types/product-edit';
 import { apiData } from '../../lib/api.server';
-import { resultFor, type ActionResult } from '../../features/admin/action-result';
+import { resultFor, type ActionResult } from '../../ui/action-result';
 import { editProductAction } from '../../features/admin/product-edit.server';
 import { ProductFields } from '../../features/admin/product-fields';
 import { ProductImageForm } from '../../features/admin/product-image-form';
@@ -11,8 +11,8 @@ import { RemoveProduct } from '../../features/admin/remove-product';
 import { StockForm, VariantStockHistory } from '../../features/admin/stock-form';
 import { VariantsForm } from '../../features/admin/variants-form';
 import { GalleryForm } from '../../features/admin/gallery-form';
-import { useSubmissionToast } from '../../features/admin/use-submission-toast';
-import { ResultMessage } from '../../features/admin/result-message';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { ResultMessage } from '../../ui/result-message';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.product.title ?? 'Product'} | Back office | Oja` },

@@ -3,10 +3,10 @@ import { adminMessages, productImageMaxBytes } from '@oja/shared/admin-rules';
 import type { Route } from './+types/product-new';
 import { apiData } from '../../lib/api.server';
 import { setFlash } from '../../lib/flash.server';
-import { textValues, type ActionResult } from '../../features/admin/action-result';
+import { textValues, type ActionResult } from '../../ui/action-result';
 import { ProductFields } from '../../features/admin/product-fields';
 import { saveProduct, uploadOverhead } from '../../features/admin/product-form.server';
-import { useSubmissionToast } from '../../features/admin/use-submission-toast';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Add product | Back office | Oja' }];
 

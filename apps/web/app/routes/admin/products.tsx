@@ -2,8 +2,8 @@ import { Form, Link, useSearchParams } from 'react-router';
 import { formatMoney } from '@oja/shared/money';
 import type { Route } from './+types/products';
 import { apiData } from '../../lib/api.server';
-import { CheckboxField, InputField, SelectField } from '../../features/admin/fields';
-import { Pagination } from '../../features/admin/pagination';
+import { CheckboxField, InputField, SelectField } from '../../ui/fields';
+import { Pagination } from '../../ui/pagination';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Back office | Oja' }];
 

@@ -5,10 +5,10 @@ import { formatMoney } from '@oja/shared/money';
 import type { AdminPromotion, AdminVoucher } from '@oja/shared/promotions';
 import type { Route } from './+types/promotions';
 import { apiData } from '../../lib/api.server';
-import { resultFor, type ActionResult } from '../../features/admin/action-result';
-import { ResultMessage } from '../../features/admin/result-message';
-import { useFormatInstant } from '../../features/admin/use-time-zone';
-import { useSubmissionToast } from '../../features/admin/use-submission-toast';
+import { resultFor, type ActionResult } from '../../ui/action-result';
+import { ResultMessage } from '../../ui/result-message';
+import { useFormatInstant } from '../../lib/staff-time';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
 import { PromotionFields, VoucherFields } from '../../features/promotions/promotion-fields';
 import { promotionsAction } from '../../features/promotions/promotions.server';
 

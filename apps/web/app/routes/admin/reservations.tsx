@@ -1,9 +1,9 @@
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/reservations';
 import { apiData } from '../../lib/api.server';
-import { InputField } from '../../features/admin/fields';
-import { Pagination } from '../../features/admin/pagination';
-import { useFormatInstant } from '../../features/admin/use-time-zone';
+import { InputField } from '../../ui/fields';
+import { Pagination } from '../../ui/pagination';
+import { useFormatInstant } from '../../lib/staff-time';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reservations | Back office | Oja' }];
 

@@ -9,8 +9,8 @@ import {
   statusTabs,
   withFilter,
 } from '../../features/reviews/moderation-filters';
-import type { ActionResult } from '../../features/admin/action-result';
-import { ResultMessage } from '../../features/admin/result-message';
+import type { ActionResult } from '../../ui/action-result';
+import { ResultMessage } from '../../ui/result-message';
 import { apiData, apiOf } from '../../lib/api.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reviews | Back office | Oja' }];

@@ -3,10 +3,10 @@ import { adminMessages } from '@oja/shared/admin-rules';
 import { synonymLimits } from '@oja/shared/catalog-languages';
 import type { Route } from './+types/synonyms';
 import { apiData, apiOf } from '../../lib/api.server';
-import { resultFor, textValues, type ActionResult } from '../../features/admin/action-result';
-import { TextAreaField } from '../../features/admin/fields';
-import { ResultMessage } from '../../features/admin/result-message';
-import { useSubmissionToast } from '../../features/admin/use-submission-toast';
+import { resultFor, textValues, type ActionResult } from '../../ui/action-result';
+import { TextAreaField } from '../../ui/fields';
+import { ResultMessage } from '../../ui/result-message';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Search synonyms | Back office | Oja' }];
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatMoney } from '@oja/shared/money';
 import type { Route } from './+types/transfers';
 import { apiData } from '../../lib/api.server';
-import { useFormatInstant } from '../../features/admin/use-time-zone';
+import { useFormatInstant } from '../../lib/staff-time';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Bank transfers | Back office | Oja' }];
 

@@ -3,10 +3,10 @@ import { formatMoney, isCurrency } from '@oja/shared/money';
 import { adminMessages } from '@oja/shared/admin-rules';
 import type { Route } from './+types/unclaimed-payments';
 import { apiData, apiOf } from '../../lib/api.server';
-import type { ActionResult } from '../../features/admin/action-result';
-import { ResultMessage } from '../../features/admin/result-message';
-import { useSubmissionToast } from '../../features/admin/use-submission-toast';
-import { useFormatInstant } from '../../features/admin/use-time-zone';
+import type { ActionResult } from '../../ui/action-result';
+import { ResultMessage } from '../../ui/result-message';
+import { useSubmissionToast } from '../../ui/use-submission-toast';
+import { useFormatInstant } from '../../lib/staff-time';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Unclaimed payments | Back office | Oja' }];
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { assertSecondFactor, type Actor } from '../accounts/index.ts';
+import { assertSecondFactor, type Actor } from './actor.ts';
 
 export const staffOnlyMessage = 'Only shop staff may do this. Please sign in with a staff account.';
 
 /**
- * The acting user when staff. Visitors and customers get the same 403, so the answer says nothing
+ * The acting user when staff (the one staff check: the HTTP scopes' hook and the services both use it). Visitors and customers get the same 403, so the answer says nothing
  * about whether they are signed in. Staff need a session that passed a second factor. The staff
  * scope's hook calls this for every request, and the back-office services that take an actor call
  * it again; the catalogue's staff functions (in catalog) rely on the hook and on `staffOf`.

@@ -13,7 +13,11 @@ interface FieldShell {
   hint?: ReactNode;
 }
 
-/** Label, control, hint and error, wired together for screen readers. */
+/**
+ * The one field kit (shop, accounts and back office): label, control, hint and error, wired
+ * together for screen readers. Texts come in already said (translated by the caller where the
+ * page is the shop's; see features/accounts/text-field.tsx).
+ */
 function Field({ label, error, hint, id, children }: Omit<FieldShell, 'name'> & { id: string; children: ReactNode }) {
   return (
     <div className="field">

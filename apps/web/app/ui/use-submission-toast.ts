@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { toast } from '../../ui/toaster';
-import { progressToastId } from '../../lib/flash';
+import { toast } from './toaster';
+import { progressToastId } from '../lib/flash';
 import type { ActionResult } from './action-result';
 
 /**

@@ -1,7 +1,7 @@
-import type { CartIntent } from '../cart/cart-intents';
+import type { CartIntent } from './cart-intents';
 
 /**
- * Cart changes made offline, kept in localStorage (they survive a reload) until the connection
+ * The cart's offline queue (offline-support replays it): cart changes made offline, kept in localStorage (they survive a reload) until the connection
  * returns and they are sent, each once, in the order they were made.
  */
 export interface QueuedCartChange {

@@ -1,12 +1,26 @@
 import { Link, useLocation } from 'react-router';
-import { pageCount, withQuery } from '../../lib/paging';
-import { useT } from '../../i18n/i18n';
+import { pageCount, pageSize, withQuery } from '../lib/paging';
+import { useT } from '../i18n/i18n';
 
-/** Numbered pages plus Previous and Next, as links: they work without JavaScript too. */
-export function Pagination({ page, total, label }: { page: number; total: number; label: string }) {
+/**
+ * Numbered pages plus Previous and Next, as links that keep the page's other query values
+ * (filters, search): they work without JavaScript too. The one pagination of the shop and the
+ * back office; its words are in the `storefront` message area, which both name.
+ */
+export function Pagination({
+  page,
+  total,
+  label,
+  perPage = pageSize,
+}: {
+  page: number;
+  total: number;
+  label: string;
+  perPage?: number;
+}) {
   const location = useLocation();
   const t = useT();
-  const pages = pageCount(total);
+  const pages = pageCount(total, perPage);
   if (pages <= 1) return null;
   const url = new URL(location.pathname + location.search, 'http://x');
   const to = (n: number) => withQuery(url, { page: n });
