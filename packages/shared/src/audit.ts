@@ -6,7 +6,17 @@ import { pageOf, pageQuery } from './admin.ts';
  * stock, order state, refund or setting, when, from what to what. Written by the server in the
  * transaction of the change; read in the back office (/admin/audit).
  */
-export const auditEntityTypes = ['product', 'order', 'setting', 'promotion', 'voucher'] as const;
+export const auditEntityTypes = [
+  'product',
+  'order',
+  'setting',
+  'promotion',
+  'voucher',
+  'category',
+  'pickup_station',
+  'review',
+  'payment',
+] as const;
 export type AuditEntityType = (typeof auditEntityTypes)[number];
 
 export const auditActions = [
@@ -26,6 +36,17 @@ export const auditActions = [
   'promotion.update',
   'voucher.create',
   'voucher.update',
+  'category.create',
+  'category.update',
+  'category.delete',
+  'pickup_station.create',
+  'pickup_station.update',
+  'pickup_station.delete',
+  'review.approve',
+  'review.hide',
+  'setting.search_synonyms',
+  'payment.unclaimed_refund',
+  'payment.unclaimed_assign',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -11,6 +11,7 @@ import { adminMessages as m, iconMaxBytes } from '@oja/shared/admin-rules';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import { staffCategories as categories } from '../catalog/index.ts';
 import { readUpload } from '../../http/uploads.ts';
+import { staffOf } from './staff-access.ts';
 
 const staff = { tags: ['staff'] };
 
@@ -23,7 +24,7 @@ export async function categoryRoutes(app: ApiScope, ctx: AdminContext) {
   app.post(
     '/categories/',
     { schema: { ...staff, body: categoryInputSchema, response: { 201: adminCategorySchema } } },
-    async (req, reply) => reply.status(201).send(await categories.createCategory(ctx, req.body)),
+    async (req, reply) => reply.status(201).send(await categories.createCategory(ctx, staffOf(req), req.body)),
   );
 
   app.get(
@@ -35,7 +36,7 @@ export async function categoryRoutes(app: ApiScope, ctx: AdminContext) {
   app.patch(
     '/categories/:id',
     { schema: { ...staff, params: idParamSchema, body: categoryUpdateSchema, response: { 200: adminCategorySchema } } },
-    async (req) => categories.updateCategory(ctx, req.params.id, req.body),
+    async (req) => categories.updateCategory(ctx, staffOf(req), req.params.id, req.body),
   );
 
   app.post(
@@ -84,7 +85,7 @@ export async function categoryRoutes(app: ApiScope, ctx: AdminContext) {
       },
     },
     async (req, reply) => {
-      await categories.deleteCategory(ctx, req.params.id, req.query.move_to);
+      await categories.deleteCategory(ctx, staffOf(req), req.params.id, req.query.move_to);
       return reply.status(204).send(null);
     },
   );

@@ -42,7 +42,7 @@ export async function paymentMethodAdminRoutes(app: ApiScope, ctx: AdminContext)
     async (req) => {
       const actor = staffOf(req);
       const b = req.body;
-      await confirmTransfer(ctx, actor.id, req.params.id, {
+      await confirmTransfer(ctx, actor, req.params.id, {
         amountMinor: b.amount,
         currency: b.currency,
         receivedOn: b.received_on,

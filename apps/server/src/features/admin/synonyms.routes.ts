@@ -1,6 +1,7 @@
 import { synonymListSchema } from '@oja/shared/catalog-languages';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import { searchSynonyms } from '../catalog/index.ts';
+import { staffOf } from './staff-access.ts';
 
 const staff = { tags: ['staff'] };
 
@@ -13,6 +14,6 @@ export async function synonymRoutes(app: ApiScope, ctx: AdminContext) {
   app.put(
     '/search-synonyms/',
     { schema: { ...staff, body: synonymListSchema, response: { 200: synonymListSchema } } },
-    async (req) => searchSynonyms.saveSynonyms(ctx.db, req.body),
+    async (req) => searchSynonyms.saveSynonyms(ctx.db, staffOf(req), req.body),
   );
 }

@@ -56,7 +56,7 @@ export async function unclaimedPaymentRoutes(app: ApiScope, ctx: AdminContext) {
     },
     async (req) => {
       const actor = staffOf(req);
-      return matchUnclaimed(req.server.payments.ctx, req.log, actor.id, req.params.id, req.body.order_ref);
+      return matchUnclaimed(req.server.payments.ctx, req.log, actor, req.params.id, req.body.order_ref);
     },
   );
 
@@ -66,7 +66,7 @@ export async function unclaimedPaymentRoutes(app: ApiScope, ctx: AdminContext) {
     async (req) => {
       const actor = staffOf(req);
       const payments = req.server.payments.ctx;
-      const row = await refundUnclaimedByStaff(payments, req.log, actor.id, req.params.id);
+      const row = await refundUnclaimedByStaff(payments, req.log, actor, req.params.id);
       return view(row, payments.config.payments.unclaimedRefundAfterHours);
     },
   );

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { SynonymList } from '@oja/shared/catalog-languages';
 import type { DB } from '../../db/schema.ts';
 import { invalidField } from '../../errors.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { compileSynonyms, searchWords, type SynonymIndex } from './search-plan.ts';
 
 /** The staff's synonym groups in their order (0018-catalogue-languages.ts). */
@@ -34,7 +35,7 @@ export async function synonymIndex(db: Kysely<DB>, generation?: number): Promise
  * term folded to the same words as another in its group, or found in another group, is refused
  * with the group it is in, so that staff see which line to fix.
  */
-export async function saveSynonyms(db: Kysely<DB>, list: SynonymList): Promise<SynonymList> {
+export async function saveSynonyms(db: Kysely<DB>, actor: AuditActor, list: SynonymList): Promise<SynonymList> {
   const seen = new Map<string, number>();
   list.groups.forEach((terms, g) => {
     const inGroup = new Set<string>();
@@ -55,6 +56,7 @@ export async function saveSynonyms(db: Kysely<DB>, list: SynonymList): Promise<S
     for (const key of inGroup) seen.set(key, g);
   });
   await db.transaction().execute(async (trx) => {
+    const before = await listSynonyms(trx);
     await trx.deleteFrom('search_synonyms').execute();
     if (list.groups.length > 0) {
       await trx
@@ -62,6 +64,14 @@ export async function saveSynonyms(db: Kysely<DB>, list: SynonymList): Promise<S
         .values(list.groups.map((terms, position) => ({ position, terms: JSON.stringify(terms) })))
         .execute();
     }
+    if (JSON.stringify(before.groups) === JSON.stringify(list.groups)) return;
+    await recordAudit(trx, actor, {
+      action: 'setting.search_synonyms',
+      entityType: 'setting',
+      entityId: 'search_synonyms',
+      summary: `Search synonyms changed: ${before.groups.length} → ${list.groups.length} groups`,
+      changes: { groups: { from: before.groups, to: list.groups } },
+    });
   });
   return listSynonyms(db);
 }

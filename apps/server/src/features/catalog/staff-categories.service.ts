@@ -4,6 +4,7 @@ import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { CatalogStaffContext } from './staff-context.ts';
+import { changesOf, recordAudit, type AuditActor } from '../audit/index.ts';
 import * as repo from './staff-categories.repository.ts';
 import { storeCategoryIcon } from './product-images.ts';
 import { firstFreeSlug, slugify } from './slugs.ts';
@@ -45,20 +46,29 @@ async function chooseSlug(db: Kysely<DB>, title: string, asked: string | undefin
 const slugConflict = () =>
   new AppError('conflict', 'Another category took this address at the same moment: try again.');
 
+/** The category columns the audit log follows. */
+const auditedCategory = ['title', 'slug', 'icon'] as const;
+
 /** A new category goes last in the menu. */
-export async function createCategory(ctx: CatalogStaffContext, input: CategoryInput) {
+export async function createCategory(ctx: CatalogStaffContext, actor: AuditActor, input: CategoryInput) {
   try {
     const id = await ctx.db.transaction().execute(async (trx) => {
       const now = Date.now();
+      const row = { title: input.title, slug: await chooseSlug(trx, input.title, input.slug), icon: input.icon ?? '' };
       const id = await repo.insertCategory(trx, {
-        title: input.title,
-        slug: await chooseSlug(trx, input.title, input.slug),
-        icon: input.icon ?? '',
+        ...row,
         position: await repo.nextPosition(trx),
         created_at: now,
         updated_at: now,
       });
       if (input.translations) await saveCategoryTranslations(trx, id, input.translations);
+      await recordAudit(trx, actor, {
+        action: 'category.create',
+        entityType: 'category',
+        entityId: id,
+        summary: `Category ${row.title} (#${id}) created`,
+        changes: changesOf({ title: null, slug: null, icon: null }, row, auditedCategory),
+      });
       return id;
     });
     return loadOne(ctx.db, id);
@@ -68,7 +78,7 @@ export async function createCategory(ctx: CatalogStaffContext, input: CategoryIn
   }
 }
 
-export async function updateCategory(ctx: CatalogStaffContext, id: number, input: CategoryUpdate) {
+export async function updateCategory(ctx: CatalogStaffContext, actor: AuditActor, id: number, input: CategoryUpdate) {
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const before = await repo.findCategory(trx, id);
@@ -77,6 +87,16 @@ export async function updateCategory(ctx: CatalogStaffContext, id: number, input
       const slug = input.slug === undefined ? undefined : await chooseSlug(trx, title, input.slug, id);
       await repo.updateCategory(trx, id, { title, slug, icon: input.icon });
       if (input.translations) await saveCategoryTranslations(trx, id, input.translations);
+      const changes = changesOf(before, { title, slug, icon: input.icon }, auditedCategory);
+      if (input.translations) changes.translations = { from: null, to: input.translations };
+      if (Object.keys(changes).length === 0) return;
+      await recordAudit(trx, actor, {
+        action: 'category.update',
+        entityType: 'category',
+        entityId: id,
+        summary: `Category ${title} (#${id}) changed: ${Object.keys(changes).join(', ')}`,
+        changes,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw slugConflict();
@@ -114,7 +134,12 @@ export async function moveCategory(ctx: CatalogStaffContext, id: number, directi
  * Deletes a category. One that holds products is refused unless `moveTo` names another category:
  * then its products move there and the category goes, in one transaction.
  */
-export async function deleteCategory(ctx: CatalogStaffContext, id: number, moveTo?: number): Promise<void> {
+export async function deleteCategory(
+  ctx: CatalogStaffContext,
+  actor: AuditActor,
+  id: number,
+  moveTo?: number,
+): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const category = await repo.findCategory(trx, id);
     if (!category) throw notFound('Category');
@@ -131,5 +156,12 @@ export async function deleteCategory(ctx: CatalogStaffContext, id: number, moveT
       );
     }
     await repo.deleteCategory(trx, id);
+    await recordAudit(trx, actor, {
+      action: 'category.delete',
+      entityType: 'category',
+      entityId: id,
+      summary: `Category ${category.title} (#${id}) deleted${moveTo === undefined ? '' : `, its products moved to #${moveTo}`}`,
+      changes: changesOf(category, { title: null, slug: null, icon: null }, auditedCategory),
+    });
   });
 }

@@ -33,7 +33,7 @@ export const deliveryRoutes: AppPlugin = async (app, { db }) => {
     staff.post(
       '/admin/pickup-stations/',
       { schema: { tags: ['staff'], body: pickupStationInputSchema, response: { 201: adminPickupStationSchema } } },
-      async (req, reply) => reply.status(201).send(await stations.addStation(db, req.body)),
+      async (req, reply) => reply.status(201).send(await stations.addStation(db, req.actor!, req.body)),
     );
     staff.patch(
       '/admin/pickup-stations/:id',
@@ -45,7 +45,7 @@ export const deliveryRoutes: AppPlugin = async (app, { db }) => {
           response: { 200: adminPickupStationSchema },
         },
       },
-      async (req) => stations.changeStation(db, req.params.id, req.body),
+      async (req) => stations.changeStation(db, req.actor!, req.params.id, req.body),
     );
   });
 };

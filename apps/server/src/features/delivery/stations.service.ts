@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { pickupStationInputSchema, pickupStationPatchSchema } from '@oja/shared/delivery';
 import type { DB } from '../../db/schema.ts';
 import { invalid, notFound, refuse } from '../../errors.ts';
+import { changesOf, recordAudit, type AuditActor } from '../audit/index.ts';
 import * as repo from './stations.repository.ts';
 import { toAdminPickupStation, toPickupStation } from './stations.views.ts';
 
@@ -36,8 +37,21 @@ export async function listStationsForStaff(db: Kysely<DB>) {
   return (await repo.listStations(db)).map(toAdminPickupStation);
 }
 
-export async function addStation(db: Kysely<DB>, input: StationInput, now = Date.now()) {
-  const id = await repo.insertStation(db, {
+/** The station columns the audit log follows. */
+const auditedStation = [
+  'name',
+  'address',
+  'state',
+  'opening_hours',
+  'fee_usd_cents',
+  'fee_ngn_kobo',
+  'min_days',
+  'max_days',
+  'active',
+] as const;
+
+export async function addStation(db: Kysely<DB>, actor: AuditActor, input: StationInput, now = Date.now()) {
+  const row = {
     name: input.name,
     address: input.address,
     state: input.state,
@@ -46,21 +60,42 @@ export async function addStation(db: Kysely<DB>, input: StationInput, now = Date
     fee_ngn_kobo: input.fee_ngn,
     min_days: input.min_days,
     max_days: input.max_days,
-    active: input.active ? 1 : 0,
-    created_at: now,
-    updated_at: now,
+    active: input.active ? (1 as const) : (0 as const),
+  };
+  const id = await db.transaction().execute(async (trx) => {
+    const id = await repo.insertStation(trx, { ...row, created_at: now, updated_at: now });
+    const none = Object.fromEntries(auditedStation.map((f) => [f, null])) as Record<keyof typeof row, unknown>;
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'pickup_station.create',
+        entityType: 'pickup_station',
+        entityId: id,
+        summary: `Pickup station ${row.name} (#${id}) added`,
+        changes: changesOf(none, row, auditedStation),
+      },
+      now,
+    );
+    return id;
   });
   return toAdminPickupStation((await repo.findStation(db, id))!);
 }
 
 /** Changes a station; orders already placed keep the name, address and fee they were placed with. */
-export async function changeStation(db: Kysely<DB>, id: number, patch: StationPatch, now = Date.now()) {
+export async function changeStation(
+  db: Kysely<DB>,
+  actor: AuditActor,
+  id: number,
+  patch: StationPatch,
+  now = Date.now(),
+) {
   const current = await repo.findStation(db, id);
   if (!current) throw notFound('Pickup station');
   const min = patch.min_days ?? current.min_days;
   const max = patch.max_days ?? current.max_days;
   if (min > max) throw invalid('max_days: The earliest delivery must not be later than the latest');
-  await repo.updateStation(db, id, {
+  const columns = {
     ...(patch.name !== undefined && { name: patch.name }),
     ...(patch.address !== undefined && { address: patch.address }),
     ...(patch.state !== undefined && { state: patch.state }),
@@ -69,8 +104,24 @@ export async function changeStation(db: Kysely<DB>, id: number, patch: StationPa
     ...(patch.fee_ngn !== undefined && { fee_ngn_kobo: patch.fee_ngn }),
     ...(patch.min_days !== undefined && { min_days: patch.min_days }),
     ...(patch.max_days !== undefined && { max_days: patch.max_days }),
-    ...(patch.active !== undefined && { active: patch.active ? 1 : 0 }),
-    updated_at: now,
+    ...(patch.active !== undefined && { active: patch.active ? (1 as const) : (0 as const) }),
+  };
+  await db.transaction().execute(async (trx) => {
+    await repo.updateStation(trx, id, { ...columns, updated_at: now });
+    const changes = changesOf(current, columns, auditedStation);
+    if (Object.keys(changes).length === 0) return;
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: 'pickup_station.update',
+        entityType: 'pickup_station',
+        entityId: id,
+        summary: `Pickup station ${columns.name ?? current.name} (#${id}) changed: ${Object.keys(changes).join(', ')}`,
+        changes,
+      },
+      now,
+    );
   });
   return toAdminPickupStation((await repo.findStation(db, id))!);
 }

@@ -384,7 +384,7 @@ describe('bank transfer to the shop’s account', () => {
         // Staff clicked just before the deadline; the expiry job runs just after it.
         confirmTransfer(
           { db, publicUrl: 'https://oja.test' },
-          staff.user.id,
+          staff.user,
           order.id,
           {
             amountMinor: row.total_minor,

@@ -7,6 +7,7 @@ import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound, refuse } from '../../errors.ts';
 import { transition } from '../orders/index.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import { notPayableReason } from './payment-rules.ts';
 import * as repo from './payments.repository.ts';
 
@@ -152,7 +153,7 @@ export interface ReceivedTransfer {
  */
 export async function confirmTransfer(
   deps: Pick<TransferDeps, 'db' | 'publicUrl'>,
-  staffId: number,
+  staff: AuditActor,
   orderId: number,
   received: ReceivedTransfer,
   now = Date.now(),
@@ -199,7 +200,7 @@ export async function confirmTransfer(
           currency: received.currency,
           received_on: received.receivedOn,
           bank_reference: received.bankReference,
-          staff_user_id: staffId,
+          staff_user_id: staff.id,
           created_at: now,
         })
         .execute();
@@ -207,7 +208,7 @@ export async function confirmTransfer(
       const moved = await transition(trx, {
         step: 'confirm_transfer',
         orderId,
-        actor: { kind: 'staff', userId: staffId },
+        actor: { kind: 'staff', userId: staff.id },
         note:
           `bank transfer ${order.transfer_reference} confirmed: ${formatMoney(received.amountMinor, received.currency)} ` +
           `received ${received.receivedOn}, bank reference ${received.bankReference}` +
@@ -226,6 +227,22 @@ export async function confirmTransfer(
         const after = await repo.findOrder(trx, { id: orderId });
         throw notAwaiting(ref, after?.state ?? 'cancelled');
       }
+      await recordAudit(
+        trx,
+        staff,
+        {
+          action: 'order.transfer_confirmed',
+          entityType: 'order',
+          entityId: ref,
+          summary: `Order ${ref}: bank transfer ${order.transfer_reference} confirmed, ${formatMoney(received.amountMinor, received.currency)} (bank reference ${received.bankReference})`,
+          changes: {
+            state: { from: order.state, to: 'opened' },
+            amount_received_minor: { from: null, to: received.amountMinor },
+            bank_reference: { from: null, to: received.bankReference },
+          },
+        },
+        now,
+      );
     });
   } catch (error) {
     // Another member of staff confirmed it at the same moment (the unique index on order_id).

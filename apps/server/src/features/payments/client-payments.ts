@@ -10,6 +10,7 @@ import { providerDisplayNames } from './provider-names.ts';
 import { notPayableReason } from './payment-rules.ts';
 import { recordRefundDue, settleDepsOf } from './refunds.ts';
 import { money, openOrderPaidBy } from './settlement.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 import * as unclaimed from './unclaimed.repository.ts';
 
 /**
@@ -111,7 +112,8 @@ export async function settleClientTransaction(
   log: FastifyBaseLogger,
   order: repo.PayableOrder,
   tx: ClientTransaction,
-  options: { staffId?: number } = {},
+  /** Staff matching an unclaimed payment by hand: who, and which unclaimed payment (for the audit log). */
+  options: { staff?: AuditActor; unclaimedId?: number } = {},
 ): Promise<Payment> {
   const name = providerDisplayNames[tx.provider.name];
   const before = await recorded(ctx, tx);
@@ -130,7 +132,7 @@ export async function settleClientTransaction(
   const context = { order: order.order_ref, provider: tx.provider.name, claimed: tx.claimed };
   // Staff matching by hand have checked who paid; the amount and currency still decide.
   const judge = (o: repo.PayableOrder) =>
-    options.staffId !== undefined ? amountMismatch(o, v, name) : mismatch(o, v, name);
+    options.staff !== undefined ? amountMismatch(o, v, name) : mismatch(o, v, name);
   const problem = judge(order);
   if (problem) {
     log.warn({ ...context, status: v.status, reason: problem }, 'client payment refused');
@@ -163,7 +165,21 @@ export async function settleClientTransaction(
       });
       // Paid or cancelled meanwhile: roll the row back, the refusal below says why.
       if (!(await openOrderPaidBy(trx, { publicUrl: ctx.config.publicUrl }, current, payment, now))) return null;
-      await unclaimed.markMatched(trx, tx.provider.name, transactionId, order.id, options.staffId ?? null, now);
+      await unclaimed.markMatched(trx, tx.provider.name, transactionId, order.id, options.staff?.id ?? null, now);
+      if (options.staff) {
+        await recordAudit(
+          trx,
+          options.staff,
+          {
+            action: 'payment.unclaimed_assign',
+            entityType: 'payment',
+            entityId: options.unclaimedId ?? null,
+            summary: `Unclaimed ${name} payment ${money(v.amountMinor, v.currency)} assigned to order ${current.order_ref}`,
+            changes: { status: { from: 'unclaimed', to: 'matched' }, order_ref: { from: null, to: current.order_ref } },
+          },
+          now,
+        );
+      }
       const excess = v.amountMinor! - current.total_minor;
       const refundId =
         excess > 0

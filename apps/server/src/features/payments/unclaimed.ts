@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Payment } from '@oja/shared/payments';
-import { isCurrency } from '@oja/shared/money';
+import { formatMoney, isCurrency } from '@oja/shared/money';
 import { AppError, notFound } from '../../errors.ts';
 import { ProviderError } from '../../payments/index.ts';
 import { settleClientTransaction, type ClientTransaction } from './client-payments.ts';
@@ -9,6 +9,7 @@ import * as payments from './payments.repository.ts';
 import { requestRefund } from './refunds.ts';
 import { insertRefund } from './refunds.repository.ts';
 import * as repo from './unclaimed.repository.ts';
+import { recordAudit, type AuditActor } from '../audit/index.ts';
 
 export { listUnclaimed, type UnclaimedRow } from './unclaimed.repository.ts';
 
@@ -20,11 +21,11 @@ export async function refundUnclaimed(
   ctx: PaymentsContext,
   log: FastifyBaseLogger,
   id: number,
-  staffId: number | null,
+  staff: AuditActor | null,
   now = Date.now(),
 ) {
   const refundId = await ctx.db.transaction().execute(async (trx) => {
-    const row = await repo.markRefunded(trx, id, staffId, now);
+    const row = await repo.markRefunded(trx, id, staff?.id ?? null, now);
     if (!row) return null;
     if (!isCurrency(row.currency)) {
       log.error({ unclaimed: id, currency: row.currency }, 'unclaimed payment in a currency we do not sell in');
@@ -39,13 +40,27 @@ export async function refundUnclaimed(
       amount_minor: row.amount_minor,
       currency: row.currency,
       reason:
-        staffId === null ? 'No order claimed this payment in time.' : 'Staff refunded a payment no order claimed.',
+        staff === null ? 'No order claimed this payment in time.' : 'Staff refunded a payment no order claimed.',
       status: 'requested',
       next_attempt_at: now,
       created_at: now,
       updated_at: now,
     });
     if (refund !== null) await repo.setRefundId(trx, id, refund);
+    if (staff !== null) {
+      await recordAudit(
+        trx,
+        staff,
+        {
+          action: 'payment.unclaimed_refund',
+          entityType: 'payment',
+          entityId: id,
+          summary: `Unclaimed ${row.provider} payment ${row.reference} of ${formatMoney(row.amount_minor, row.currency)} refunded by hand`,
+          changes: { status: { from: 'unclaimed', to: 'refunded' }, refund_id: { from: null, to: refund } },
+        },
+        now,
+      );
+    }
     return refund;
   });
   if (refundId !== null) {
@@ -59,12 +74,12 @@ export async function refundUnclaimed(
 export async function refundUnclaimedByStaff(
   ctx: PaymentsContext,
   log: FastifyBaseLogger,
-  staffId: number,
+  staff: AuditActor,
   id: number,
 ) {
   const row = await repo.findUnclaimed(ctx.db, id);
   if (!row) throw notFound('Unclaimed payment');
-  if (row.status !== 'unclaimed' || (await refundUnclaimed(ctx, log, id, staffId)) === null) {
+  if (row.status !== 'unclaimed' || (await refundUnclaimed(ctx, log, id, staff)) === null) {
     throw new AppError('conflict', 'This payment was matched or refunded meanwhile.');
   }
   return (await repo.findUnclaimed(ctx.db, id))!;
@@ -77,7 +92,7 @@ export async function refundUnclaimedByStaff(
 export async function matchUnclaimed(
   ctx: PaymentsContext,
   log: FastifyBaseLogger,
-  staffId: number,
+  staff: AuditActor,
   id: number,
   orderRef: string,
 ): Promise<Payment> {
@@ -102,7 +117,7 @@ export async function matchUnclaimed(
     if (!(error instanceof ProviderError)) throw error;
     throw new AppError('unavailable', 'We could not reach the provider to check the payment. Please try again.');
   }
-  return settleClientTransaction(ctx, log, order, tx, { staffId });
+  return settleClientTransaction(ctx, log, order, tx, { staff, unclaimedId: id });
 }
 
 /** The payment job's share: unclaimed payments older than the set time go back. */

@@ -3,6 +3,7 @@ import type { AdminReview, AdminReviewList, ReviewStatus } from '@oja/shared/rev
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { assertStaff, type Actor } from '../accounts/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import * as moderation from './moderation.repository.ts';
 import * as repo from './reviews.repository.ts';
 import { authorName } from './reviews.views.ts';
@@ -61,6 +62,15 @@ export async function setReviewStatus(
     if (found.product_id !== null) await repo.lockProduct(trx, found.product_id);
     await repo.setReviewStatus(trx, id, status);
     if (found.product_id !== null) await repo.recountRating(trx, found.product_id);
+    if (found.status === status) return;
+    const about = found.product_title === null ? 'the shop' : `${found.product_title} (#${found.product_id})`;
+    await recordAudit(trx, actor, {
+      action: status === 'approved' ? 'review.approve' : 'review.hide',
+      entityType: 'review',
+      entityId: id,
+      summary: `Review #${id} of ${about} ${status === 'approved' ? 'published' : 'hidden'}`,
+      changes: { status: { from: found.status, to: status } },
+    });
   });
   return toAdminReview((await moderation.findForModeration(db, id))!);
 }
