@@ -3,6 +3,8 @@ import { auditPageSchema } from '@oja/shared/audit';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
 import { makeOrderInState } from '@oja/testing/factories/order-factories';
+import { placeOrderFor } from '@oja/testing/factories/payment-factories';
+import { toDecimalText } from '@oja/shared/money';
 
 const { app, db } = await createTestApp();
 
@@ -226,6 +228,156 @@ describe('the audit log of staff actions', () => {
     });
     expect(wrong.statusCode).toBe(409);
     expect((await entries()).length).toBe(before);
+  });
+
+  describe('staff actions across the back office leave exactly one entry each', () => {
+    /** The entries written while `act` ran. */
+    const during = async (act: () => Promise<void>) => {
+      const before = (await entries()).length;
+      await act();
+      return (await entries()).slice(before);
+    };
+    const call = async (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object, code = 200) => {
+      const res = await app.inject({ method, url, headers: staff.auth, ...(payload && { payload }) });
+      expect(res.statusCode, res.body).toBe(code);
+      return res.body ? res.json() : null;
+    };
+    const one = (rows: Awaited<ReturnType<typeof entries>>) => {
+      expect(rows, JSON.stringify(rows)).toHaveLength(1);
+      const row = rows[0]!;
+      expect(row).toMatchObject({ actor_user_id: staff.user.id, actor_email: 'kemi@oja.test' });
+      return { ...row, changes: JSON.parse(row.changes) as Record<string, { from: unknown; to: unknown }> };
+    };
+
+    it('categories: created, changed, deleted', async () => {
+      let id = 0;
+      const created = one(
+        await during(async () => {
+          id = (await call('POST', '/api/admin/categories/', { title: 'Audit spices' }, 201)).id;
+        }),
+      );
+      expect(created).toMatchObject({ action: 'category.create', entity_type: 'category', entity_id: String(id) });
+      expect(created.changes.title).toEqual({ from: null, to: 'Audit spices' });
+      const changed = one(
+        await during(() => call('PATCH', `/api/admin/categories/${id}`, { title: 'Audit herbs' }).then(() => {})),
+      );
+      expect(changed).toMatchObject({ action: 'category.update', entity_id: String(id) });
+      expect(changed.changes).toEqual({ title: { from: 'Audit spices', to: 'Audit herbs' } });
+      const deleted = one(
+        await during(() => call('DELETE', `/api/admin/categories/${id}`, undefined, 204).then(() => {})),
+      );
+      expect(deleted).toMatchObject({ action: 'category.delete', entity_id: String(id) });
+      expect(deleted.changes.title).toEqual({ from: 'Audit herbs', to: null });
+      // Refused (a category that still holds products): nothing written.
+      const refused = await during(async () => {
+        await call('DELETE', `/api/admin/categories/${categoryId}`, undefined, 409);
+      });
+      expect(refused).toEqual([]);
+    });
+
+    it('pickup stations: added and changed', async () => {
+      const station = {
+        name: 'Audit Pickup',
+        address: '1 Audit Road, Yaba',
+        state: 'Lagos',
+        opening_hours: 'Mon–Sat 8:00–19:00',
+        fee_usd: '1.00',
+        fee_ngn: '800',
+        min_days: 1,
+        max_days: 2,
+      };
+      let id = 0;
+      const created = one(
+        await during(async () => {
+          id = (await call('POST', '/api/admin/pickup-stations/', station, 201)).id;
+        }),
+      );
+      expect(created).toMatchObject({
+        action: 'pickup_station.create',
+        entity_type: 'pickup_station',
+        entity_id: String(id),
+      });
+      expect(created.changes.fee_ngn_kobo).toEqual({ from: null, to: 80_000 });
+      const changed = one(
+        await during(() => call('PATCH', `/api/admin/pickup-stations/${id}`, { fee_ngn: '900' }).then(() => {})),
+      );
+      expect(changed).toMatchObject({ action: 'pickup_station.update', entity_id: String(id) });
+      expect(changed.changes).toEqual({ fee_ngn_kobo: { from: 80_000, to: 90_000 } });
+      const refused = await during(async () => {
+        await call('PATCH', `/api/admin/pickup-stations/${id}`, { min_days: 5 }, 400);
+      });
+      expect(refused).toEqual([]);
+    });
+
+    it('reviews: published and hidden', async () => {
+      const writer = await makeSignedInUser(db);
+      const posted = await app.inject({
+        method: 'POST',
+        url: '/api/reviews/',
+        payload: { rating: 5, body: 'A review the audit log follows.' },
+        headers: writer.auth,
+      });
+      expect(posted.statusCode, posted.body).toBe(201);
+      const id = posted.json().id as number;
+      const approved = one(
+        await during(() => call('POST', `/api/admin/reviews/${id}/approve`).then(() => {})),
+      );
+      expect(approved).toMatchObject({ action: 'review.approve', entity_type: 'review', entity_id: String(id) });
+      expect(approved.changes).toEqual({ status: { from: 'pending', to: 'approved' } });
+      const hidden = one(await during(() => call('POST', `/api/admin/reviews/${id}/hide`).then(() => {})));
+      expect(hidden).toMatchObject({ action: 'review.hide', entity_id: String(id) });
+      expect(hidden.changes).toEqual({ status: { from: 'approved', to: 'hidden' } });
+    });
+
+    it('search synonyms: the list replaced', async () => {
+      const before = (await app.inject({ url: '/api/admin/search-synonyms/', headers: staff.auth })).json();
+      const groups = [...before.groups, ['audit-garri', 'audit-cassava flakes']];
+      const saved = one(await during(() => call('PUT', '/api/admin/search-synonyms/', { groups }).then(() => {})));
+      expect(saved).toMatchObject({
+        action: 'setting.search_synonyms',
+        entity_type: 'setting',
+        entity_id: 'search_synonyms',
+      });
+      expect(saved.changes).toEqual({ groups: { from: before.groups, to: groups } });
+    });
+
+    it('bank transfers: a confirmation, and not a refused one', async () => {
+      const buyer = await makeSignedInUser(db);
+      const placed = await placeOrderFor(app, db, buyer.auth);
+      const chosen = await app.inject({
+        method: 'POST',
+        url: `/api/orders/${placed.order_id}/bank-transfer/`,
+        headers: buyer.auth,
+      });
+      expect(chosen.statusCode, chosen.body).toBe(200);
+      const order = await db.selectFrom('orders').selectAll().where('id', '=', placed.id).executeTakeFirstOrThrow();
+      const body = (amount: number) => ({
+        amount: toDecimalText(amount),
+        currency: order.currency,
+        received_on: '2026-11-24',
+        bank_reference: 'AUDIT/2611/1',
+      });
+      const url = `/api/admin/orders/${placed.id}/transfer-confirmation`;
+      const short = await during(async () => {
+        await call('POST', url, body(order.total_minor - 1), 400);
+      });
+      expect(short).toEqual([]);
+      const confirmed = one(await during(() => call('POST', url, body(order.total_minor)).then(() => {})));
+      expect(confirmed).toMatchObject({
+        action: 'order.transfer_confirmed',
+        entity_type: 'order',
+        entity_id: order.order_ref,
+      });
+      expect(confirmed.changes).toMatchObject({
+        state: { from: 'awaiting', to: 'opened' },
+        amount_received_minor: { from: null, to: order.total_minor },
+        bank_reference: { from: null, to: 'AUDIT/2611/1' },
+      });
+      const again = await during(async () => {
+        await call('POST', url, body(order.total_minor), 409);
+      });
+      expect(again).toEqual([]);
+    });
   });
 
   it('filters by day in the shop’s time zone, pages, and is for staff only', async () => {
