@@ -52,6 +52,17 @@ const unclaimedRow = (transactionId: number) =>
     .where('provider_transaction_id', '=', String(transactionId))
     .executeTakeFirst();
 
+/** The audit log's entries about one unclaimed payment. */
+const auditOf = async (id: number) =>
+  (
+    await db
+      .selectFrom('audit_log')
+      .select(['actor_user_id', 'action', 'changes'])
+      .where('entity_type', '=', 'payment')
+      .where('entity_id', '=', String(id))
+      .execute()
+  ).map((r) => ({ ...r, changes: JSON.parse(r.changes) }));
+
 describe('widget payments bound to their order (N2)', () => {
   it("refuses another customer's claim on a payment made with the victim's e-mail, keeps it, and lets the victim claim it", async () => {
     const victim = await customerWithOrder();
@@ -148,6 +159,13 @@ describe('widget payments bound to their order (N2)', () => {
     });
     expect(matched.statusCode, matched.body).toBe(200);
     expect((await paymentEffects(db, order.id)).state).toBe('opened');
+    expect(await auditOf(listed.id)).toEqual([
+      {
+        actor_user_id: staff.user.id,
+        action: 'payment.unclaimed_assign',
+        changes: { status: { from: 'unclaimed', to: 'matched' }, order_ref: { from: null, to: order.order_id } },
+      },
+    ]);
     expect(await unclaimedRow(toMatch)).toMatchObject({
       status: 'matched',
       order_id: order.id,
@@ -161,6 +179,14 @@ describe('widget payments bound to their order (N2)', () => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ status: 'refunded' });
     expect((await refund()).statusCode).toBe(409);
+    // One entry for the refund; the refused second one wrote none.
+    expect(await auditOf(other.id)).toEqual([
+      {
+        actor_user_id: staff.user.id,
+        action: 'payment.unclaimed_refund',
+        changes: expect.objectContaining({ status: { from: 'unclaimed', to: 'refunded' } }),
+      },
+    ]);
     expect(flutterwave.refunds.filter((r) => r.transactionId === toRefund).map((r) => r.amountMinor)).toEqual([
       5_000_00,
     ]);
