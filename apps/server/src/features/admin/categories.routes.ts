@@ -11,7 +11,7 @@ import { adminMessages as m, iconMaxBytes } from '@oja/shared/admin-rules';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import { staffCategories as categories } from '../catalog/index.ts';
 import { readUpload } from '../../http/uploads.ts';
-import { staffOf } from './staff-access.ts';
+import { staffOf } from '../accounts/index.ts';
 
 const staff = { tags: ['staff'] };
 

@@ -1,7 +1,7 @@
 import { synonymListSchema } from '@oja/shared/catalog-languages';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import { searchSynonyms } from '../catalog/index.ts';
-import { staffOf } from './staff-access.ts';
+import { staffOf } from '../accounts/index.ts';
 
 const staff = { tags: ['staff'] };
 

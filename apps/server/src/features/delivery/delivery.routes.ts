@@ -9,7 +9,7 @@ import {
 } from '@oja/shared/delivery';
 import { rowIdParamSchema } from '@oja/shared/ids';
 import type { AppPlugin } from '../../http/app-plugin.ts';
-import { staffOnlyHook } from '../accounts/index.ts';
+import { staffOf, staffOnlyHook } from '../accounts/index.ts';
 import * as stations from './stations.service.ts';
 
 const stationParams = z.object({ id: rowIdParamSchema });
@@ -33,7 +33,7 @@ export const deliveryRoutes: AppPlugin = async (app, { db }) => {
     staff.post(
       '/admin/pickup-stations/',
       { schema: { tags: ['staff'], body: pickupStationInputSchema, response: { 201: adminPickupStationSchema } } },
-      async (req, reply) => reply.status(201).send(await stations.addStation(db, req.actor!, req.body)),
+      async (req, reply) => reply.status(201).send(await stations.addStation(db, staffOf(req), req.body)),
     );
     staff.patch(
       '/admin/pickup-stations/:id',
@@ -45,7 +45,7 @@ export const deliveryRoutes: AppPlugin = async (app, { db }) => {
           response: { 200: adminPickupStationSchema },
         },
       },
-      async (req) => stations.changeStation(db, req.actor!, req.params.id, req.body),
+      async (req) => stations.changeStation(db, staffOf(req), req.params.id, req.body),
     );
   });
 };
