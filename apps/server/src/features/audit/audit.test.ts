@@ -319,9 +319,7 @@ describe('the audit log of staff actions', () => {
       });
       expect(posted.statusCode, posted.body).toBe(201);
       const id = posted.json().id as number;
-      const approved = one(
-        await during(() => call('POST', `/api/admin/reviews/${id}/approve`).then(() => {})),
-      );
+      const approved = one(await during(() => call('POST', `/api/admin/reviews/${id}/approve`).then(() => {})));
       expect(approved).toMatchObject({ action: 'review.approve', entity_type: 'review', entity_id: String(id) });
       expect(approved.changes).toEqual({ status: { from: 'pending', to: 'approved' } });
       const hidden = one(await during(() => call('POST', `/api/admin/reviews/${id}/hide`).then(() => {})));

@@ -39,8 +39,7 @@ export async function refundUnclaimed(
       provider_transaction_id: row.provider_transaction_id,
       amount_minor: row.amount_minor,
       currency: row.currency,
-      reason:
-        staff === null ? 'No order claimed this payment in time.' : 'Staff refunded a payment no order claimed.',
+      reason: staff === null ? 'No order claimed this payment in time.' : 'Staff refunded a payment no order claimed.',
       status: 'requested',
       next_attempt_at: now,
       created_at: now,
