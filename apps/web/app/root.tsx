@@ -112,6 +112,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f6f43" />
+        {/* Light only (form controls and scrollbars too), said before any style arrives; in the
+            stylesheet it would cost every page lightningcss's color-scheme variables. */}
+        <meta name="color-scheme" content="light" />
         <PageStyles />
         <Meta />
         <Links />
