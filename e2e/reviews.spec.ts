@@ -197,6 +197,8 @@ test('paid and delivered through the back office → notifications read → a pr
   await page.goto('/');
   const bell = page.getByRole('link', { name: 'Notifications, 3 unread' });
   await expect(bell).toBeVisible();
+  // Before the page hydrates the bell is a plain link to the notifications page, which reads them.
+  await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
   await expect(async () => {
     await bell.click();
     await expect(page.getByRole('region', { name: 'Latest notifications' })).toBeVisible({ timeout: 1000 });
