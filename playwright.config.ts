@@ -106,7 +106,8 @@ export default defineConfig({
     })),
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+    // The shop's log (warnings and errors) is kept beside the run's results, for a failure's cause.
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node --import tsx apps/server/src/main.ts > ${runDir('server.log')}`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -135,6 +136,8 @@ export default defineConfig({
       // one of the three social profiles, so the two unset ones must stay hidden.
       SUPPORT_HOURS: 'Monday to Friday, 9:00 to 18:00 Lagos time (WAT)',
       SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/oja.market',
+      // The shop's WhatsApp (e2e/polish.spec.ts): the click-to-chat links appear.
+      WHATSAPP_NUMBER: '+234 809 000 1234',
     },
   },
 });

@@ -1,11 +1,40 @@
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
+
+/**
+ * Server suites where the database's dialect cannot change the answer: configuration, pure logic,
+ * route shapes and headers, the rendered pages, texts, mail, media and telemetry plumbing. They run
+ * once, on SQLite. Everything else (repositories and the features' routes over them, races, locks,
+ * migrations, outages, statement counts, and the fuzz finds that were PostgreSQL's own: NUL in text,
+ * ids past 2^31) runs on both databases; a new test file runs on both unless it is listed here.
+ */
+const dialectFree = [
+  'config.test.ts',
+  'config-reservations.test.ts',
+  'env-example.test.ts',
+  'env-file.test.ts',
+  'scale-config.test.ts',
+  'http/{api-routes,cache-control,cors,errors,json-body,openapi,public-media}.test.ts',
+  'http/{request-log,security-headers,server-timeouts,validation-errors}.test.ts',
+  'web/**',
+  'i18n/**',
+  'telemetry/{prometheus,tracing}.test.ts',
+  'mail/mails.test.ts',
+  'media/**',
+  'images/**',
+  'sms/**',
+  'payments/**',
+  'features/accounts/{csrf,passwords}.test.ts',
+  'features/locale/**',
+  'features/orders/{fees,delivery-estimate,order-sms-parts}.test.ts',
+].map((glob) => `apps/server/src/${glob}`);
 
 const serverProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name: `server:${dialect}`,
     include: ['apps/server/src/**/*.test.ts'],
+    exclude: dialect === 'postgres' ? [...configDefaults.exclude, ...dialectFree] : configDefaults.exclude,
     environment: 'node',
     globalSetup: ['packages/testing/src/vitest/global-setup.ts'],
     setupFiles: ['packages/testing/src/vitest/fail-on-console-error.ts'],

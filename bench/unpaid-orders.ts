@@ -12,8 +12,7 @@ import { defaultFeeRules } from '@oja/server/features/orders/fee-rules';
 import { placeOrder } from '@oja/server/features/orders/place-order.service';
 import { reservationPolicyOf } from '@oja/server/features/orders/reservations';
 import { createScratchDatabase } from '@oja/testing/databases/scratch-database';
-import { loadOrderBody, seedLoadShop } from '@oja/testing/factories/load-shop';
-import { lagosAddress } from '@oja/testing/factories/order-factories';
+import { insertLoadOrders, loadOrderBody, seedLoadShop } from '@oja/testing/factories/load-shop';
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -70,45 +69,22 @@ async function grow(to: number) {
   const now = Date.now();
   const units = (to - made) / products.length; // each product takes every tenth line
   for (; made < to; made += 500) {
-    const orders = await db
-      .insertInto('orders')
-      .values(
-        Array.from({ length: 500 }, (_, k) => ({
-          order_ref: `OJA-UNPAID${made + k}`,
-          user_id: (made + k) % 2 ? holderA! : holderB!,
-          state: 'awaiting' as const,
-          order_reviewed: 1 as const,
-          currency: 'NGN' as const,
-          subtotal_minor: 280_000,
-          total_minor: 280_000,
-          address_street: lagosAddress.street,
-          address_city: lagosAddress.city,
-          address_state: lagosAddress.state,
-          address_country: 'NG',
-          address_postal_code: lagosAddress.postal_code,
-          address_phone: lagosAddress.phone,
-          created_at: now,
-          updated_at: now,
-          expires_at: now + 48 * 3_600_000,
-          client_ip: `10.${(made + k) >> 8}.${(made + k) & 255}.1`,
-        })),
-      )
-      .returning('id')
-      .execute();
-    await db
-      .insertInto('order_items')
-      .values(
-        orders.map((o, k) => ({
-          order_id: o.id,
-          product_id: products[k % products.length]!.id,
-          title: 'unpaid',
-          image_url: '',
-          quantity: 1,
-          unit_price_usd_cents: 350,
-          unit_price_ngn_kobo: 280_000,
-        })),
-      )
-      .execute();
+    await insertLoadOrders(
+      db,
+      Array.from({ length: 500 }, (_, k) => ({
+        order_ref: `OJA-UNPAID${made + k}`,
+        user_id: (made + k) % 2 ? holderA! : holderB!,
+        state: 'awaiting' as const,
+        order_reviewed: 1 as const,
+        currency: 'NGN' as const,
+        subtotal_minor: 280_000,
+        total_minor: 280_000,
+        created_at: now,
+        expires_at: now + 48 * 3_600_000,
+        client_ip: `10.${(made + k) >> 8}.${(made + k) & 255}.1`,
+        lines: [{ product_id: products[k % products.length]!.id, quantity: 1, unit_minor: 280_000 }],
+      })),
+    );
   }
   // Their stock reserved and, where the tree keeps the count (decision 0067), counted as held.
   const ids = products.map((p) => p.id);

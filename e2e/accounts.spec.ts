@@ -140,7 +140,8 @@ test('reset the password through the link e-mailed over SMTP', async ({ page, re
   await expect(page.getByRole('status')).toContainText('If an account exists for this e-mail');
 
   const mail = await waitForMail(account.email, 'Reset your Oja password');
-  expect(mail.text).toContain('Hello Kemi,');
+  // Kemi has not verified her address yet: the mail greets no name (security review N9).
+  expect(mail.text.split('\n')[0]).toBe('Hello,');
   const link = /https?:\/\/\S+\/reset-password\/([\w-]{43})/.exec(mail.text);
   expect(link).not.toBeNull();
   const resetPath = new URL(link![0]).pathname;

@@ -119,7 +119,7 @@ for (const [label, viewport] of viewports) {
       await expect(cards).toHaveCount(1);
       await expect(cards.first()).toContainText('Default');
       await expect(cards.first()).toContainText('9 Kubwa Road, Kubwa, Bwari, Federal Capital Territory, Nigeria');
-      await expect(cards.first()).toContainText('+2348035550101');
+      await expect(cards.first()).toContainText('+234 803 555 0101');
 
       // Another country keeps its own fields: a free-text state and a postal code.
       await page.getByLabel('Country').selectOption('GB');

@@ -182,3 +182,56 @@ test('staff check a CSV (every error by line and column, nothing imported), fix 
   expect(await exported.text()).toContain(`E2E-${stamp}-500,500 g,4200.00,8.50,,,4`);
   expect(errors).toEqual([]);
 });
+
+test('the variants form keeps stock changed since it was loaded: saving a price does not undo an order (review N5)', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  const staff = await makeStaff('Tunde');
+  await signIn(page, staff.email, staff.password, '/admin/catalogue');
+  const stamp = Date.now().toString(36);
+  const slug = `e2e-n5-${stamp}`;
+  const csv = [
+    'product_slug,title,category,description,visible,weight_grams,sku,variant,price_ngn,price_usd,sale_price_ngn,sale_price_usd,stock',
+    `${slug},Ankara N5 ${stamp},spices,Wax print,true,,N5-${stamp}-2,2 yards,1200.00,2.50,,,10`,
+    `${slug},Ankara N5 ${stamp},spices,Wax print,true,,N5-${stamp}-6,6 yards,4200.00,8.50,,,4`,
+  ].join('\n');
+  const imported = await page.request.post('/api/admin/catalogue/import', {
+    headers: { 'content-type': 'text/csv' },
+    data: csv,
+  });
+  expect(imported.status()).toBe(200);
+  const product = (await (await request.get(`/api/products/${slug}/`)).json()) as { id: number };
+  await page.goto(`/admin/products/${product.id}`);
+  await hydrated(page);
+  await expect(page.getByLabel('Stock, row 2')).toHaveValue('4');
+
+  // Meanwhile the 6 yards' stock falls from 4 to 1 (as orders do), through the original client's save.
+  const url = `/api/admin/products/${product.id}/variants/`;
+  const current = (await (await page.request.get(url)).json()) as (ApiVariant & { sku: string })[];
+  const changed = await page.request.put(url, {
+    data: {
+      variants: current.map((v) => ({
+        id: v.id,
+        sku: v.sku,
+        label: v.label,
+        price_ngn: v.label === '2 yards' ? '1200.00' : '4200.00',
+        price_usd: v.label === '2 yards' ? '2.50' : '8.50',
+        quantity: v.label === '6 yards' ? 1 : v.quantity,
+      })),
+    },
+  });
+  expect(changed.status()).toBe(200);
+
+  // Staff change only a price on the form as loaded and save.
+  await page.getByLabel('Price ₦, row 1').fill('1300.00');
+  await page.getByRole('button', { name: 'Save variants' }).click();
+  await expect(page.locator('.form-success').filter({ hasText: '2 variants saved.' })).toBeVisible();
+  const after = await variantsOf(request, slug);
+  expect(after.map((v) => [v.label, v.quantity])).toEqual([
+    ['2 yards', 10],
+    ['6 yards', 1],
+  ]);
+  expect(errors).toEqual([]);
+});

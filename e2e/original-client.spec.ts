@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makeStaff, registerCustomer, signIn } from './support/staff';
+import { expectToastShown, recordToasts } from './support/toasts';
 
 /**
  * The original shop's client against this API: its place-order body (a street line, whole product
@@ -14,8 +15,6 @@ const api = `http://127.0.0.1:${port}`;
 /** playwright.config.ts lists this origin in CORS_ORIGINS; the next port is not listed. */
 const allowedPort = port + 70;
 const refusedPort = port + 71;
-
-const toast = (page: Page, text: string) => page.locator('[aria-live="polite"]', { hasText: text });
 
 interface ListedProduct {
   id: number;
@@ -50,6 +49,7 @@ test('an order the original client placed with a street line: staff complete the
 
   const staffAccount = await makeStaff('Kemi');
   const staff = await browser.newPage();
+  await recordToasts(staff);
   await signIn(staff, staffAccount.email, staffAccount.password, `/admin/orders/${order.id}`);
   await expect(staff.getByRole('heading', { name: `Order ${order.order_id}` })).toBeVisible();
   await expect(staff.getByText('street line only', { exact: true })).toBeVisible();
@@ -66,12 +66,10 @@ test('an order the original client placed with a street line: staff complete the
   await form.getByLabel('Postal code').fill('100001');
   await form.getByLabel('Phone').fill('0803 123 4567');
   await form.getByRole('button', { name: 'Save the address' }).click();
-  // A busy machine may take a while; the toast is the answer to wait for.
-  await expect(toast(staff, 'The address is saved. Set the fees so that the customer can pay.')).toBeVisible({
-    timeout: 30_000,
-  });
+  // A busy machine may take a while: the saved address is the answer to wait for.
+  await expect(staff.getByText('12 Allen Avenue, Ikeja, Lagos 100001, Nigeria')).toBeVisible({ timeout: 30_000 });
   await expect(staff.getByText('street line only', { exact: true })).toHaveCount(0);
-  await expect(staff.getByText('12 Allen Avenue, Ikeja, Lagos 100001, Nigeria')).toBeVisible();
+  await expectToastShown(staff, 'The address is saved. Set the fees so that the customer can pay.');
 
   const review = staff.getByRole('form', { name: 'Review: set the fees' });
   await review.getByLabel('Shipping cost (₦)').fill('2,500');
@@ -80,7 +78,7 @@ test('an order the original client placed with a street line: staff complete the
   await review.getByLabel('Packaging fee (₦)').fill('0');
   await review.getByLabel('Insurance fee (₦)').fill('0');
   await review.getByRole('button', { name: 'Save the fees and notify the customer' }).click();
-  await expect(toast(staff, 'The fees are set and the customer has been e-mailed')).toBeVisible({ timeout: 30_000 });
+  await expectToastShown(staff, 'The fees are set and the customer has been e-mailed');
 
   const mine = (await (await request.get(`/api/orders/?order_id=${order.order_id}`)).json()) as {
     order_reviewed: boolean;

@@ -12,6 +12,8 @@ import { makeStaff, registerCustomer, signIn } from './support/staff';
  */
 const supportHours = 'Monday to Friday, 9:00 to 18:00 Lagos time (WAT)';
 const instagram = 'https://www.instagram.com/oja.market';
+/** WHATSAPP_NUMBER in playwright.config.ts, as wa.me wants it. */
+const whatsapp = 'https://wa.me/2348090001234';
 
 const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 
@@ -170,6 +172,42 @@ for (const [label, viewport] of viewports) {
       await expect(page.getByText(/cannot be cancelled|nothing to cancel/)).toHaveCount(0);
       await confirm.getByRole('button', { name: 'No, keep it' }).click();
       await expect(confirm).toBeHidden();
+    });
+
+    test('WhatsApp: a click-to-chat link on the contact block, the contact page and My Orders, with the order named', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      const contact = page.getByRole('region', { name: 'Get in touch' });
+      await expect(contact.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', whatsapp);
+
+      await page.goto('/contact-us');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Chat with us', exact: true })).toHaveAttribute(
+        'href',
+        whatsapp,
+      );
+
+      await registerCustomer(page.request, 'Bisi');
+      const products = (await (await page.request.get('/api/products/?limit=50')).json()) as {
+        id: number;
+        quantity: number;
+      }[];
+      const product = products.find((p) => p.quantity >= 5)!;
+      expect((await page.request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
+      const placed = await page.request.post('/api/place-order/', { data: { address: lagosAddress } });
+      expect(placed.status()).toBe(201);
+      const { order_id } = (await placed.json()) as { order_id: string };
+
+      await page.goto('/dashboard/my-orders');
+      await expect(page.getByText('Questions about an order?')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toHaveAttribute('href', whatsapp);
+      await page.goto(`/dashboard/my-orders?view=${order_id}`);
+      const ask = page.getByRole('dialog').getByRole('link', { name: 'Ask about this order on WhatsApp' });
+      const href = await ask.getAttribute('href');
+      expect(href?.startsWith(`${whatsapp}?text=`)).toBe(true);
+      expect(new URL(href!).searchParams.get('text')).toBe(`Hello Oja, I have a question about my order ${order_id}.`);
+      // Nothing scrolls sideways for the new links.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     });
 
     test('a search that finds nothing suggests the right spelling, popular categories and offers', async ({ page }) => {

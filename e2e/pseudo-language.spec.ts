@@ -7,15 +7,15 @@ import { registerCustomer, signIn } from './support/staff';
  * pseudo-language en-XA, where each catalogue text has accented letters (Ŝóŕţ ƀý þŕíçé ~~~): a
  * plain ASCII letter left on the page, in its title or in a text a person hears (aria-label, alt,
  * title, placeholder), did not come from the catalogue. What the shop's data says is set aside:
- * product and category names and descriptions, reviews, and the shop's own settings (e-mail, phone,
+ * product and category names and descriptions, reviews, the running promotions, and the shop's own settings (e-mail, phone,
  * address, hours), all from the API; so are names that are the same in every language: each
  * language's own name in the picker, the currency codes, and the brands of the payment cards,
- * payment providers and social networks.
+ * payment providers, social networks and messengers.
  */
 const sameInEveryLanguage = [
   ...Object.values(languageNames),
   ...['NGN', 'USD'],
-  ...['Visa', 'Mastercard', 'Verve', 'Paystack', 'Flutterwave', 'Facebook', 'Instagram'],
+  ...['Visa', 'Mastercard', 'Verve', 'Paystack', 'Flutterwave', 'Facebook', 'Instagram', 'WhatsApp'],
   ...['Chrome', 'Firefox', 'Safari', 'Edge', 'Windows', 'Android', 'Linux', 'Mac', 'iPhone'],
 ];
 /** Dates and times are Intl's, in the language's own format (English month names in en-XA). */
@@ -32,7 +32,7 @@ async function dataTexts(request: APIRequestContext): Promise<string[]> {
     } else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
-  const paths = ['/api/categories/', '/api/shop/', '/api/reviews/', '/api/products/?limit=100'];
+  const paths = ['/api/categories/', '/api/shop/', '/api/reviews/', '/api/promotions/', '/api/products/?limit=100'];
   for (let path = paths.shift(); path; path = paths.shift()) {
     const res = await request.get(path);
     expect(res.ok(), path).toBe(true);

@@ -4,14 +4,14 @@
  * never shows an English word. Reported: JSX text with a letter in it, a string with a letter as a
  * child (`{'Next'}`, `{`from ${x}`}`), and a string with a letter in an attribute a person reads or
  * hears (`aria-label`, `title`, `alt`, `placeholder`, `label`). Symbols, digits and punctuation
- * (`·`, `›`, `×`, `—`, `1`) and the shop's name, Oja, are allowed. The back office (routes/admin, features/admin) is English
+ * (`·`, `›`, `×`, `—`, `1`), the shop's name, Oja, and WhatsApp's are allowed. The back office (routes/admin, features/admin) is English
  * by design and is not checked (eslint.config.js).
  */
 const letter = /\p{L}/u;
 const spoken = new Set(['aria-label', 'aria-description', 'aria-valuetext', 'title', 'alt', 'placeholder', 'label']);
 
-/** The shop's name is the same in every language. */
-const names = /\bOja\b/g;
+/** Names are the same in every language: the shop's, and WhatsApp's (its contact link). */
+const names = /\b(?:Oja|WhatsApp)\b/g;
 
 function hasLetters(text) {
   return typeof text === 'string' && letter.test(text.replace(names, ''));

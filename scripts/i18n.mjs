@@ -38,8 +38,9 @@ export const languages = ['en', 'pcm', 'yo', 'ha', 'ig'];
  * - core: what every page renders or may open without a navigation: the header, menus, footer,
  *   cart panel and cart page, toasts, the not-found and failure pages.
  * - storefront: categories, listings, search results, offers, product pages and cards.
- * - home: the home page's own texts (hero, services, banner); the server translates them into the
- *   home page's data (routes/home.tsx), so no page loads this area's chunk.
+ * - home: the home page's own texts (hero, services, banner), and the running promotions' texts
+ *   (`promotion.*`, the offers and product pages); the server translates them into the pages' data
+ *   (routes/home.tsx, offers.tsx, product.tsx), so no page loads this area's chunk.
  * - account: sign-in, registration, password reset, two-step sign-in, the dashboard.
  * - checkout: place-order, payment, vouchers, the checkout pages (they name `orders` too).
  * - orders: the order list and an order's lines and totals (My Orders; the checkout pages show
@@ -56,6 +57,7 @@ export const languages = ['en', 'pcm', 'yo', 'ha', 'ig'];
 export const webAreas = {
   home: 'home',
   'home.all-categories': 'storefront',
+  promotion: 'home',
   categories: 'storefront',
   category: 'storefront',
   listing: 'storefront',

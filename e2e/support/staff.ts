@@ -38,11 +38,14 @@ export function recoveryCodeOf(email: string): string {
  * Sets up two-step sign-in the way a staff member does at the first sign-in, through the API:
  * sign in, ask for a secret, confirm it with a code computed from it. Answers the secret.
  */
-async function setUpTwoFactor(email: string, password: string) {
+async function setUpTwoFactor(email: string, password: string, enrolmentToken: string) {
   const api = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
   try {
     const login = await api.post('/api/login/', { data: { email, password } });
     const headers = { authorization: `Bearer ${(await login.json()).access}` };
+    // Staff set up only from a session that opened the enrolment link `npm run staff` printed (security review N17).
+    const enrolment = await api.post('/api/me/two-factor/enrolment/', { headers, data: { token: enrolmentToken } });
+    if (!enrolment.ok()) throw new Error(`two-factor enrolment answered ${enrolment.status()}`);
     const { secret } = await (await api.post('/api/me/two-factor/setup/', { headers })).json();
     const confirm = await api.post('/api/me/two-factor/confirm/', { headers, data: { code: totpCode(secret) } });
     if (!confirm.ok()) throw new Error(`two-factor confirm answered ${confirm.status()}`);
@@ -80,8 +83,10 @@ export async function makeStaff(firstName = 'Ngozi', { twoFactor = true } = {}) 
     { env: { ...process.env, ...shopEnv } },
   );
   if (!stdout.includes('Created staff member')) throw new Error(`npm run staff said: ${stdout}`);
-  const totpSecret = twoFactor ? await setUpTwoFactor(account.email, account.password) : null;
-  return { ...account, totpSecret };
+  const enrolmentToken = /\/two-factor\?enrolment=([\w-]{43})/.exec(stdout)?.[1];
+  if (!enrolmentToken) throw new Error(`npm run staff printed no enrolment link: ${stdout}`);
+  const totpSecret = twoFactor ? await setUpTwoFactor(account.email, account.password, enrolmentToken) : null;
+  return { ...account, totpSecret, enrolmentToken };
 }
 
 /** A customer made through the API, as any client could; the request context keeps the session. */

@@ -34,7 +34,7 @@ import { bufferedStdout } from './http/log-destination.ts';
 import { OneLinePerRequest } from './http/request-log.ts';
 import { registerPublicMediaUrls } from './http/public-media.ts';
 import { registerReadPinning } from './http/read-replica.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { isBuiltScriptOrStyle, registerSecurityHeaders } from './http/security-headers.ts';
 import { refuseNulCharacters } from './http/text-input.ts';
 import { registerApiDocs, registerOpenApi } from './http/openapi.ts';
 import { createImageJobs, type ImageJobs } from './images/image-jobs.ts';
@@ -128,7 +128,8 @@ export async function buildApp({
   registerErrorHandling(app);
   acceptEmptyJsonBodies(app); // an empty JSON body is no body, on every route
   app.addHook('onRequest', async (req, reply) => {
-    reply.header('x-request-id', req.id);
+    // Built scripts and styles are files that never change: their requests are not followed up.
+    if (!isBuiltScriptOrStyle(req.url)) reply.header('x-request-id', req.id);
   });
   // DATABASE_READ_URL: a replica for catalogue reads, never after a write (http/read-replica.ts).
   const replica = config.databaseReadUrl
@@ -152,7 +153,7 @@ export async function buildApp({
   const readiness = createReadiness(database, mediaStorageFor(config));
   app.decorate('readiness', readiness);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
 

@@ -64,6 +64,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOW_STOCK_THRESHOLD: '-1' })).toThrow(/LOW_STOCK_THRESHOLD/);
   });
 
+  it('reads the hour of the staff’s morning summary (0 to 23, default 7)', () => {
+    expect(loadConfig({}).alerts).toEqual({ morningSummaryHour: 7 });
+    expect(loadConfig({ MORNING_SUMMARY_HOUR: '0' }).alerts.morningSummaryHour).toBe(0);
+    expect(() => loadConfig({ MORNING_SUMMARY_HOUR: '24' })).toThrow(/MORNING_SUMMARY_HOUR/);
+    expect(() => loadConfig({ MORNING_SUMMARY_HOUR: '7.5' })).toThrow(/MORNING_SUMMARY_HOUR/);
+  });
+
   it('reads the support hours and the shop’s own social profiles (https pages only, unset ones left out)', () => {
     const set = loadConfig({
       SUPPORT_HOURS: ' Every day, 7:00 to 22:00 ',
@@ -75,6 +82,16 @@ describe('loadConfig', () => {
     // The network's home page is not the shop's profile.
     expect(() => loadConfig({ SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/' })).toThrow(/SOCIAL_INSTAGRAM_URL/);
     expect(() => loadConfig({ SUPPORT_HOURS: ' ' })).toThrow(/SUPPORT_HOURS/);
+  });
+
+  it('reads the WhatsApp number with its country code, as wa.me wants it; a local 0… number is refused', () => {
+    expect(loadConfig({}).shop.whatsapp).toBeNull();
+    expect(loadConfig({ WHATSAPP_NUMBER: ' +234 (801) 234-5678 ' }).shop.whatsapp).toBe('2348012345678');
+    expect(loadConfig({ WHATSAPP_NUMBER: '447700900123' }).shop.whatsapp).toBe('447700900123');
+    expect(() => loadConfig({ WHATSAPP_NUMBER: '0801 234 5678' })).toThrow(
+      /WHATSAPP_NUMBER: must be a phone number with its country code/,
+    );
+    expect(() => loadConfig({ WHATSAPP_NUMBER: 'call us' })).toThrow(/WHATSAPP_NUMBER/);
   });
 
   it('reads the account security settings: session age and cap, verified e-mail before ordering', () => {

@@ -120,6 +120,17 @@ const envSchema = z.object({
   SHOP_PHONE: z.string().min(3).default('+234 801 234 5678'),
   SHOP_LOCATION: z.string().min(3).default('12 Balogun Market Road, Lagos Island, Lagos, Nigeria'),
   SUPPORT_HOURS: z.string().trim().min(3).max(200).default('Monday to Saturday, 8:00 to 20:00 Lagos time (WAT)'),
+  /** The shop's WhatsApp number with its country code ("+234 801 234 5678"): a click-to-chat link where set. */
+  WHATSAPP_NUMBER: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/[\s().-]/g, ''))
+    .refine(
+      (v) => /^\+?[1-9]\d{7,14}$/.test(v),
+      'must be a phone number with its country code, e.g. +234 801 234 5678 (not 0801…)',
+    )
+    .transform((v) => v.replace(/^\+/, ''))
+    .optional(),
   SOCIAL_FACEBOOK_URL: httpsUrl.optional(),
   SOCIAL_INSTAGRAM_URL: httpsUrl.optional(),
   SOCIAL_X_URL: httpsUrl.optional(),
@@ -172,6 +183,7 @@ const envSchema = z.object({
   SESSIONS_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(10),
   REQUIRE_VERIFIED_EMAIL: booleanText.default(false),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  MORNING_SUMMARY_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   SHOP_TIME_ZONE: z
     .string()
     .refine((tz) => isTimeZone(tz), 'must be an IANA time zone such as Africa/Lagos')
@@ -343,6 +355,8 @@ export interface Config extends ScaleConfig {
     location: string;
     timeZone: string;
     supportHours: string;
+    /** WhatsApp number, digits only with the country code (wa.me's form), or null. */
+    whatsapp: string | null;
     socials: { network: 'facebook' | 'instagram' | 'x'; url: string }[];
   };
   /**
@@ -373,6 +387,8 @@ export interface Config extends ScaleConfig {
   accounts: AccountsConfig;
   /** The back office: products at or below `lowStockThreshold` are "low". */
   admin: { lowStockThreshold: number };
+  /** Staff alerts (issue 35): the hour of the shop's day (SHOP_TIME_ZONE) from which the summary of the day before is sent. */
+  alerts: { morningSummaryHour: number };
   payments: PaymentsConfig;
   /** How often each process runs the order housekeeping and the payment reconciliation (ms). */
   jobs: { orderIntervalMs: number; paymentIntervalMs: number };
@@ -496,6 +512,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       location: e.SHOP_LOCATION,
       timeZone: e.SHOP_TIME_ZONE,
       supportHours: e.SUPPORT_HOURS,
+      /** Digits only, country code first (wa.me's form), or null when unset. */
+      whatsapp: e.WHATSAPP_NUMBER ?? null,
       socials: (
         [
           ['facebook', e.SOCIAL_FACEBOOK_URL],
@@ -548,6 +566,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requireVerifiedEmail: e.REQUIRE_VERIFIED_EMAIL,
     },
     admin: { lowStockThreshold: e.LOW_STOCK_THRESHOLD },
+    alerts: { morningSummaryHour: e.MORNING_SUMMARY_HOUR },
     payments,
     jobs: { orderIntervalMs: e.ORDER_JOBS_INTERVAL_MS, paymentIntervalMs: e.PAYMENT_JOBS_INTERVAL_MS },
     rateLimits: {

@@ -9,6 +9,7 @@ import { runsJobs, servesHttp } from './scale-config.ts';
 import { startWorkerHealth } from './worker-health.ts';
 import { createTelemetry } from './telemetry/index.ts';
 import { enableDemoTestPayments, testModeWarning } from './payments/index.ts';
+import { proxyWarning } from './http/security-headers.ts';
 
 // An optional .env file at the repository root; variables already set in the environment win.
 loadEnvFile();
@@ -65,6 +66,8 @@ const workerHealth = servesHttp(config.processRole)
           ? { registry: telemetry.metrics.registry, token: config.ops.metrics.token }
           : null,
     });
+const proxyNote = proxyWarning(config);
+if (proxyNote) app.log.warn(proxyNote);
 if (app.payments.providers.active.name === 'test') {
   console.warn(testModeWarning);
   app.log.warn('payments: the built-in test provider is active (TEST MODE, no real money)');

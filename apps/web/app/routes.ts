@@ -76,6 +76,7 @@ export default [
     route('promotions', 'routes/admin/promotions.tsx'),
     route('reviews', 'routes/admin/reviews.tsx'),
     route('synonyms', 'routes/admin/synonyms.tsx'),
+    route('alerts', 'routes/admin/alerts.tsx'),
   ]),
   route('products/:slug/review', 'routes/product-review.tsx'),
   route('saved', 'routes/saved.ts'),

@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { build } from 'vite';
+import { build, runnerImport } from 'vite';
 
 const webDir = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = path.join(webDir, 'build/client');
@@ -52,44 +52,28 @@ async function bundleWorker() {
 }
 
 /**
- * The routes of the app shell: the catalogue and the cart, as a shopper browses, and the small
- * action routes its buttons post to. Not the content pages (about, contact, FAQ, news, legal): a
- * first visit's bytes count (issue 34: ≤ 250 KB all told), an unvisited page offline gets the
- * offline page whatever its script, and a visited one's script is kept once loaded.
+ * The precache list (the app shell): React Router's browser manifest, entry and the shell routes'
+ * scripts and styles (app/shell-routes.ts) as the build's asset manifest names them
+ * (fingerprinted: the name is the version), the offline support loaded after every page, and the
+ * offline page, web app manifest and favicon with a hash of their content. Other scripts
+ * (accounts, checkout, back office) are kept once loaded.
+ *
+ * The asset manifest is the server build's `assets` export (React Router's `ServerBuild.assets`):
+ * the same manifest the browser loads from `assets.url`, read where React Router documents it
+ * rather than out of that file's JavaScript (decision 0080). Importing the server build starts
+ * nothing: the shop's server imports the same file to render pages.
  */
-const shellRoutes = new Set([
-  'root',
-  'home',
-  'home-alias',
-  'routes/categories',
-  'routes/category',
-  'routes/product',
-  'routes/search',
-  'offers',
-  'offer-alias',
-  'routes/cart',
-  'routes/not-found',
-  'routes/saved',
-  'routes/currency',
-  'routes/data-saver',
-  'routes/product-review',
-]);
-
-/**
- * The precache list (the app shell): React Router's entry and the shell routes' scripts and styles
- * as its build manifest names them (fingerprinted: the name is the version), the offline support
- * loaded after every page, and the offline page, web app manifest and favicon with a hash
- * of their content. Other scripts (accounts, checkout, back office) are kept once loaded.
- */
-function precacheList() {
-  const assets = path.join(clientDir, 'assets');
-  const names = fs.readdirSync(assets);
-  const manifestFile = names.find((n) => /^manifest-.*\.js$/.test(n));
-  if (!manifestFile) throw new Error('No React Router manifest in build/client/assets');
-  const text = fs.readFileSync(path.join(assets, manifestFile), 'utf8');
-  const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1));
-  const urls = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
-  for (const route of Object.values(manifest.routes)) {
+async function precacheList() {
+  const { assets } = await import(pathToFileURL(path.join(webDir, 'build/server/index.js')).href);
+  const { module: shell } = await runnerImport(path.join(webDir, 'app/shell-routes.ts'), {
+    configFile: false,
+    logLevel: 'warn',
+    root: webDir,
+  });
+  const shellRoutes = new Set(shell.shellRouteIds);
+  for (const id of shellRoutes) if (!assets.routes[id]) throw new Error(`Shell route ${id} is not in the build`);
+  const urls = new Set([assets.url, assets.entry.module, ...assets.entry.imports]);
+  for (const route of Object.values(assets.routes)) {
     if (!shellRoutes.has(route.id)) continue;
     for (const key of [
       'module',
@@ -102,7 +86,9 @@ function precacheList() {
     }
     for (const url of [...(route.imports ?? []), ...(route.css ?? [])]) urls.add(url);
   }
-  for (const name of names) if (name.startsWith('offline-support-')) urls.add(`/assets/${name}`);
+  for (const name of fs.readdirSync(path.join(clientDir, 'assets'))) {
+    if (name.startsWith('offline-support-')) urls.add(`/assets/${name}`);
+  }
   const files = [...urls].map((url) => ({ url, revision: null }));
   // Not the app icons (41 KB): the browser fetches them itself when the shop is installed, and a
   // first visit's bytes count (issue 34: ≤ 250 KB all told).
@@ -117,7 +103,7 @@ function precacheList() {
 await renderIcons();
 await bundleWorker();
 const worker = path.join(clientDir, 'sw.js');
-const list = precacheList();
+const list = await precacheList();
 const source = fs.readFileSync(worker, 'utf8');
 if (!source.includes('self.__WB_MANIFEST')) throw new Error('sw.js has no self.__WB_MANIFEST to fill in');
 fs.writeFileSync(worker, source.replace('self.__WB_MANIFEST', JSON.stringify(list)));

@@ -26,6 +26,7 @@ export const accountMessages = {
   firstNameRequired: 'Enter your first name',
   lastNameRequired: 'Enter your last name',
   nameLong: `Use at most ${nameMaxLength} characters`,
+  nameNoLinks: 'Enter a name without web addresses or @',
   currentPasswordRequired: 'Enter your current password',
   currentPasswordWrong: 'Your current password is not correct',
   /** One message for an unknown e-mail and a wrong password, so the answer reveals no account. */
@@ -50,6 +51,20 @@ export const accountMessages = {
   pictureDimensions: `The picture is too big: at most ${pictureMaxPixels / 1_000_000} megapixels (for example 6000 × 4000)`,
   pictureTooOften: (wait: string) => `Too many new pictures. Please try again in ${wait}.`,
 } as const;
+
+/**
+ * A web address or an e-mail address inside a name (security review N9): names are greeted in
+ * e-mails and shown to staff, and a name that carries a link turns a genuine shop message into a
+ * phishing one. Names with dots, hyphens and apostrophes (J.K., Adé-Ọlá, O'Neil) pass.
+ */
+const linkInName =
+  /@|:\/\/|\bwww\.|[\p{L}\d-]\.(?:[a-z]{2,}\/|(?:com|net|org|ng|io|co|uk|xyz|info|biz|app|link|site|online|me|shop|top|click)\b)/iu;
+
+/**
+ * Whether a name is free of web and e-mail addresses. A name over the length limit is refused for
+ * that already and not searched (the search is linear, but a megabyte need not be read).
+ */
+export const nameHasNoLinks = (value: string): boolean => value.length > nameMaxLength || !linkInName.test(value);
 
 const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { nameHasNoLinks } from './accounts-rules.ts';
 import { registerFormSchema, resetConfirmFormSchema } from './accounts.ts';
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
@@ -19,4 +20,24 @@ it('still tells a confirmation that differs, and accepts one that matches', () =
   expect(registerFormSchema.safeParse({ ...base, confirm_password: 'journey-pass-1' }).success).toBe(true);
   const reset = resetConfirmFormSchema.safeParse({ token: 'abc', password: 'journey-pass-1', confirm_password: '' });
   expect(fieldsOf(reset).has('confirm_password')).toBe(true);
+});
+
+it('lets through names with dots, hyphens, apostrophes and tone marks, and refuses web and e-mail addresses (N9)', () => {
+  for (const name of ['J.K.', 'Adé-Ọlá', "O'Neil", 'St. John', 'Chukwuemeka Jr.', 'Ngozi A. Obi', 'Ọmọ́wùmí'])
+    expect(nameHasNoLinks(name), name).toBe(true);
+  for (const name of [
+    'verify at https://oja-support.example/login',
+    'ada@example.com',
+    'www.claim-prize',
+    'oja-support.example/login',
+    'go to evil.com',
+    'ojasupport.ng',
+    'hxxp://x',
+  ])
+    expect(nameHasNoLinks(name), name).toBe(false);
+});
+
+it('answers at once for a name far over the limit (the length error speaks for it; no quadratic search)', () => {
+  expect(nameHasNoLinks('a'.repeat(5_000_000))).toBe(true);
+  expect(nameHasNoLinks('ab.'.repeat(30))).toBe(true);
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   accountMessages as m,
   emailMaxLength,
+  nameHasNoLinks,
   nameMaxLength,
   passwordMaxLength,
   passwordMinLength,
@@ -20,7 +21,13 @@ const newPassword = z
   .min(passwordMinLength, m.passwordShort)
   .max(passwordMaxLength, m.passwordLong);
 
-const name = (required: string) => z.string({ error: required }).trim().min(1, required).max(nameMaxLength, m.nameLong);
+const name = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(nameMaxLength, m.nameLong)
+    .refine(nameHasNoLinks, m.nameNoLinks);
 
 export const registerSchema = z.object({
   first_name: name(m.firstNameRequired),

@@ -32,6 +32,12 @@ export const variantInputSchema = z.object({
   sale_price_usd: optionalMoneyTextSchema.optional(),
   sale_price_ngn: optionalMoneyTextSchema.optional(),
   quantity: stockQuantitySchema,
+  /**
+   * Additive (review N5): the stock the form was loaded with. Sent, the save applies only the
+   * difference (quantity − quantity_was) to the stock as it is now, so orders placed meanwhile
+   * are kept; left out (the original client), the stock becomes `quantity`.
+   */
+  quantity_was: stockQuantitySchema.optional(),
   weight_grams: z.number().int().min(0).max(1_000_000).optional(),
   image_url: z.string().max(500).nullable().optional(),
 });
@@ -138,4 +144,17 @@ export const catalogueCsvColumns = [
   'sale_price_usd',
   'stock',
 ] as const;
-export type CatalogueCsvColumn = (typeof catalogueCsvColumns)[number];
+/**
+ * Additive (review N5): the stock a row had when exported, written by the export when asked
+ * (`?stock_was=true`, the back office's link). An import row with it changes the stock by the
+ * difference (stock − stock_was), so orders placed between export and import are kept.
+ */
+export const catalogueCsvStockWasColumn = 'stock_was';
+export type CatalogueCsvColumn = (typeof catalogueCsvColumns)[number] | typeof catalogueCsvStockWasColumn;
+
+export const exportQuerySchema = z.object({
+  stock_was: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});

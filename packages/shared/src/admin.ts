@@ -30,6 +30,14 @@ export const optionalMoneyTextSchema = z
   .union([z.literal(''), z.null(), moneyTextSchema])
   .transform((v) => (v === '' || v === null ? null : v));
 
+/** A product's own low-stock line: a whole number of units, or null for the shop's default. */
+export const lowStockThresholdSchema = z
+  .number("Enter a whole number of units, or leave it empty for the shop's default")
+  .int("Enter a whole number of units, or leave it empty for the shop's default")
+  .min(0, 'The low-stock alert cannot be below zero')
+  .max(1_000_000, 'Use at most 1,000,000 units')
+  .nullable();
+
 const title = z.string().trim().min(1, 'Enter a title').max(200, 'Use at most 200 characters');
 
 export const productInputSchema = z.object({
@@ -45,6 +53,11 @@ export const productInputSchema = z.object({
   visible: z.boolean().default(true),
   /** Additive: name and description per language (pcm, yo, ha, ig); an empty name removes one. */
   translations: productTranslationsSchema.optional(),
+  /**
+   * Additive (issue 35): staff are alerted, and the product is listed as low, at this many units or
+   * fewer; null means the shop's LOW_STOCK_THRESHOLD; left out, it stays as it is.
+   */
+  low_stock_threshold: lowStockThresholdSchema.optional(),
 });
 
 export const stockQuantitySchema = z
@@ -81,7 +94,12 @@ export const adminProductSchema = z.object({
   sale_price_ngn_kobo: z.number().int().nullable(),
   quantity: z.number().int(),
   visible: z.boolean(),
+  /** At or below its low-stock line: its own `low_stock_threshold`, else the shop's default. */
   low_stock: z.boolean(),
+  /** Additive (issue 35): the product's own low-stock line; null means the shop's default. */
+  low_stock_threshold: z.number().int().nullable().optional(),
+  /** Additive (issue 35): the shop's default low-stock line (LOW_STOCK_THRESHOLD). */
+  low_stock_default: z.number().int().optional(),
   /** Products with orders are hidden instead of deleted. */
   order_count: z.number().int(),
   created_at: z.number().int(),

@@ -31,7 +31,7 @@ import { localeSchema } from './locale-schema.ts';
 import { searchSuggestionsSchema } from './search-suggestions.ts';
 import { markReadResultSchema, notificationSchema, unreadCountSchema } from './notifications.ts';
 import { orderCountsSchema, orderDetailSchema, orderSummarySchema, quoteSchema } from './orders.ts';
-import { adminPromotionSchema, adminVoucherSchema } from './promotions.ts';
+import { activePromotionSchema, adminPromotionSchema, adminVoucherSchema } from './promotions.ts';
 import { paymentProviderInfoSchema, paymentSchema, startPaymentSchema } from './payments.ts';
 import {
   bankTransferSchema,
@@ -53,6 +53,7 @@ import {
 import { savedIdsSchema, saveResultSchema, savedItemSchema } from './saved.ts';
 import { pickListSchema, reportSchema } from './reports.ts';
 import { shopInfoSchema } from './shop.ts';
+import { alertChoiceSchema } from './staff-alerts.ts';
 
 const noContent = z.null();
 
@@ -74,6 +75,7 @@ export const apiRoutes = {
   'GET /api/products/{slug}/': productSchema,
   'GET /api/search-suggestions/': searchSuggestionsSchema,
   'GET /api/product-slugs/': z.array(productSlugSchema),
+  'GET /api/promotions/': z.array(activePromotionSchema),
   // Accounts
   'POST /api/register/': authResponseSchema,
   'POST /api/login/': authResponseSchema,
@@ -91,6 +93,7 @@ export const apiRoutes = {
   'POST /api/me/verify-email/': detailSchema,
   'POST /api/me/two-factor/setup/': twoFactorSetupSchema,
   'POST /api/me/two-factor/confirm/': twoFactorEnabledSchema,
+  'POST /api/me/two-factor/enrolment/': detailSchema,
   'GET /api/account/addresses/': addressBookSchema,
   'POST /api/account/addresses/': savedAddressSchema,
   'PUT /api/account/addresses/{id}': savedAddressSchema,
@@ -176,6 +179,8 @@ export const apiRoutes = {
   'GET /api/admin/reservations/': reservationPageSchema,
   'GET /api/admin/search-synonyms/': synonymListSchema,
   'PUT /api/admin/search-synonyms/': synonymListSchema,
+  'GET /api/admin/alerts/': alertChoiceSchema,
+  'PUT /api/admin/alerts/': alertChoiceSchema,
   'GET /api/admin/pickup-stations/': z.array(adminPickupStationSchema),
   'POST /api/admin/pickup-stations/': adminPickupStationSchema,
   'PATCH /api/admin/pickup-stations/{id}': adminPickupStationSchema,

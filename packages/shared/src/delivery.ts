@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyTextSchema } from './admin.ts';
 import { rowIdSchema } from './ids.ts';
+import { findNigerianState } from './nigeria.ts';
 
 /**
  * Delivery options: home delivery or collection from a pickup station, the estimated delivery
@@ -67,10 +68,18 @@ const days = z.coerce
   .min(0, 'Enter 0 or more business days')
   .max(60, 'Use at most 60 business days');
 
+/** Stations are in Nigeria: one of its 36 states or the FCT, stored by its list name ("lagos state" → "Lagos"). */
+const stationState = text('state', 100).transform((typed, ctx) => {
+  const state = findNigerianState(typed);
+  if (state) return state.name;
+  ctx.addIssue({ code: 'custom', message: 'Choose one of Nigeria’s 36 states or the FCT' });
+  return z.NEVER;
+});
+
 const stationFields = {
   name: text('station name', 120),
   address: text('address', 300),
-  state: text('state', 100),
+  state: stationState,
   opening_hours: text('opening hours', 200),
   fee_usd: moneyTextSchema,
   fee_ngn: moneyTextSchema,

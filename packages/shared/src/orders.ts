@@ -189,6 +189,11 @@ export const quoteSchema = z.object({
   voucher: appliedVoucherSchema.nullable(),
   /** The voucher asked for does not apply (expired, below its minimum…): why, for the shopper. */
   voucher_problem: voucherProblemSchema.nullable(),
+  /**
+   * Additive (issue 30, E4): the shipping and freight the order pays only because the voucher
+   * takes the goods below `free_shipping_from` (free without the voucher); absent otherwise.
+   */
+  free_shipping_lost_by_voucher: z.number().optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

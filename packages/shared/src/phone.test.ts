@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nigerianPhone } from './phone.ts';
+import { formatPhone, nigerianPhone } from './phone.ts';
 
 describe('nigerianPhone', () => {
   it('reads the local ways of writing a Nigerian mobile number as +234…', () => {
@@ -36,5 +36,15 @@ describe('nigerianPhone', () => {
     ]) {
       expect(nigerianPhone(text), text).toBeUndefined();
     }
+  });
+});
+
+describe('formatPhone (QA E28)', () => {
+  it('shows a Nigerian number as it is read aloud, however it was stored, and any other as it is', () => {
+    expect(formatPhone('+2348031234567')).toBe('+234 803 123 4567');
+    expect(formatPhone('0803 123 4567')).toBe('+234 803 123 4567');
+    expect(formatPhone('+23412345678')).toBe('+234 1 234 5678');
+    expect(formatPhone('+44 20 7946 0958')).toBe('+44 20 7946 0958');
+    expect(formatPhone('')).toBe('');
   });
 });

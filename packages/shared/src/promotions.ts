@@ -263,3 +263,24 @@ export const voucherProblemSchema = z.object({
   message_values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type VoucherProblem = z.infer<typeof voucherProblemSchema>;
+
+/**
+ * An automatic promotion running now, as shoppers see it before the cart (`GET /api/promotions/`,
+ * QA E13): what it gives and what it covers. Never a voucher.
+ */
+export const activePromotionSchema = z.object({
+  id: z.number().int(),
+  /** As staff named it ("Fabric fair, 10 % off"). */
+  name: z.string(),
+  kind: z.enum(promotionKinds),
+  /** `category_percent`: the percentage off. */
+  percent: z.number().int(),
+  /** `buy_x_get_y`: of every buy + free units, free are free. */
+  buy_quantity: z.number().int(),
+  free_quantity: z.number().int(),
+  /** Epoch milliseconds; null: no end set. */
+  ends_at: z.number().nullable(),
+  /** The category it covers, its title in the language asked for; null: every product. */
+  category: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }).nullable(),
+});
+export type ActivePromotion = z.infer<typeof activePromotionSchema>;

@@ -14,6 +14,8 @@ export const shopInfoSchema = z.object({
   free_shipping_from: freeShippingFromSchema,
   /** Additive: when people answer the phone and e-mail, as the shop words it (SUPPORT_HOURS). */
   support_hours: z.string(),
+  /** Additive: a WhatsApp click-to-chat link to the shop's number (https://wa.me/…), null when unset. */
+  whatsapp_url: z.string().nullable(),
   /** Additive: the shop's own social profiles, only those configured (footer links). */
   socials: z.array(z.object({ network: z.enum(['facebook', 'instagram', 'x']), url: z.string() })),
 });

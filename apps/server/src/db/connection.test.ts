@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '@oja/testing/fakes/tcp-proxy';
@@ -58,5 +62,50 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL request connections when
     expect(isDatabaseUnavailable(next)).toBe(true);
     await proxy.restore();
     expect(await one()).toBe(1);
+  });
+});
+
+/** Another process writing to the same SQLite file: the staff command, a second shop process. */
+describe.skipIf(testDialect !== 'sqlite')('SQLite transactions beside another writer', () => {
+  let dir: string;
+  let database: Database;
+  let other: SQLite.Database;
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oja-immediate-'));
+    const file = path.join(dir, 'shop.sqlite');
+    database = openDatabase({ dialect: 'sqlite', file });
+    await sql`create table counters (name text primary key, n integer not null)`.execute(database.db);
+    await sql`insert into counters values ('orders', 0), ('staff', 0)`.execute(database.db);
+    other = new SQLite(file);
+    other.pragma('busy_timeout = 0'); // it runs on this thread: waiting would only block the test
+  });
+  afterAll(async () => {
+    other?.close();
+    await database?.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a transaction that reads, then writes, holds the write lock from its start: the other writer waits, it never fails', async () => {
+    let otherWrite: unknown = null;
+    await database.db.transaction().execute(async (trx) => {
+      const { n } = (await sql<{ n: number }>`select n from counters where name = 'orders'`.execute(trx)).rows[0]!;
+      // Begun deferred, this transaction would only hold a read snapshot here: the other write
+      // would go through and this one's update fail at once with SQLITE_BUSY_SNAPSHOT.
+      try {
+        other.prepare(`update counters set n = n + 1 where name = 'staff'`).run();
+      } catch (error) {
+        otherWrite = error;
+      }
+      await sql`update counters set n = ${n + 1} where name = 'orders'`.execute(trx);
+    });
+    expect((otherWrite as { code?: string } | null)?.code).toBe('SQLITE_BUSY');
+    other.prepare(`update counters set n = n + 1 where name = 'staff'`).run(); // its turn now
+    const rows = (
+      await sql<{ name: string; n: number }>`select name, n from counters order by name`.execute(database.db)
+    ).rows;
+    expect(rows).toEqual([
+      { name: 'orders', n: 1 },
+      { name: 'staff', n: 1 },
+    ]);
   });
 });

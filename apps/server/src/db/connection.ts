@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type LogEvent, type SqliteDatabase } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type LogEvent,
+  type SqliteDatabase,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
 import type { DB } from './schema.ts';
@@ -127,10 +135,27 @@ export function openDatabase(config: DatabaseConfig, options: OpenOptions = {}):
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<DB>({
-    dialect: new SqliteDialect({ database: keepingStatements(sqlite) }),
+    dialect: new ImmediateSqliteDialect({ database: keepingStatements(sqlite) }),
     log: options.onQuery,
   });
   return { db, dialect: 'sqlite', destroy: () => db.destroy(), poolStats: () => sqlitePool };
+}
+
+/**
+ * SQLite transactions take the write lock when they begin (`begin immediate`), not at their first
+ * write. A transaction that read first (the order, then its update) while another process wrote to
+ * the file (the staff command, a second shop process) would otherwise fail at its first write with
+ * SQLITE_BUSY_SNAPSHOT, at once: busy_timeout cannot wait that out, and the shopper got a 503.
+ * Begun immediate, it waits its turn like any other write.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver() {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    };
+    return driver;
+  }
 }
 
 const sqlitePool: PoolStats = { total: 1, idle: 1, waiting: 0, max: 1 };

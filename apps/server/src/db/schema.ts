@@ -28,6 +28,8 @@ export interface UsersTable {
   totp_enabled_at: number | null;
   /** The last TOTP time step a code was accepted for (no replay within the window). */
   totp_last_step: number | null;
+  /** Migration 0036: the session that started the pending set-up; only it sees and confirms the secret. */
+  totp_setup_session_id: Generated<number | null>;
   /** Migration 0016: the customer's phone (E.164), and when a code sent to it by SMS was entered. */
   phone: Generated<string | null>;
   phone_verified_at: Generated<number | null>;
@@ -45,6 +47,18 @@ export interface SessionsTable {
   /** Migration 0012: the address the session was opened from, and when it passed a second factor. */
   ip: string | null;
   second_factor_at: number | null;
+}
+
+/** Migration 0036: single-use links that let one session of a staff member set up two-step sign-in. */
+export interface StaffEnrolmentsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  /** The session that opened the link (only it may start the staff member's set-up). */
+  session_id: number | null;
 }
 
 export interface RecoveryCodesTable {
@@ -98,6 +112,8 @@ export interface ProductsTable {
   quantity: number;
   /** Units held by unpaid orders (migration 0034, decision 0067): kept by placement and transition(). */
   held: Generated<number>;
+  /** Low-stock alert threshold (migration 0035); null: the shop's default. */
+  low_stock_threshold: number | null;
   weight_grams: Generated<number>;
   visible: Generated<Flag>;
   rating_count: Generated<number>;
@@ -470,6 +486,18 @@ export interface UnclaimedPaymentsTable {
 }
 
 /** SMS parts queued per UTC day, against SMS_DAILY_BUDGET_PARTS (docs/decisions/0048). */
+/** The alerts a staff member asked for (migration 0035, issue 35). */
+export interface StaffAlertPreferencesTable {
+  user_id: number;
+  kind: string;
+}
+
+/** Migration 0038: the morning summary of a shop day, claimed (and its mails queued) once. */
+export interface StaffSummariesTable {
+  day: string;
+  sent_at: number;
+}
+
 export interface SmsBudgetDaysTable {
   day: string;
   parts: number;
@@ -567,6 +595,7 @@ export interface DB {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
+  staff_enrolments: StaffEnrolmentsTable;
   recovery_codes: RecoveryCodesTable;
   email_verifications: EmailVerificationsTable;
   categories: CategoriesTable;
@@ -587,6 +616,8 @@ export interface DB {
   payment_refunds: PaymentRefundsTable;
   unclaimed_payments: UnclaimedPaymentsTable;
   sms_budget_days: SmsBudgetDaysTable;
+  staff_alert_preferences: StaffAlertPreferencesTable;
+  staff_summaries: StaffSummariesTable;
   reviews: ReviewsTable;
   saved_items: SavedItemsTable;
   notifications: NotificationsTable;

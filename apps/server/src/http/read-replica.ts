@@ -47,7 +47,7 @@ export function registerReadPinning(api: FastifyInstance, { pinSeconds }: { pinS
       maxAge: pinSeconds,
       httpOnly: true,
       sameSite: 'lax',
-      secure: req.protocol === 'https',
+      secure: req.overHttps || req.protocol === 'https',
     });
     const token = tokenKey(req);
     if (!token) return;

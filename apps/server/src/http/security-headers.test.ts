@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { checkoutOrigins } from '../payments/index.ts';
 import { createTestApp } from '@oja/testing/app/test-app';
-import { setPageCsp } from './security-headers.ts';
+import { isBuiltScriptOrStyle, proxyWarning, registerSecurityHeaders, setPageCsp } from './security-headers.ts';
 
 const { app } = await createTestApp();
 
@@ -30,11 +30,47 @@ describe('security headers', () => {
   });
 });
 
+describe('built scripts and styles (decision 0076)', () => {
+  it('get only the headers that apply to a script or a style, and everything else all of them', async () => {
+    const files = Fastify();
+    await registerSecurityHeaders(files, { publicUrl: 'https://shop.example' });
+    files.get('/*', (_req, reply) => reply.send('x'));
+    const script = await files.inject('/assets/cart-C4x.js');
+    const own = ['content-type', 'content-length', 'date', 'connection', 'keep-alive'];
+    expect(
+      Object.keys(script.headers)
+        .filter((h) => !own.includes(h))
+        .sort(),
+    ).toEqual(['cross-origin-resource-policy', 'strict-transport-security', 'x-content-type-options']);
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    const others = ['/assets/logo.svg', '/assets/x.js/page', '/favicon.svg', '/sw.js', '/', '/api/x.js'];
+    for (const url of others) {
+      const res = await files.inject(url);
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    expect(isBuiltScriptOrStyle('/assets/root-yT.css?v=1')).toBe(true);
+  });
+});
+
 describe('HSTS behind a TLS-terminating proxy', async () => {
   const { app: proxied } = await createTestApp({ TRUST_PROXY: 'true' });
   it('is sent when the proxy says the request was HTTPS', async () => {
     const res = await proxied.inject({ url: '/api/health/', headers: { 'x-forwarded-proto': 'https' } });
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('HSTS behind a proxy without TRUST_PROXY (review #16)', async () => {
+  const { app: behind } = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
+  it('is sent when PUBLIC_URL is https, whatever the request says', async () => {
+    const res = await behind.inject({ url: '/api/health/' });
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+  it('comes with a start-up warning for an https PUBLIC_URL without TRUST_PROXY, and only then', () => {
+    expect(proxyWarning({ publicUrl: 'https://shop.example', trustProxy: false })).toMatch(/TRUST_PROXY is not set/);
+    expect(proxyWarning({ publicUrl: 'https://shop.example', trustProxy: true })).toBeNull();
+    expect(proxyWarning({ publicUrl: 'http://127.0.0.1:3000', trustProxy: false })).toBeNull();
   });
 });
 

@@ -69,8 +69,8 @@ describe.each(['yo', 'ha', 'ig'] as const)('a refusal in %s', (language) => {
     });
     expect(quote.json().voucher_problem).toEqual({
       code: expired.code,
-      message: t('detail.voucher.expired', { code: expired.code }),
-      message_id: 'detail.voucher.expired',
+      message: t('detail.voucher.invalid', { code: expired.code }),
+      message_id: 'detail.voucher.invalid',
       message_values: { code: expired.code },
     });
     noEnglish(quote.json().voucher_problem.message);
@@ -83,8 +83,8 @@ describe.each(['yo', 'ha', 'ig'] as const)('a refusal in %s', (language) => {
     expect(placed.statusCode).toBe(409);
     expect(placed.json()).toMatchObject({
       code: 'voucher_not_applicable',
-      detail: t('detail.voucher.expired', { code: expired.code }),
-      message_id: 'detail.voucher.expired',
+      detail: t('detail.voucher.invalid', { code: expired.code }),
+      message_id: 'detail.voucher.invalid',
     });
     noEnglish(placed.json().detail);
   });

@@ -12,7 +12,8 @@ export interface MailLayout {
   to: { email: string; first_name: string };
   subject: string;
   blocks: MailBlock[];
-  link: { href: string; text: string };
+  /** Optional for mails with nothing to open (a staff alert without the shop's address). */
+  link?: { href: string; text: string };
   /** The customer's language (the order's or the account's); English when absent. */
   language?: string | null;
 }
@@ -31,14 +32,13 @@ export function composeMail({ to, subject, blocks, link, language }: MailLayout)
     t('mail.hello', { name: to.first_name }),
     '',
     ...blocks.flatMap((b) => [textOf(b), '']),
-    `${link.text}: ${link.href}`,
-    '',
+    ...(link ? [`${link.text}: ${link.href}`, ''] : []),
     'Oja',
   ];
   const html = [
     `<p>${escapeHtml(t('mail.hello', { name: to.first_name }))}</p>`,
     ...blocks.map(htmlOf),
-    `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`,
+    ...(link ? [`<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`] : []),
     '<p>Oja</p>',
   ];
   return { to: to.email, subject, text: text.join('\n'), html: html.join('\n') };

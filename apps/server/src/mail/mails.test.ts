@@ -15,7 +15,6 @@ describe('names in e-mails', () => {
   it('appear in every e-mail’s HTML as escaped text, never as a link or other markup', () => {
     const mails = [
       passwordResetMail(to.email, name, 'https://oja.test/reset-password/t'),
-      emailVerificationMail(to.email, name, 'https://oja.test/verify-email/t'),
       readyForPaymentMail(
         to,
         { ref: 'OJA-1', currency: 'NGN', subtotal: 100, fees: [], total: 100 },
@@ -51,6 +50,19 @@ describe('names in e-mails', () => {
       );
       expect(mail.text, mail.subject).toContain(name);
     }
+  });
+});
+
+describe('mails to an address not verified yet (security review N9)', () => {
+  it('greet no one: the name was typed by whoever registered the address', () => {
+    const verify = emailVerificationMail(to.email, 'https://oja.test/verify-email/t');
+    const reset = passwordResetMail(to.email, null, 'https://oja.test/reset-password/t');
+    for (const mail of [verify, reset]) {
+      expect(mail.text.split('\n')[0], mail.subject).toBe('Hello,');
+      expect(mail.html, mail.subject).toMatch(/^<p>Hello,<\/p>/);
+      expect(mail.html, mail.subject).not.toContain('Claim your prize');
+    }
+    expect(emailVerificationMail(to.email, 'https://oja.test/v', 'ha').text).toMatch(/^Sannu,\n/);
   });
 });
 
@@ -117,13 +129,13 @@ describe('order e-mails’ HTML bodies', () => {
     );
     expect(renderedLines(mail.html!)).toEqual([
       'Hello Ada,',
-      'Your order OJA-2 is processed: we are preparing it for delivery.',
+      'Your order OJA-2 is on its way to you.',
       'See your orders',
       'Oja',
     ]);
     expect(mail.text.split('\n').filter(Boolean)).toEqual([
       'Hello Ada,',
-      'Your order OJA-2 is processed: we are preparing it for delivery.',
+      'Your order OJA-2 is on its way to you.',
       'See your orders: https://oja.test/dashboard/my-orders',
       'Oja',
     ]);
@@ -145,5 +157,18 @@ describe('order e-mails’ HTML bodies', () => {
       'We have received your payment of $25.00 for order OJA-3 (paid with Test payments).',
     );
     expect(mail.text).toContain('TEST MODE — no real money was taken. We have received your payment of $25.00');
+  });
+});
+
+describe('a processed order (issue 30, E14)', () => {
+  it('is on its way, to the shopper or to the pickup station, as its SMS says, in every language', () => {
+    const home = statusChangedMail(to, 'OJA-1', 'processed', 'https://oja.test');
+    expect(home.text).toContain('Your order OJA-1 is on its way to you.');
+    const pickup = statusChangedMail(to, 'OJA-1', 'processed', 'https://oja.test', 'Yaba Pickup');
+    expect(pickup.text).toContain('Your order OJA-1 is on its way to the pickup station Yaba Pickup.');
+    for (const language of ['pcm', 'yo', 'ha', 'ig']) {
+      const mail = statusChangedMail({ ...to, language }, 'OJA-1', 'processed', 'https://oja.test', 'Yaba Pickup');
+      expect(mail.text, language).toContain('Yaba Pickup');
+    }
   });
 });

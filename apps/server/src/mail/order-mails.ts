@@ -104,15 +104,43 @@ const statusText: Record<StaffTargetState, { subject: ServerMessageId; body: Ser
   refunded: { subject: 'mail.refunded.subject', body: 'mail.refunded.body' },
 };
 
-/** A status change made by staff, told to the customer. */
-export function statusChangedMail(to: Customer, ref: string, status: StaffTargetState, publicUrl: string): MailMessage {
+/**
+ * A status change made by staff, told to the customer. A processed order collected from a station
+ * is on its way there, as its SMS says (issue 30, E14: one event, one message on every channel).
+ */
+export function statusChangedMail(
+  to: Customer,
+  ref: string,
+  status: StaffTargetState,
+  publicUrl: string,
+  station: string | null = null,
+): MailMessage {
   const ids = statusText[status];
   const t = translator(to.language);
+  const body =
+    status === 'processed' && station !== null
+      ? t('mail.processed-pickup.body', { ref, station })
+      : t(ids.body, { ref });
   return composeMail({
     to,
     language: to.language,
     subject: t(ids.subject, { ref }),
-    blocks: [t(ids.body, { ref })],
+    blocks: [body],
+    link: { href: `${publicUrl}/dashboard/my-orders`, text: t('mail.orders.link') },
+  });
+}
+
+/**
+ * The order just placed (issue 30, E14): its total and where to pay when its fees are known, else
+ * that staff will set them and the shopper will be told.
+ */
+export function orderPlacedMail(to: Customer, ref: string, amount: string | null, publicUrl: string): MailMessage {
+  const t = translator(to.language);
+  return composeMail({
+    to,
+    language: to.language,
+    subject: t('mail.placed.subject', { ref }),
+    blocks: [amount === null ? t('mail.placed-review.body', { ref }) : t('mail.placed.body', { ref, amount })],
     link: { href: `${publicUrl}/dashboard/my-orders`, text: t('mail.orders.link') },
   });
 }

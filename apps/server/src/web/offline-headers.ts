@@ -42,7 +42,7 @@ export function workerHeaders(imageOrigins: string[]): Record<string, string> {
  * script changes its hash: offline-headers.test.ts compares this one with apps/web/public/offline.html.
  */
 export const offlinePagePath = '/offline.html';
-export const offlineScriptHash = 'sha256-g/NFTjDll47O89CV6i4ltr1yQaIM4ShlAJcTtoyvTKk=';
+export const offlineScriptHash = 'sha256-WC4dKhdhcNqekSAWY01kdYkmHA/L5b5lth6Cz3oWWIU=';
 export const offlinePagePolicy = `default-src 'none'; script-src '${offlineScriptHash}'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 /**

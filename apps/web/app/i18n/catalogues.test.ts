@@ -189,6 +189,26 @@ describe('English plurals (QA E11: the original shop said “1 items Left”)', 
   });
 });
 
+describe('the stock label in every language (QA E11)', () => {
+  it.each(['pcm', 'yo', 'ha', 'ig'])('%s says the count, one or many, in its own words', (language) => {
+    const i18n = setupI18n({ locale: language, messages: { [language]: compiled('apps/web/app/i18n', language) } });
+    for (const count of [1, 12]) {
+      const label = i18n._('stock.left', { count });
+      expect(label).toContain(String(count));
+      expect(label).not.toMatch(/items? Left/);
+    }
+  });
+});
+
+describe('the support hours (QA E26)', () => {
+  it.each(['en', 'pcm', 'yo', 'ha', 'ig'])('%s: the setting stands after a colon, whatever its wording', (language) => {
+    const i18n = setupI18n({ locale: language, messages: { [language]: compiled('apps/web/app/i18n', language) } });
+    const hours = 'Every day, 7:00 to 22:00 WAT';
+    expect(i18n._('content.contact.hours', { hours })).toMatch(/: Every day, 7:00 to 22:00 WAT\.$/);
+    expect(i18n._('content.faq.reach-answer', { hours })).toContain(': Every day, 7:00 to 22:00 WAT. ');
+  });
+});
+
 describe('the letters of each language', () => {
   const all = (language: string) =>
     Object.values(catalogueDirs)

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { DeferScripts, rewriteScripts } from './defer-scripts.server';
 
+// How the stream may be cut, on a page of the same shape; the rewrite on the pages the built shop
+// serves is checked in apps/server/src/web/deferred-scripts.test.ts.
 const page = [
   '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
   '<link rel="modulepreload" href="/assets/entry.client-X.js" nonce="n1"/>',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrorsOf } from './field-errors';
+import { fieldErrorsOf, fieldMessageOf } from './field-errors';
 
 describe('fieldErrorsOf', () => {
   it('puts each error beside its field, under the prefix of the part of the body the form fills', () => {
@@ -31,5 +31,17 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf({ detail: 'Out of stock', code: 'out_of_stock' }, ['title'])).toEqual({
       form: 'Out of stock',
     });
+  });
+});
+
+describe('fieldMessageOf (QA E21)', () => {
+  it('says the field’s own message, without the field’s name, and the detail when the field is not named', () => {
+    const error = {
+      detail: 'code: Kóòdù yẹn kò tọ̀nà',
+      code: 'invalid' as const,
+      errors: [{ path: 'code', message: 'Kóòdù yẹn kò tọ̀nà' }],
+    };
+    expect(fieldMessageOf(error, 'code')).toBe('Kóòdù yẹn kò tọ̀nà');
+    expect(fieldMessageOf({ detail: 'Too many codes.', code: 'rate_limited' }, 'code')).toBe('Too many codes.');
   });
 });

@@ -16,3 +16,11 @@ export function fieldErrorsOf(error: ApiErrorBody, fields: readonly string[], pr
   if (unplaced || Object.keys(errors).length === 0) errors.form = error.detail;
   return errors;
 }
+
+/**
+ * The message of a one-field form's refusal: that field's own message ("That code is not right…"),
+ * not the detail that names the field for API clients ("code: That code is not right…", QA E21).
+ */
+export function fieldMessageOf(error: ApiErrorBody, field: string): string {
+  return fieldErrorsOf(error, [field])[field] ?? error.detail;
+}

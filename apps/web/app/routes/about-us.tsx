@@ -5,6 +5,7 @@ import { languageFromMatches, seoMeta } from '../lib/seo';
 import { translate, useT, type MessageId } from '../i18n/i18n';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
+import { useFreeShippingValues } from '../features/delivery/free-shipping';
 
 export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
@@ -29,6 +30,8 @@ const promises = [
 
 export default function AboutUs() {
   const t = useT();
+  // The checkout promise names the fee rules' free-shipping thresholds, as checkout applies them.
+  const freeFrom = useFreeShippingValues() ?? undefined;
   return (
     <ContentArticle title={t('content.about.title')} meta={t('content.about.meta')}>
       <div className="prose">
@@ -43,7 +46,7 @@ export default function AboutUs() {
         {promises.map((p) => (
           <li key={p.title} className="info-card">
             <h3>{t(p.title)}</h3>
-            <p>{t(p.text)}</p>
+            <p>{t(p.text, freeFrom)}</p>
           </li>
         ))}
       </ul>

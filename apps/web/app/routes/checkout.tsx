@@ -19,6 +19,7 @@ import { TestModeNotice } from '../features/payments/test-mode-notice';
 import { useLostPayment } from '../features/payments/use-lost-payment';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
+import { formatPhone } from '@oja/shared/phone';
 
 export const handle = {
   ...styleParts('forms', 'catalog', 'orders', 'checkout'),
@@ -82,6 +83,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const providerName = provider?.display_name ?? t('pay.the-provider');
   const here = checkoutPath(order.order_id);
   const a = order.address;
+  const station = order.pickup_station;
   return (
     <div className="container checkout">
       <h1>{t('checkout.title')}</h1>
@@ -95,16 +97,30 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           </section>
           <section className="form-section" aria-labelledby="shipping-heading">
             <h2 id="shipping-heading">{t('checkout.shipping')}</h2>
-            <div className="address-fields">
-              <div className="field-street">
-                <ReadOnly id="ship-street" label={t('checkout.field.street')} value={a.street} />
+            {station ? (
+              // Collected from a station: that is where the parcel goes; the phone is for the pick-up call.
+              <div className="address-fields">
+                <div className="field-street">
+                  <ReadOnly
+                    id="ship-station"
+                    label={t('checkout.delivery.pickup')}
+                    value={`${station.name}, ${station.address}`}
+                  />
+                </div>
+                <ReadOnly id="ship-phone" label={t('checkout.field.phone')} value={formatPhone(a.phone)} />
               </div>
-              <ReadOnly id="ship-city" label={t('checkout.field.city')} value={a.city} />
-              <ReadOnly id="ship-state" label={t('checkout.field.state')} value={a.state} />
-              <ReadOnly id="ship-country" label={t('checkout.field.country')} value={a.country_name} />
-              <ReadOnly id="ship-postal" label={t('checkout.field.postal_code')} value={a.postal_code} />
-              <ReadOnly id="ship-phone" label={t('checkout.field.phone')} value={a.phone} />
-            </div>
+            ) : (
+              <div className="address-fields">
+                <div className="field-street">
+                  <ReadOnly id="ship-street" label={t('checkout.field.street')} value={a.street} />
+                </div>
+                <ReadOnly id="ship-city" label={t('checkout.field.city')} value={a.city} />
+                <ReadOnly id="ship-state" label={t('checkout.field.state')} value={a.state} />
+                <ReadOnly id="ship-country" label={t('checkout.field.country')} value={a.country_name} />
+                <ReadOnly id="ship-postal" label={t('checkout.field.postal_code')} value={a.postal_code} />
+                <ReadOnly id="ship-phone" label={t('checkout.field.phone')} value={formatPhone(a.phone)} />
+              </div>
+            )}
           </section>
           {refusal && (
             <p className="form-error" role="alert">

@@ -70,6 +70,15 @@ export default function ContactUs() {
               </p>
               <p className="muted">{t('content.contact.phone-text')}</p>
             </li>
+            {shop.whatsapp_url && (
+              <li className="info-card">
+                <h2>WhatsApp</h2>
+                <p>
+                  <a href={shop.whatsapp_url}>{t('content.contact.whatsapp')}</a>
+                </p>
+                <p className="muted">{t('content.contact.whatsapp-text')}</p>
+              </li>
+            )}
             <li className="info-card">
               <h2>{t('content.contact.store')}</h2>
               <address>{shop.location}</address>

@@ -7,6 +7,7 @@ import { translate, useT } from '../i18n/i18n';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 import { useRootData } from '../lib/root-data';
+import { useFreeShippingValues } from '../features/delivery/free-shipping';
 
 export const handle = { ...styleParts('content'), ...messageAreas('content') };
 
@@ -26,11 +27,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function Faq() {
   const supportHours = useRootData()?.shop.support_hours;
   const t = useT();
+  // "Is shipping free?" names the fee rules' thresholds, the ones checkout applies.
+  const freeFrom = useFreeShippingValues() ?? undefined;
   const [hoursBefore, hoursAfter] = t('content.faq.reach-answer', { hours: '\u0000' }).split('\u0000');
   const [missBefore, missAfter] = t('content.faq.not-found', { link: '\u0000' }).split('\u0000');
   return (
     <ContentArticle title={t('content.faq.title')} meta={t('content.faq.meta')}>
-      {faqSections(t).map((section) => (
+      {faqSections(t, freeFrom).map((section) => (
         <section key={section.key} className="faq-section" aria-labelledby={`faq-${section.key}`}>
           <h2 id={`faq-${section.key}`}>{section.title}</h2>
           {section.questions.map(({ key, q, a }) => (

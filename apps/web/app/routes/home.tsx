@@ -10,6 +10,7 @@ import { ProductCard } from '../features/catalog/product-card';
 import { useFreeShippingPromise } from '../features/delivery/free-shipping';
 import { heroImages } from '../features/home/hero-images';
 import { SearchForm } from '../ui/site-header';
+import { BasketIcon } from '../ui/icons';
 import { HeadsetIcon, ShieldIcon, TagIcon, TruckIcon } from '../features/home/icons';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
@@ -106,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const categories = root?.categories ?? [];
   const currency = useCurrency();
   const strip = stripSlugs.flatMap((slug) => categories.filter((c) => c.slug === slug));
-  const promise = useFreeShippingPromise(currency);
+  const promise = useFreeShippingPromise();
   const t = useT();
   const text = (id: HomeText) => loaderData.texts[id];
   return (
@@ -123,7 +124,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <nav className="container category-strip" aria-label={text('home.popular-categories')}>
         {strip.map((c) => (
           <Link key={c.slug} to={`/categories/${c.slug}`} className="category-chip">
-            <img src={c.icon} alt="" width="40" height="40" />
+            {/* A category staff left without an icon shows the shop's default one. */}
+            {c.icon ? <img src={c.icon} alt="" width="40" height="40" /> : <BasketIcon width="40" height="40" />}
             <span>{c.title}</span>
           </Link>
         ))}

@@ -14,6 +14,7 @@ import { OrderTiles } from '../features/orders/order-tiles';
 import { canCancel, OrdersTable } from '../features/orders/orders-table';
 import { messageAreas } from '../i18n/areas';
 import { hydrateLater } from '../ui/later';
+import { useRootData } from '../lib/root-data';
 
 // An order's lines open after a tap on View (or from a ?view= link, rendered by the server): their
 // dialog's code, with the dates of its delivery estimate, loads with them, not on the first load.
@@ -50,6 +51,7 @@ export default function MyOrders({ loaderData, actionData }: Route.ComponentProp
   const { orders, counts, viewed, viewError, cancelId, notice } = loaderData;
   const hydrated = useHydrated();
   const t = useT();
+  const whatsapp = useRootData()?.shop?.whatsapp_url;
   const navigate = useNavigate();
   const canceller = useFetcher<CancelActionData>({ key: 'cancel-order' });
   const [confirming, setConfirming] = useState<OrderSummary | null>(null);
@@ -109,6 +111,11 @@ export default function MyOrders({ loaderData, actionData }: Route.ComponentProp
       )}
       <OrderTiles counts={counts} />
       <OrdersTable orders={shown} onCancel={hydrated ? setConfirming : undefined} />
+      {whatsapp && (
+        <p className="muted">
+          {t('order.whatsapp.questions')} <a href={whatsapp}>{t('order.whatsapp.chat')}</a>
+        </p>
+      )}
       {viewed && <OrderItemsDialog order={viewed} closeHref={myOrdersPath} onClose={clearUrl} />}
       {askedToCancel && (
         <CancelOrderDialog

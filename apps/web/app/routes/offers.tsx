@@ -1,7 +1,9 @@
 import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
 import type { Route } from './+types/offers';
-import { data } from 'react-router';
-import { apiPage, localeOf } from '../lib/api.server';
+import { data, Link } from 'react-router';
+import { languageOfRequest } from '@oja/shared/languages';
+import { apiData, apiPage, localeOf, sharedApiData } from '../lib/api.server';
+import { promotionsShown } from '../features/promotions/promotions-shown.server';
 import { pageSize, parsePage } from '../lib/paging';
 import { seoMeta } from '../lib/seo';
 import { Pagination } from '../ui/pagination';
@@ -11,7 +13,7 @@ import { messageAreas } from '../i18n/areas';
 import { useT, translate } from '../i18n/i18n';
 import { languageFromMatches } from '../lib/seo';
 
-export const handle = { ...styleParts('catalog', 'storefront'), ...messageAreas('storefront') };
+export const handle = { ...styleParts('catalog', 'storefront', 'offers'), ...messageAreas('storefront') };
 
 /** /offers (and /offer, the same page under one canonical address): best saving first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -25,9 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     limit: String(pageSize),
     offset: String((page - 1) * pageSize),
   });
-  const { items, total } = await apiPage(context, `/api/products/?${query}`);
+  const lang = catalogueLanguageOf(request);
+  const [{ items, total }, running, shop] = await Promise.all([
+    apiPage(context, `/api/products/?${query}`),
+    // The running automatic promotions (QA E13), first on the first page, as plain text.
+    page === 1 ? apiData(context, `/api/promotions/?lang=${lang}`) : [],
+    sharedApiData(context, '/api/shop/'),
+  ]);
   if (page > 1 && items.length === 0) throw data(null, { status: 404 });
-  return { products: items, total, page };
+  const { language } = languageOfRequest(request);
+  return { products: items, total, page, promotions: promotionsShown(running, language, shop.time_zone) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -41,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   );
 
 export default function OffersPage({ loaderData }: Route.ComponentProps) {
-  const { products, total, page } = loaderData;
+  const { products, total, page, promotions } = loaderData;
   const t = useT();
   return (
     <div className="container listing">
@@ -51,6 +60,21 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
           <p className="listing-count">{total === 0 ? t('offers.none') : t('offers.count', { count: total })}</p>
         </div>
       </div>
+      {promotions.items.length > 0 && (
+        <section className="promo-list" aria-labelledby="promotions-title">
+          <h2 id="promotions-title">{promotions.title}</h2>
+          <p>{promotions.intro}</p>
+          <ul>
+            {promotions.items.map((p) => (
+              <li key={p.id}>
+                <strong>{p.name}</strong> <span>{p.gives}</span>
+                {p.ends && <span className="promo-ends">{p.ends}</span>}
+                <Link to={p.href}>{p.see}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {products.length === 0 ? (
         <p className="empty-message">{t('offers.empty')}</p>
       ) : (

@@ -24,6 +24,7 @@ import { AddressStep } from '../features/checkout/address-step';
 import { DeliveryStep } from '../features/checkout/delivery-step';
 import { SummaryStep } from '../features/checkout/summary-step';
 import { useCheckoutForm } from '../features/checkout/use-checkout-form';
+import { clearChoices } from '../features/checkout/checkout-draft';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 
@@ -95,6 +96,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
     if (placer.data.intent !== 'place') return;
     if (placer.data.order) {
       clearDraft();
+      clearChoices();
       toast.success(t('checkout.toast.placed'), { id: 'place-order' });
     } else
       toast.error(placer.data.error ?? t(placer.data.errorId ?? 'checkout.toast.not-placed'), { id: 'place-order' });
@@ -149,6 +151,7 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
           <AddressStep
             me={me}
             addresses={book.addresses}
+            cap={book.cap}
             prefill={state.prefill}
             values={values}
             problems={state.problems}
@@ -158,12 +161,14 @@ export default function PlaceOrder({ loaderData, actionData }: Route.ComponentPr
             alerts={alerts}
           />
           <DeliveryStep
+            country={country}
             stations={pickup.stations}
             loading={pickup.loading}
             currency={currency}
             selection={state.delivery}
             onChange={form.deliveryChanged}
-            sms={result?.choice?.sms}
+            sms={state.sms}
+            onSmsChange={form.smsChanged}
           />
         </div>
         <SummaryStep

@@ -16,6 +16,8 @@ import { VariantPicker } from '../features/catalog/variant-picker';
 import { asShown, chosenVariant } from '../features/catalog/variants';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { loadProductReviews } from '../features/reviews/review-data.server';
+import { promotionNote } from '../features/promotions/promotions-shown.server';
+import { languageOfRequest } from '@oja/shared/languages';
 import { SaveButton } from '../features/saved/save-button';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
@@ -36,16 +38,23 @@ export const handle = { ...styleParts('forms', 'catalog', 'storefront', 'product
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Hidden and unknown products are a 404 from the API: the not-found page with that status.
   const lang = catalogueLanguageOf(request);
-  const [product, reviews, locale, shop, categories] = await Promise.all([
+  const [product, reviews, locale, shop, categories, running] = await Promise.all([
     apiData(context, `/api/products/${encodeURIComponent(params.slug)}/?lang=${lang}`),
     loadProductReviews(context, params.slug),
     localeOf(context),
     // The root loader's own answers (one call per page request).
     sharedApiData(context, '/api/shop/'),
     sharedApiData(context, `/api/categories/?include_products=false&lang=${lang}`),
+    apiData(context, `/api/promotions/?lang=${lang}`),
   ]);
   const category = categories.find((c) => c.slug === product.category_slug)?.title;
-  return { product, reviews, jsonLd: productJsonLd(product, locale.currency, shop.public_url, category) };
+  return {
+    product,
+    reviews,
+    jsonLd: productJsonLd(product, locale.currency, shop.public_url, category),
+    // A running automatic promotion's one line, as text (QA E13): no code or messages for it here.
+    promotion: promotionNote(running, product.category, languageOfRequest(request).language),
+  };
 }
 
 /** What this page's meta reads from the root loader's data. */
@@ -111,6 +120,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <h1>{product.title}</h1>
           <Rating rating={product.rating} count={product.rating_count} />
           <Price product={shown} currency={currency} />
+          {loaderData.promotion && <p className="product-promo">{loaderData.promotion}</p>}
           <VariantPicker variants={product.variants ?? []} chosen={variant} />
           <p className={shown.quantity > 0 ? 'stock' : 'stock stock-out'}>
             <StockLabel quantity={shown.quantity} />

@@ -2,6 +2,7 @@ import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import type { TwoFactorSetup } from '@oja/shared/accounts';
 import type { Route } from './+types/two-factor';
 import { formValues } from '../features/accounts/form-data.server';
+import { qrCodeDataUrl } from '../features/accounts/qr-code.server';
 import { safeNext } from '../features/accounts/next-path';
 import { signedInOnly, signedInUser } from '../features/accounts/session.server';
 import { TextField } from '../features/accounts/text-field';
@@ -19,6 +20,8 @@ export const middleware = [signedInOnly];
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${translate(languageFromMatches(matches), 'account.two-factor.meta-title')} | Oja` },
   { name: 'robots', content: 'noindex' },
+  // A staff enrolment link carries its token in the address: never pass it on to another site.
+  { name: 'referrer', content: 'same-origin' },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -26,8 +29,9 @@ export function loader({ context }: Route.LoaderArgs) {
   return { enabled: user.two_factor_enabled, staff: user.role === 'staff' };
 }
 
+type ScanSetup = TwoFactorSetup & { qr_code: string };
 type ActionData =
-  | { step: 'scan'; setup: TwoFactorSetup; error?: string }
+  | { step: 'scan'; setup: ScanSetup; error?: string }
   | { step: 'done'; codes: string[] }
   | { step: 'failed'; error: string };
 
@@ -47,15 +51,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     const setup = await api.request('POST', '/api/me/two-factor/setup/');
     if (!setup.ok)
       return data({ step: 'failed', error: result.error.detail } satisfies ActionData, { status: result.status });
-    return data({ step: 'scan', setup: setup.data, error: result.error.detail } satisfies ActionData, {
-      status: result.status,
-    });
+    return data(
+      { step: 'scan', setup: await withQrCode(setup.data), error: result.error.detail } satisfies ActionData,
+      {
+        status: result.status,
+      },
+    );
+  }
+  // Staff: the enrolment link `npm run staff` printed (security review N17) lets this session set up.
+  if (values.enrolment) {
+    const enrolment = await api.request('POST', '/api/me/two-factor/enrolment/', { token: values.enrolment });
+    if (!enrolment.ok)
+      return data({ step: 'failed', error: enrolment.error.detail } satisfies ActionData, { status: enrolment.status });
   }
   const setup = await api.request('POST', '/api/me/two-factor/setup/');
   if (!setup.ok)
     return data({ step: 'failed', error: setup.error.detail } satisfies ActionData, { status: setup.status });
-  return { step: 'scan', setup: setup.data } satisfies ActionData;
+  return { step: 'scan', setup: await withQrCode(setup.data) } satisfies ActionData;
 }
+
+const withQrCode = async (setup: TwoFactorSetup): Promise<ScanSetup> => ({
+  ...setup,
+  qr_code: await qrCodeDataUrl(setup.otpauth_url),
+});
 
 /** The secret in groups of four, easier to type into an app by hand. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -118,7 +136,15 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           <>
             <ol>
               <li>
-                {t('account.two-factor.step-app')}
+                {t('account.two-factor.step-scan')}
+                <img
+                  className="totp-qr"
+                  src={result.setup.qr_code}
+                  alt={t('account.two-factor.qr-alt')}
+                  width={200}
+                  height={200}
+                />
+                <p>{t('account.two-factor.or-key')}</p>
                 <p>
                   <code className="totp-secret" data-secret={result.setup.secret}>
                     {grouped(result.setup.secret)}
@@ -132,7 +158,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
               </li>
               <li>{t('account.two-factor.step-code')}</li>
             </ol>
-            <Form method="post" className="auth-form" noValidate>
+            <Form method="post" className="auth-form totp-confirm" noValidate>
               {result.error ? (
                 <p className="form-error" role="alert">
                   {say(result.error)}
@@ -154,6 +180,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           </>
         ) : (
           <Form method="post">
+            {params.get('enrolment') ? <input type="hidden" name="enrolment" value={params.get('enrolment')!} /> : null}
             <button type="submit" name="intent" value="start" className="button button-block" disabled={busy}>
               {t('account.two-factor.start')}
             </button>

@@ -7,6 +7,7 @@ import checkoutHref from './checkout.css?url';
 import contentHref from './content.css?url';
 import formsHref from './forms.css?url';
 import homeHref from './home.css?url';
+import offersHref from './offers.css?url';
 import ordersHref from './orders.css?url';
 import productHref from './product.css?url';
 import profileHref from './profile.css?url';
@@ -36,6 +37,7 @@ const hrefs = {
   catalog: catalogHref,
   storefront: storefrontHref,
   home: homeHref,
+  offers: offersHref,
   product: productHref,
   content: contentHref,
   account: accountHref,

@@ -6,6 +6,7 @@ import checkout from './checkout.css?inline';
 import content from './content.css?inline';
 import forms from './forms.css?inline';
 import home from './home.css?inline';
+import offers from './offers.css?inline';
 import orders from './orders.css?inline';
 import product from './product.css?inline';
 import profile from './profile.css?inline';
@@ -25,6 +26,7 @@ export const styleTexts = {
   content,
   forms,
   home,
+  offers,
   orders,
   product,
   profile,

@@ -6,7 +6,7 @@ import { ChevronDownIcon } from './icons';
 import { useDismissableDetails } from './use-dismissable-details';
 import { toast } from './toaster';
 import { isConnectionFailure } from '../lib/connection';
-import { useFailureRetry } from './use-failure-retry';
+import { rememberSent, useFailureRetry } from './use-failure-retry';
 import { useT } from '../i18n/i18n';
 
 type CurrencyResult = { locale?: Locale; error?: string };
@@ -52,7 +52,10 @@ export function CurrencyChoices({ onChosen }: { onChosen?: () => void }) {
         const button = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
         if (!button?.value) return;
         e.preventDefault();
-        void fetcher.submit({ currency: button.value }, { method: 'post', action: currencyAction });
+        const form = new FormData();
+        form.set('currency', button.value);
+        rememberSent('currency', form, currencyAction);
+        void fetcher.submit(form, { method: 'post', action: currencyAction });
         onChosen?.();
       }}
     >

@@ -55,8 +55,8 @@ export const ChevronDownIcon = () => (
     <path d="m6 9 6 6 6-6" />
   </Icon>
 );
-export const BasketIcon = () => (
-  <Icon>
+export const BasketIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
     <path d="M3 10h18l-2 10H5zM8 10l4-6 4 6" />
   </Icon>
 );

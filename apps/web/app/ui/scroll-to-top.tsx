@@ -2,13 +2,14 @@ import { useEffect, useState } from 'react';
 import { useT } from '../i18n/i18n';
 
 /**
- * Scrolled more than this many pixels, the button appears (spec §9), unless it would cover an order's
- * total or its place/pay button (it steps aside while they pass under its corner).
+ * Scrolled more than this many pixels, the button appears (spec §9), unless it would cover an
+ * amount of an order's summary or its place/pay button (it steps aside while they pass under its
+ * corner).
  */
 export const scrollThreshold = 200;
 
-/** What the button must never cover: totals and the buttons that place or pay for an order. */
-const keepClear = '.summary-total, .place-button';
+/** What the button must never cover: an order's amounts and the buttons that place or pay for it. */
+const keepClear = '.summary-amounts dd, .place-button';
 /** The button's box: 48 px at 12 px from the bottom right corner (.scroll-top), with a margin. */
 const buttonBox = { size: 48 + 8, inset: 12 - 4 };
 

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Address } from '@oja/shared/orders';
-import type { DB } from '@oja/server/db/schema';
+import type { DB, OrdersTable } from '@oja/server/db/schema';
 import { createSession } from '@oja/server/features/accounts/index';
 import { lagosAddress } from './addresses.ts';
 
@@ -86,4 +86,59 @@ export function loadOrderBody(products: LoadProduct[], i: number) {
     address: loadAddress,
     items: [...lines].map(([id, quantity]) => ({ item: { id, price: 0.01 }, quantity })),
   };
+}
+
+/** An order written straight into the database by a load script, with its lines. */
+export type LoadOrder = Omit<
+  Insertable<OrdersTable>,
+  | 'address_street'
+  | 'address_city'
+  | 'address_state'
+  | 'address_country'
+  | 'address_postal_code'
+  | 'address_phone'
+  | 'updated_at'
+> &
+  Partial<Pick<Insertable<OrdersTable>, 'address_state' | 'address_country' | 'updated_at'>> & {
+    lines: { product_id: number; quantity: number; unit_minor: number }[];
+  };
+
+/**
+ * Writes many orders and their lines in two multi-row inserts (no order service, no stock or held
+ * units touched: the caller keeps those consistent if its measure depends on them). Orders go to
+ * `loadAddress` unless they say another state or country. Answers the new orders' ids, in order.
+ */
+export async function insertLoadOrders(db: Kysely<DB>, orders: LoadOrder[]): Promise<number[]> {
+  if (orders.length === 0) return [];
+  const rows = await db
+    .insertInto('orders')
+    .values(
+      orders.map(({ lines: _lines, ...o }) => ({
+        address_street: loadAddress.street,
+        address_city: loadAddress.city,
+        address_state: loadAddress.state,
+        address_country: 'NG',
+        address_postal_code: loadAddress.postal_code,
+        address_phone: loadAddress.phone,
+        updated_at: o.created_at,
+        ...o,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const ids = rows.map((r) => r.id);
+  const lines = orders.flatMap((o, k) =>
+    o.lines.map((l) => ({
+      order_id: ids[k]!,
+      product_id: l.product_id,
+      title: `Load product ${l.product_id}`,
+      image_url: '',
+      quantity: l.quantity,
+      // The order's own currency's price is what the reports read; the other is kept consistent.
+      unit_price_usd_cents: o.currency === 'USD' ? l.unit_minor : Math.max(1, Math.round(l.unit_minor / 80_000)),
+      unit_price_ngn_kobo: o.currency === 'NGN' ? l.unit_minor : l.unit_minor * 800,
+    })),
+  );
+  if (lines.length > 0) await db.insertInto('order_items').values(lines).execute();
+  return ids;
 }

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Migration } from 'kysely/migration';
+import type { Dialect } from '../connection.ts';
 
 /**
  * The units unpaid orders hold, kept per product and per variant as a number
@@ -11,7 +12,7 @@ import type { Migration } from 'kysely/migration';
  */
 const holding = sql`(o.state in ('awaiting', 'on_delivery') or (o.state = 'processed' and o.payment_method = 'on_delivery' and o.paid_at is null))`;
 
-export const heldUnits = (): Migration => ({
+export const heldUnits = (dialect: Dialect): Migration => ({
   async up(db: Kysely<unknown>) {
     for (const table of ['products', 'product_variants']) {
       await db.schema
@@ -30,6 +31,9 @@ export const heldUnits = (): Migration => ({
               where oi.${sql.ref(key)} is not null and ${holding} group by oi.${sql.ref(key)}) h
         where ${sql.table(table)}.id = h.id`.execute(db);
     }
+    // The update queued the catalogue generation's deferred trigger (0008) on products; PostgreSQL
+    // refuses a later migration's ALTER of products in the same transaction while it is pending.
+    if (dialect === 'postgres') await sql`set constraints all immediate`.execute(db);
   },
   async down(db: Kysely<unknown>) {
     for (const table of ['products', 'product_variants']) {

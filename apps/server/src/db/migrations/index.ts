@@ -25,6 +25,11 @@ import { reportIndexes } from './0028-report-indexes.ts';
 import { unclaimedPayments } from './0032-unclaimed-payments.ts';
 import { smsBudget } from './0033-sms-budget.ts';
 import { heldUnits } from './0034-held-units.ts';
+import { staffAlerts } from './0035-staff-alerts.ts';
+import { staffEnrolment } from './0036-staff-enrolment.ts';
+import { skuCase } from './0037-sku-case.ts';
+import { staffSummaries } from './0038-staff-summaries.ts';
+import { promotionsGeneration } from './0039-promotions-generation.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -55,5 +60,10 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0028-report-indexes': reportIndexes(),
   '0032-unclaimed-payments': unclaimedPayments(dialect),
   '0033-sms-budget': smsBudget(),
-  '0034-held-units': heldUnits(),
+  '0034-held-units': heldUnits(dialect),
+  '0035-staff-alerts': staffAlerts(),
+  '0036-staff-enrolment': staffEnrolment(dialect),
+  '0037-sku-case': skuCase(),
+  '0038-staff-summaries': staffSummaries(),
+  '0039-promotions-generation': promotionsGeneration(dialect),
 });

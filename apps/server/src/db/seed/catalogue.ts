@@ -92,7 +92,7 @@ export const products: SeedProduct[] = [
   // ── Spices ──────────────────────────────────────────────────────────────────────────────
   {
     slug: 'yaji-suya-spice-200g',
-    title: 'Yaji Suya Spice 200g',
+    title: 'Yaji Suya Spice',
     category: 'spices',
     description:
       'The Hausa grilling spice of northern Nigeria, made from roasted groundnut cake (kuli-kuli), ginger, cloves and dried chilli. Rub it on thin strips of beef or chicken before grilling, and sprinkle extra on the sliced onions and tomatoes served with suya.',
@@ -446,7 +446,7 @@ export const products: SeedProduct[] = [
   },
   {
     slug: 'white-garri-2kg',
-    title: 'White Garri 2kg',
+    title: 'White Garri',
     category: 'food-stuff',
     description:
       'Fermented, grated and roasted cassava from Ogun State, medium grain. Stir it into hot water for eba, or soak it in cold water with sugar and groundnuts.',
@@ -582,7 +582,7 @@ export const products: SeedProduct[] = [
   // ── African fabrics ─────────────────────────────────────────────────────────────────────
   {
     slug: 'adire-eleko-indigo-2-yards',
-    title: 'Adire Eleko Indigo Cloth (2 yards)',
+    title: 'Adire Eleko Indigo Cloth',
     category: 'african-fabrics',
     description:
       'Cotton hand-painted with cassava-starch paste and dyed in indigo by adire makers in Abeokuta, leaving pale patterns where the paste resisted the dye. Each piece is unique.',
@@ -649,7 +649,7 @@ export const products: SeedProduct[] = [
   },
   {
     slug: 'ankara-wax-print-6-yards',
-    title: 'Ankara Wax Print (6 yards)',
+    title: 'Ankara Wax Print',
     category: 'african-fabrics',
     description:
       'A full six-yard piece of bold cotton wax print, the everyday fabric of West African tailoring. Enough for a long dress, or a matching top and wrapper.',

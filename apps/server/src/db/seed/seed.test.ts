@@ -80,6 +80,38 @@ describe('demo data', () => {
     expect(rows.filter((r) => r.rating_count >= 3).length).toBeGreaterThanOrEqual(21);
   });
 
+  it('names no pack size in the title of a product sold in several (QA E27: "Yaji Suya Spice 200g" in 1 kg)', async () => {
+    const sold = await db
+      .selectFrom('products as p')
+      .innerJoin('product_variants as v', 'v.product_id', 'p.id')
+      .select(['p.id', 'p.title'])
+      .distinct()
+      .execute();
+    expect(sold.length).toBeGreaterThanOrEqual(4);
+    for (const p of sold) expect(p.title).not.toMatch(/\d\s*(g|kg|yards?)\b/i);
+    const named = await db
+      .selectFrom('product_translations')
+      .select('title')
+      .where(
+        'product_id',
+        'in',
+        sold.map((p) => p.id),
+      )
+      .execute();
+    for (const t of named) expect(t.title).not.toMatch(/\d\s*(g|kg|yards?)\b/i);
+  });
+
+  it('dates the reviews over past months, not all on the day of seeding (QA E30)', async () => {
+    const rows = await db.selectFrom('reviews').select(['created_at', 'product_id']).execute();
+    const times = rows.map((r) => Number(r.created_at));
+    const days = new Set(times.map((t) => new Date(t).toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(Math.min(100, rows.length / 2));
+    expect(Math.max(...times)).toBeLessThan(Date.now() - 3_600_000);
+    expect(Date.now() - Math.min(...times)).toBeGreaterThan(200 * 24 * 3_600_000);
+    const reviewers = await db.selectFrom('users').select('created_at').where('password_hash', '=', '!').execute();
+    expect(Math.max(...reviewers.map((u) => Number(u.created_at)))).toBeLessThan(Math.min(...times));
+  });
+
   it('has approved reviews of the shop itself for the home page testimonials', async () => {
     const shop = await db.selectFrom('reviews').selectAll().where('product_id', 'is', null).execute();
     expect(shop.length).toBeGreaterThanOrEqual(3);

@@ -24,6 +24,15 @@ export function salePrice(regularMinor: number, percent: number, step: number): 
   return Math.round((regularMinor * (100 - percent)) / 100 / step) * step;
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * When the i-th demo review was written: spread over the last 300 days at different hours, the same
+ * on every seeding (QA E30: 206 reviews all dated the day the shop started looked made up).
+ */
+export const reviewedAt = (now: number, i: number) =>
+  now - (1 + ((i * 47) % 300)) * dayMs - ((i * 7) % 12) * 3_600_000 - ((i * 13) % 60) * 60_000;
+
 function productRow(p: SeedProduct, categoryId: number, now: number) {
   return {
     category_id: categoryId,
@@ -248,14 +257,15 @@ export async function seedDemoData(db: Kysely<DB>, mediaDir: MediaStorage | stri
           password_hash: '!',
           first_name: u.firstName,
           last_name: u.lastName,
-          created_at: now,
-          updated_at: now,
+          // Customers since before their reviews.
+          created_at: now - 400 * dayMs,
+          updated_at: now - 400 * dayMs,
         })),
       )
       .returning('id')
       .execute();
 
-    const reviewRows = reviews.map((r) => {
+    const reviewRows = reviews.map((r, i) => {
       const productId = productIds.get(r.product);
       const user = users[r.reviewer];
       if (productId === undefined || user === undefined) throw new Error(`Seed review of ${r.product} is invalid`);
@@ -265,16 +275,16 @@ export async function seedDemoData(db: Kysely<DB>, mediaDir: MediaStorage | stri
         rating: r.rating,
         body: r.body,
         status: 'approved' as const,
-        created_at: now,
-        updated_at: now,
+        created_at: reviewedAt(now, i),
+        updated_at: reviewedAt(now, i),
       };
     });
     if (reviewRows.length > 0) await trx.insertInto('reviews').values(reviewRows).execute();
     const shopRows = shopReviews.map((r, i) => {
       const user = users[r.reviewer];
       if (user === undefined) throw new Error(`Seed shop review ${i} names an unknown reviewer`);
-      // A minute apart, so the testimonials' "newest first" has an order to follow.
-      const at = now - (shopReviews.length - i) * 60_000;
+      // Weeks apart, the first the oldest, so the testimonials' "newest first" has an order to follow.
+      const at = now - (shopReviews.length - i) * 19 * dayMs - 5 * 3_600_000;
       return {
         user_id: user.id,
         product_id: null,

@@ -20,7 +20,7 @@ export const categoryNames: Record<string, Names> = {
 };
 
 export const productNames: Record<string, Names> = {
-  'yaji-suya-spice-200g': { ha: 'Yajin Suya 200g' },
+  'yaji-suya-spice-200g': { ha: 'Yajin Suya' },
   'ehuru-calabash-nutmeg-50g': { yo: 'Ariwo 50g' },
   'uziza-seeds-50g': { yo: 'Iyere 50g', ig: 'Mkpụrụ Uziza 50g' },
   'alligator-pepper-50g': { yo: 'Ataare 50g', ig: 'Ose Ọjị 50g' },
@@ -38,7 +38,7 @@ export const productNames: Record<string, Names> = {
     ig: 'Egwusi 1kg',
   },
   'ogbono-ground-500g': { pcm: 'Ogbono wey dem don grind 500g', yo: 'Apọn Lílọ̀ 500g' },
-  'white-garri-2kg': { yo: 'Gàrí Funfun 2kg', ig: 'Garị Ọcha 2kg' },
+  'white-garri-2kg': { yo: 'Gàrí Funfun', ig: 'Garị Ọcha' },
   'ground-crayfish-250g': { yo: 'Edé Lílọ̀ 250g' },
   'iru-locust-beans-200g': { yo: 'Ìrú 200g', ha: 'Daddawa 200g' },
   'ofada-rice-2kg': { yo: 'Ìrẹsì Ọ̀fadà 2kg', ha: 'Shinkafar Ofada 2kg', ig: 'Osikapa Ofada 2kg' },

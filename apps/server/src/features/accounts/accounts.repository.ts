@@ -153,6 +153,16 @@ export function markSecondFactor(db: Kysely<DB>, id: number, now: number) {
   return db.updateTable('sessions').set({ second_factor_at: now }).where('id', '=', id).execute();
 }
 
+/** When the session was last used (its expiry unchanged). */
+export function markSessionSeen(db: Kysely<DB>, id: number, now: number) {
+  return db
+    .updateTable('sessions')
+    .set({ last_seen_at: now })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
 export function extendSession(db: Kysely<DB>, id: number, now: number, expiresAt: number) {
   return db
     .updateTable('sessions')

@@ -57,6 +57,20 @@ describe('POST /api/register/', () => {
       [{ ...ada, email: 'nofirst@example.com', first_name: '  ' }, /first_name: Enter your first name/],
       [{ ...ada, email: 'nolast@example.com', last_name: undefined }, /last_name: Enter your last name/],
       [{ ...ada, email: 'long@example.com', first_name: 'x'.repeat(101) }, /first_name: Use at most 100 characters/],
+      // Security review N9: a name that carries a link or an address turns the shop's mails into phishing.
+      [
+        {
+          ...ada,
+          email: 'real.owner@example.com',
+          first_name: 'customer. URGENT: your account is locked, verify at https://oja-support.example/login',
+        },
+        /first_name: Enter a name without web addresses or @/,
+      ],
+      [{ ...ada, email: 'at@example.com', last_name: 'write to help@evil.example' }, /last_name: Enter a name without/],
+      [
+        { ...ada, email: 'www@example.com', first_name: 'visit oja-support.com now' },
+        /first_name: Enter a name without/,
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await app.inject({ method: 'POST', url: '/api/register/', payload });
@@ -209,6 +223,19 @@ describe('the session cookie', () => {
     });
     expect(direct.statusCode).toBe(401); // the user lives in the other app's database
     expect(String(direct.headers['set-cookie'] ?? '')).not.toMatch(/Secure/);
+  });
+
+  it('is Secure when PUBLIC_URL is https, even behind a proxy without TRUST_PROXY (review #16)', async () => {
+    const { app: behind, db: behindDb } = await createTestApp({ PUBLIC_URL: 'https://shop.example' });
+    const user = await makeUser(behindDb);
+    const res = await behind.inject({
+      method: 'POST',
+      url: '/api/login/',
+      headers: { 'x-forwarded-proto': 'https' },
+      payload: { email: user.email, password: user.password },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/; Secure/);
   });
 });
 

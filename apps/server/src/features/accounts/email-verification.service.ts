@@ -19,7 +19,7 @@ export const verificationLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 export async function sendVerification(
   db: Kysely<DB>,
   publicUrl: string,
-  user: { id: number; email: string; first_name: string; language?: string },
+  user: { id: number; email: string; language?: string },
   now = Date.now(),
 ) {
   const token = newToken();
@@ -28,11 +28,7 @@ export async function sendVerification(
     { user_id: user.id, email: user.email, token_hash: hashToken(token), expires_at: now + verificationLifetimeMs },
     now,
   );
-  await enqueueMail(
-    db,
-    emailVerificationMail(user.email, user.first_name, `${publicUrl}/verify-email/${token}`, user.language),
-    now,
-  );
+  await enqueueMail(db, emailVerificationMail(user.email, `${publicUrl}/verify-email/${token}`, user.language), now);
 }
 
 /** "Send the link again" from the profile: 3 an hour per account; nothing is sent once verified. */

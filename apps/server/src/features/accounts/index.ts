@@ -32,3 +32,4 @@ export { refuseCrossSite } from './csrf.ts';
 export { assertStaff, staffOf, staffOnlyHook, staffOnlyMessage } from './staff-access.ts';
 export { createPasswordHasher, type PasswordHasher } from './passwords.ts';
 export { createSession, sessionCookie, tokenOf } from './sessions.ts';
+export { createStaffEnrolment, staffEnrolmentLifetimeMs, staffEnrolmentUrl } from './staff-enrolment.ts';

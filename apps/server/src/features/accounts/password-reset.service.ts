@@ -35,7 +35,11 @@ export async function requestReset(ctx: AccountsContext, email: string, client: 
       { user_id: user.id, token_hash: hashToken(token), expires_at: now + resetLifetimeMs },
       now,
     );
-    await enqueueMail(trx, passwordResetMail(user.email, user.first_name, link, user.language), now);
+    await enqueueMail(
+      trx,
+      passwordResetMail(user.email, user.email_verified_at === null ? null : user.first_name, link, user.language),
+      now,
+    );
   });
 }
 

@@ -71,6 +71,23 @@ describe('password reset', () => {
     expect((await login(user.email, 'my new passphrase')).statusCode).toBe(200);
   });
 
+  it('greets by name only an account whose address is verified (security review N9)', async () => {
+    await makeUser(db, { email: 'unverified.reset@example.com', first_name: 'Visit evil dot example' });
+    await makeUser(db, { email: 'verified.reset@example.com', first_name: 'Chiamaka', emailVerified: true });
+    await requestReset('unverified.reset@example.com');
+    await requestReset('verified.reset@example.com');
+    const greeting = async (to: string) => {
+      const mail = await db
+        .selectFrom('mail_outbox')
+        .select('text_body')
+        .where('to_address', '=', to)
+        .executeTakeFirstOrThrow();
+      return mail.text_body.split('\n')[0];
+    };
+    expect(await greeting('unverified.reset@example.com')).toBe('Hello,');
+    expect(await greeting('verified.reset@example.com')).toBe('Hello Chiamaka,');
+  });
+
   it('answers the same for an e-mail without an account, and sends nothing', async () => {
     const res = await requestReset('no-account@example.com');
     expect(res.statusCode).toBe(200);

@@ -13,6 +13,7 @@ import { requireUser } from './actor.ts';
 import type { AccountsContext, ApiScope } from './context.ts';
 import * as devices from './devices.service.ts';
 import * as verification from './email-verification.service.ts';
+import { openStaffEnrolment } from './staff-enrolment.ts';
 import * as twoFactor from './two-factor.service.ts';
 
 /** Signed-in devices, two-step sign-in and e-mail verification (docs/decisions/0020-account-security.md). */
@@ -27,7 +28,17 @@ export async function securityRoutes(app: ApiScope, ctx: AccountsContext) {
   });
 
   app.post('/me/two-factor/setup/', { schema: { response: { 200: twoFactorSetupSchema } } }, async (req) =>
-    twoFactor.startSetup(ctx, requireUser(req)),
+    twoFactor.startSetup(ctx, requireUser(req), req.authSession!.id),
+  );
+
+  // Security review N17: the link `npm run staff` printed lets this session set up staff two-step sign-in.
+  app.post(
+    '/me/two-factor/enrolment/',
+    { schema: { body: verifyEmailSchema, response: { 200: detailSchema } } },
+    async (req) => {
+      await openStaffEnrolment(ctx, requireUser(req), req.authSession!.id, req.body.token);
+      return { detail: 'Enrolment link accepted: you can set up two-step sign-in now.' };
+    },
   );
 
   app.post(

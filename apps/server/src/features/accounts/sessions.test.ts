@@ -30,6 +30,14 @@ describe('session expiry', () => {
     const soon = await resolveSession(db, token, start + 60_000, policy.maxAgeMs);
     expect(soon?.refreshed).toBe(false);
     expect((await sessionRow(token)).expires_at).toBe(start + sessionLifetimeMs);
+    expect((await sessionRow(token)).last_seen_at).toBe(start);
+    // Used through the morning: when it was last seen moves (the devices list, QA E24), its expiry does not yet.
+    const morning = await resolveSession(db, token, start + 35 * 60_000, policy.maxAgeMs);
+    expect(morning?.refreshed).toBe(false);
+    expect(await sessionRow(token)).toMatchObject({
+      last_seen_at: start + 35 * 60_000,
+      expires_at: start + sessionLifetimeMs,
+    });
 
     const later = start + 2 * day;
     const next = await resolveSession(db, token, later, policy.maxAgeMs);

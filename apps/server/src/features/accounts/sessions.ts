@@ -9,6 +9,11 @@ const dayMs = 24 * 60 * 60 * 1000;
 export const sessionLifetimeMs = 30 * dayMs;
 /** A session's expiry slides with use, but is written at most once a day, not on every request. */
 const refreshAfterMs = dayMs;
+/**
+ * When it was last used is written at most every 5 minutes (QA E24: written only with the daily
+ * extension, the devices list's "last seen" stood still through a morning's use).
+ */
+const seenEveryMs = 5 * 60 * 1000;
 
 /** 256 random bits, base64url: the only copy of the token is the one the client holds. */
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -65,11 +70,15 @@ export async function resolveSession(db: Kysely<DB>, token: string, now = Date.n
   const found = await repo.findLiveSession(db, hashToken(token), now, now - maxAgeMs);
   if (!found) return null;
   const { session_id, last_seen_at, session_created_at, second_factor_at, session_expires_at, ...user } = found;
-  const refreshed = now - last_seen_at >= refreshAfterMs;
+  const extended = expiryAt(session_created_at, now, maxAgeMs);
+  // Extended when it was last seen a day ago or its expiry would move by a day (it is seen more often).
+  const refreshed = now - last_seen_at >= refreshAfterMs || extended - session_expires_at >= refreshAfterMs;
   let expiresAt = session_expires_at;
   if (refreshed) {
-    expiresAt = expiryAt(session_created_at, now, maxAgeMs);
+    expiresAt = extended;
     await repo.extendSession(db, session_id, now, expiresAt);
+  } else if (now - last_seen_at >= seenEveryMs) {
+    await repo.markSessionSeen(db, session_id, now);
   }
   return { user, sessionId: session_id, refreshed, secondFactor: second_factor_at !== null, expiresAt };
 }
@@ -93,8 +102,8 @@ const cookieOptions = (req: FastifyRequest) => ({
   path: '/',
   httpOnly: true,
   sameSite: 'lax' as const,
-  // req.protocol reads X-Forwarded-Proto only when TRUST_PROXY is set.
-  secure: req.protocol === 'https',
+  // Over HTTPS by the request (X-Forwarded-Proto only with TRUST_PROXY) or by an https PUBLIC_URL.
+  secure: req.overHttps || req.protocol === 'https',
 });
 
 /** The cookie lives as long as the session: `expiresAt` (epoch ms), rounded up to a second. */

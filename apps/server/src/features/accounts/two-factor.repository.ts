@@ -4,29 +4,43 @@ import type { DB } from '../../db/schema.ts';
 export function findTotp(db: Kysely<DB>, userId: number) {
   return db
     .selectFrom('users')
-    .select(['totp_secret', 'totp_enabled_at', 'totp_last_step'])
+    .select(['totp_secret', 'totp_enabled_at', 'totp_last_step', 'totp_setup_session_id'])
     .where('id', '=', userId)
     .executeTakeFirst();
 }
 
-/** Starts a set-up: the secret waits for its first code. Never replaces a secret in use. */
-export function savePendingSecret(db: Kysely<DB>, userId: number, secret: string) {
+/**
+ * Starts a set-up for one session: the secret waits for its first code from that session. Never
+ * replaces a secret in use.
+ */
+export function savePendingSecret(db: Kysely<DB>, userId: number, secret: string, sessionId: number) {
   return db
     .updateTable('users')
-    .set({ totp_secret: secret, totp_last_step: null })
+    .set({ totp_secret: secret, totp_last_step: null, totp_setup_session_id: sessionId })
     .where('id', '=', userId)
     .where('totp_enabled_at', 'is', null)
     .execute();
 }
 
-/** Turns two-step sign-in on with the pending secret; false when it was already on. */
-export async function enableTotp(db: Kysely<DB>, userId: number, step: number, now: number) {
+/**
+ * Turns two-step sign-in on with the pending secret of `sessionId`'s set-up; false when it was
+ * already on, or the set-up now belongs to another session.
+ */
+export async function enableTotp(
+  db: Kysely<DB>,
+  userId: number,
+  step: number,
+  now: number,
+  sessionId: number,
+  secret: string,
+) {
   const row = await db
     .updateTable('users')
-    .set({ totp_enabled_at: now, totp_last_step: step, updated_at: now })
+    .set({ totp_enabled_at: now, totp_last_step: step, updated_at: now, totp_setup_session_id: null })
     .where('id', '=', userId)
     .where('totp_enabled_at', 'is', null)
-    .where('totp_secret', 'is not', null)
+    .where('totp_secret', '=', secret)
+    .where('totp_setup_session_id', '=', sessionId)
     .returning('id')
     .executeTakeFirst();
   return row !== undefined;

@@ -3,6 +3,7 @@ import { rateLimited } from '../../rate-limit/index.ts';
 import * as accountsRepo from './accounts.repository.ts';
 import type { Actor } from './actor.ts';
 import type { AccountsContext } from './context.ts';
+import { assertMayEnrol } from './staff-enrolment.ts';
 import { secondFactorSetupLimits } from './throttles.ts';
 import { hashRecoveryCode, looksLikeTotp, matchingStep, newRecoveryCodes, newTotpSecret, totpUri } from './totp.ts';
 import * as repo from './two-factor.repository.ts';
@@ -13,14 +14,20 @@ const alreadyOn = 'Two-step sign-in is already on for this account.';
 
 /**
  * Starts (or shows again) the set-up of two-step sign-in: a secret for the authenticator app,
- * kept on the server and waiting for its first code. The same secret comes back until confirmed.
+ * kept on the server and waiting for its first code. The secret belongs to the session that
+ * started the set-up (security review N17): that session gets the same secret back until it
+ * confirms; another session of the account never sees it, and starting there begins a new set-up
+ * with a new secret (the first session's secret can then no longer be confirmed). Staff start it
+ * only from a session that opened their enrolment link (staff-enrolment.ts).
  */
-export async function startSetup(ctx: AccountsContext, actor: Actor) {
+export async function startSetup(ctx: AccountsContext, actor: Actor, sessionId: number) {
   let current = await repo.findTotp(ctx.db, actor.id);
   if (current?.totp_enabled_at != null) throw new AppError('conflict', alreadyOn);
-  if (!current?.totp_secret) {
-    await repo.savePendingSecret(ctx.db, actor.id, newTotpSecret());
+  await assertMayEnrol(ctx.db, actor, sessionId);
+  if (!current?.totp_secret || current.totp_setup_session_id !== sessionId) {
+    await repo.savePendingSecret(ctx.db, actor.id, newTotpSecret(), sessionId);
     current = await repo.findTotp(ctx.db, actor.id);
+    if (current?.totp_enabled_at != null) throw new AppError('conflict', alreadyOn);
   }
   const secret = current!.totp_secret!;
   return { secret, otpauth_url: totpUri(secret, actor.email) };
@@ -32,6 +39,8 @@ export async function startSetup(ctx: AccountsContext, actor: Actor) {
  * Wrong codes are limited like wrong passwords.
  */
 export async function confirmSetup(ctx: AccountsContext, actor: Actor, sessionId: number, code: string) {
+  // A set-up started as a customer is not confirmed as staff without the link either.
+  await assertMayEnrol(ctx.db, actor, sessionId);
   const attempt = await ctx.limiter.begin(secondFactorSetupLimits(actor.id));
   if (!attempt.allowed) {
     throw rateLimited('Too many wrong codes. Please try again later.', attempt.retryAfterSeconds);
@@ -41,7 +50,8 @@ export async function confirmSetup(ctx: AccountsContext, actor: Actor, sessionId
     await attempt.succeed();
     throw new AppError('conflict', alreadyOn);
   }
-  if (!current?.totp_secret) {
+  // No set-up, or one started by another session: this session has nothing to confirm.
+  if (!current?.totp_secret || current.totp_setup_session_id !== sessionId) {
     await attempt.succeed();
     throw refuse('invalid', 'detail.two-factor.start-first');
   }
@@ -54,7 +64,9 @@ export async function confirmSetup(ctx: AccountsContext, actor: Actor, sessionId
   await attempt.succeed();
   const codes = newRecoveryCodes();
   await ctx.db.transaction().execute(async (trx) => {
-    if (!(await repo.enableTotp(trx, actor.id, step, now))) throw new AppError('conflict', alreadyOn);
+    if (!(await repo.enableTotp(trx, actor.id, step, now, sessionId, current.totp_secret!))) {
+      throw refuse('invalid', 'detail.two-factor.start-first');
+    }
     await repo.replaceRecoveryCodes(trx, actor.id, codes.map(hashRecoveryCode), now);
     await accountsRepo.markSecondFactor(trx, sessionId, now);
     await accountsRepo.revokeUserSessions(trx, actor.id, { keep: sessionId, now });

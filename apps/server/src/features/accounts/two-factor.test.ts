@@ -4,6 +4,7 @@ import { accountUserSchema } from '@oja/shared/accounts';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
 import { createSession, sessionCookie } from './sessions.ts';
+import { createStaffEnrolment, staffEnrolmentLifetimeMs } from './staff-enrolment.ts';
 
 const { app, db } = await createTestApp();
 
@@ -21,6 +22,16 @@ beforeEach(() => {
 });
 const login = (payload: object) => app.inject({ method: 'POST', url: '/api/login/', payload, remoteAddress: ip });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const openLink = async (auth: Record<string, string>, token: string) => {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/me/two-factor/enrolment/',
+    headers: auth,
+    payload: { token },
+  });
+  expect(res.statusCode).toBe(200);
+};
 
 async function turnOn(auth: Record<string, string>) {
   const setup = await app.inject({ method: 'POST', url: '/api/me/two-factor/setup/', headers: auth });
@@ -148,6 +159,39 @@ describe('a customer turns on two-step sign-in', () => {
   });
 });
 
+describe('a pending set-up belongs to the session that started it (security review N17)', () => {
+  const setup = (auth: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/me/two-factor/setup/', headers: auth });
+  const confirm = (auth: Record<string, string>, code: string) =>
+    app.inject({ method: 'POST', url: '/api/me/two-factor/confirm/', headers: auth, payload: { code } });
+
+  it('another session of the account neither sees the pending secret nor can confirm it', async () => {
+    const { user, auth } = await makeSignedInUser(db);
+    const other = bearer((await createSession(db, user.id, 'attacker')).token);
+    const mine = (await setup(auth)).json().secret as string;
+
+    // The other session cannot confirm the first session's secret, even with a right code…
+    const stolen = await confirm(other, codeOf(mine));
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().code).toBe('invalid');
+    expect((await app.inject({ url: '/api/me/', headers: auth })).json().two_factor_enabled).toBe(false);
+
+    // …and starting a set-up there gives it a secret of its own, never the first one.
+    const theirs = (await setup(other)).json().secret as string;
+    expect(theirs).not.toBe(mine);
+    // The first session's secret is then gone: its codes no longer confirm anything.
+    expect((await confirm(auth, codeOf(mine))).statusCode).toBe(400);
+    expect((await app.inject({ url: '/api/me/', headers: auth })).json().two_factor_enabled).toBe(false);
+    // Starting again, the first session gets a new secret, which the other session cannot confirm.
+    const again = (await setup(auth)).json().secret as string;
+    expect([mine, theirs]).not.toContain(again);
+    expect((await confirm(other, codeOf(theirs))).statusCode).toBe(400);
+    expect((await confirm(other, codeOf(again))).statusCode).toBe(400);
+    expect((await confirm(auth, codeOf(again))).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/me/', headers: auth })).json().two_factor_enabled).toBe(true);
+  });
+});
+
 describe('staff and two-step sign-in', () => {
   it('staff without it sign in, but get 403 second_factor_setup_required from staff APIs until they set it up', async () => {
     const staff = await makeUser(db, { role: 'staff', twoFactor: false });
@@ -167,6 +211,7 @@ describe('staff and two-step sign-in', () => {
     // Shopping is not staff work: their own profile answers.
     expect((await app.inject({ url: '/api/me/', headers: auth })).statusCode).toBe(200);
 
+    await openLink(auth, await createStaffEnrolment(db, staff.id));
     await turnOn(auth);
     expect((await app.inject({ url: '/api/admin/dashboard/', headers: auth })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/me/', headers: auth })).json().two_factor_setup_required).toBe(false);
@@ -195,5 +240,84 @@ describe('staff and two-step sign-in', () => {
   it('factories give staff sessions that passed the second factor, so staff tests work as before', async () => {
     const { auth } = await makeSignedInUser(db, { role: 'staff' });
     expect((await app.inject({ url: '/api/admin/dashboard/', headers: auth })).statusCode).toBe(200);
+  });
+});
+
+describe('staff set up two-step sign-in only through their enrolment link (security review N17)', () => {
+  const setup = (auth: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/me/two-factor/setup/', headers: auth });
+  const enrol = (auth: Record<string, string>, token: string) =>
+    app.inject({ method: 'POST', url: '/api/me/two-factor/enrolment/', headers: auth, payload: { token } });
+  const staffSession = async () => {
+    const staff = await makeUser(db, { role: 'staff', twoFactor: false });
+    const res = await login({ email: staff.email, password: staff.password });
+    return { staff, auth: bearer(res.json().access) };
+  };
+
+  it('a password alone does not enrol an authenticator: no secret, no confirmation, told to ask for a link', async () => {
+    const { staff, auth: attacker } = await staffSession();
+    await createStaffEnrolment(db, staff.id); // the real staff member's link, not known to the attacker
+    const refused = await setup(attacker);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ detail: expect.stringContaining('enrolment link'), code: 'forbidden' });
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/me/two-factor/confirm/',
+      headers: attacker,
+      payload: { code: '123456' },
+    });
+    expect(confirm.statusCode).toBe(403);
+    const row = await db
+      .selectFrom('users')
+      .select(['totp_secret', 'totp_enabled_at'])
+      .where('id', '=', staff.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ totp_secret: null, totp_enabled_at: null });
+    // A made-up token is refused too.
+    expect((await enrol(attacker, 'A'.repeat(43))).statusCode).toBe(400);
+    expect((await setup(attacker)).statusCode).toBe(403);
+  });
+
+  it('a link works once, for the session that opened it; the token is stored hashed', async () => {
+    const { staff, auth } = await staffSession();
+    const other = bearer((await createSession(db, staff.id, 'other')).token);
+    const token = await createStaffEnrolment(db, staff.id);
+    const stored = await db
+      .selectFrom('staff_enrolments')
+      .select('token_hash')
+      .where('user_id', '=', staff.id)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.token_hash).not.toContain(token);
+
+    expect((await enrol(auth, token)).statusCode).toBe(200);
+    // Used up: not a second time, from no session.
+    const again = await enrol(other, token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('invalid');
+    expect((await setup(other)).statusCode).toBe(403);
+    // The session that opened it sets up.
+    await turnOn(auth);
+    expect((await app.inject({ url: '/api/admin/dashboard/', headers: auth })).statusCode).toBe(200);
+  });
+
+  it('a link of another staff member, or an expired link, is refused', async () => {
+    const { staff, auth } = await staffSession();
+    const { staff: colleague } = await staffSession();
+    expect((await enrol(auth, await createStaffEnrolment(db, colleague.id))).statusCode).toBe(400);
+    const expired = await createStaffEnrolment(db, staff.id, Date.now() - staffEnrolmentLifetimeMs - 1);
+    const res = await enrol(auth, expired);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toContain('expired');
+    expect((await setup(auth)).statusCode).toBe(403);
+    // A new link (the old unused ones stop working) lets the staff member in.
+    expect((await enrol(auth, await createStaffEnrolment(db, staff.id))).statusCode).toBe(200);
+    expect((await setup(auth)).statusCode).toBe(200);
+  });
+
+  it('customers set up without a link, and cannot use one', async () => {
+    const { user, auth } = await makeSignedInUser(db);
+    expect((await enrol(auth, await createStaffEnrolment(db, user.id))).statusCode).toBe(400);
+    expect((await setup(auth)).statusCode).toBe(200);
   });
 });

@@ -233,7 +233,7 @@ describe('status changes', () => {
     const subjects = (await mailTo('chidi@example.com')).slice(0, 2).map((m) => m.subject);
     expect(subjects).toEqual([
       `Your Oja order ${order.order_id} has been delivered`,
-      `Your Oja order ${order.order_id} is being prepared`,
+      `Your Oja order ${order.order_id} is on its way`,
     ]);
     // The customer sees the status in My Orders.
     const mine = (await app.inject({ url: '/api/orders/', headers: customer.auth })).json();

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { lowStockLine } from '../alerts/index.ts';
 
 export async function countOrders(db: Kysely<DB>) {
   const row = await db
@@ -17,17 +18,19 @@ export async function countOrders(db: Kysely<DB>) {
   };
 }
 
+/** Products on or below their low-stock line (their own threshold, else the shop's `threshold`). */
 export async function lowStock(db: Kysely<DB>, threshold: number, limit: number) {
+  const low = sql<boolean>`quantity <= ${lowStockLine(threshold)}`;
   const [count, products] = await Promise.all([
     db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('quantity', '<=', threshold)
+      .where(low)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('products')
       .select(['id', 'title', 'quantity'])
-      .where('quantity', '<=', threshold)
+      .where(low)
       .orderBy('quantity', 'asc')
       .orderBy('title', 'asc')
       .limit(limit)

@@ -33,6 +33,9 @@ describe('the dashboard', () => {
     await makeProduct(db, shelf.id, { title: 'Plenty', quantity: 40 });
     await makeProduct(db, shelf.id, { title: 'Nearly gone', quantity: 3 });
     await makeProduct(db, shelf.id, { title: 'Sold out', quantity: 0 });
+    // Their own low-stock lines (issue 35): 12 of 15 is low, 2 of 1 is not.
+    await makeProduct(db, shelf.id, { title: 'Own line', quantity: 12, low_stock_threshold: 15 });
+    await makeProduct(db, shelf.id, { title: 'Own lower line', quantity: 2, low_stock_threshold: 1 });
     const buyer = await makeUser(db);
     const { today, month } = periodStarts(Date.now(), 'Africa/Lagos');
     firstOfMonth = month === today;
@@ -62,10 +65,11 @@ describe('the dashboard', () => {
     expect(body.awaiting_processing).toBe(2);
     expect(body.low_stock).toEqual({
       threshold: 3,
-      count: 2,
+      count: 3,
       products: [
         expect.objectContaining({ title: 'Sold out', quantity: 0 }),
         expect.objectContaining({ title: 'Nearly gone' }),
+        expect.objectContaining({ title: 'Own line', quantity: 12 }),
       ],
     });
     const usdToday = body.sales.today.find((s) => s.currency === 'USD')!;

@@ -4,6 +4,7 @@ import { productImageMaxBytes } from '@oja/shared/admin-rules';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { staffOnlyHook } from '../accounts/index.ts';
 import { adminContextOf } from './admin-context.ts';
+import { alertPreferenceRoutes } from './alerts.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { categoryRoutes } from './categories.routes.ts';
 import { adminOrderRoutes } from './admin-orders.routes.ts';
@@ -41,6 +42,7 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config, images
         await synonymRoutes(backOffice, ctx);
         await auditRoutes(backOffice, ctx);
         await unclaimedPaymentRoutes(backOffice, ctx);
+        await alertPreferenceRoutes(backOffice, ctx);
       },
       { prefix: '/admin' },
     );

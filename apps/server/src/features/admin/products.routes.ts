@@ -17,6 +17,7 @@ import {
   altTextSchema,
   galleryUpdateSchema,
   importBodySchema,
+  exportQuerySchema,
   importQuerySchema,
   importReportSchema,
   importRefusalSchema,
@@ -184,13 +185,15 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
     {
       schema: {
         ...staff,
-        description: 'The whole catalogue as CSV, in the format the import reads.',
+        description:
+          'The whole catalogue as CSV, in the format the import reads. With stock_was=true, each row also carries the stock it read (column stock_was): importing the edited file then changes each stock by the difference, keeping orders placed meanwhile.',
+        querystring: exportQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string() },
       },
     },
-    async (_req, reply) => {
-      const csv = await catalogueCsv.exportCatalogue(ctx);
+    async (req, reply) => {
+      const csv = await catalogueCsv.exportCatalogue(ctx, req.query.stock_was);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="oja-catalogue.csv"')

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import {
+  catalogueCsvStockWasColumn,
   catalogueCsvColumns,
   skuSchema,
   variantLabelSchema,
@@ -76,7 +77,7 @@ function readRows(text: string, errors: ImportError[]): { header: string[]; rows
     return null;
   }
   const header = head.record.map((h) => h.trim().toLowerCase());
-  const known = new Set<string>(catalogueCsvColumns);
+  const known = new Set<string>([...catalogueCsvColumns, catalogueCsvStockWasColumn]);
   for (const h of header) {
     if (!known.has(h)) errors.push({ line: 1, column: h, message: `Unknown column "${h}".` });
   }
@@ -145,6 +146,8 @@ async function plan(db: Kysely<DB>, text: string) {
     const saleUsd = money('sale_price_usd', true);
     const saleNgn = money('sale_price_ngn', true);
     const stock = wholeNumber('stock', c.stock ?? '', 1_000_000);
+    // Additive (review N5): the stock the export read; the import then applies the difference.
+    const stockWas = c.stock_was ? wholeNumber('stock_was', c.stock_was, 1_000_000) : null;
     const weight = c.weight_grams ? wholeNumber('weight_grams', c.weight_grams, 1_000_000) : null;
     const sku = c.sku ?? '';
     const label = c.variant ?? '';
@@ -214,6 +217,7 @@ async function plan(db: Kysely<DB>, text: string) {
       sale_price_usd_cents: saleUsd,
       sale_price_ngn_kobo: saleNgn,
       quantity: stock ?? 0,
+      ...(stockWas === null ? {} : { quantity_was: stockWas }),
       weight_grams: weight ?? 0,
       image_url: null,
     };
@@ -254,7 +258,8 @@ async function plan(db: Kysely<DB>, text: string) {
       }
     }
   }
-  const order = (column: string) => catalogueCsvColumns.indexOf(column as CatalogueCsvColumn);
+  const order = (column: string) =>
+    [...catalogueCsvColumns, catalogueCsvStockWasColumn].indexOf(column as CatalogueCsvColumn);
   errors.sort((a, b) => a.line - b.line || order(a.column) - order(b.column));
   return { errors, products: [...products.values()], rows: read.rows.length };
 }
@@ -337,7 +342,11 @@ export async function importCatalogue(
       await applyVariantsAudited(trx, actor, id, p.variants, 'CSV import');
       if (p.own) {
         // A product without variants: its stock changes as a recorded correction, as staff's do.
-        const delta = p.own.quantity - (await currentQuantity(trx, id));
+        // With the stock the export read, only the difference (review N5): orders placed since stay.
+        const delta =
+          before && p.own.quantity_was !== undefined
+            ? p.own.quantity - p.own.quantity_was
+            : p.own.quantity - (await currentQuantity(trx, id));
         if (delta !== 0) {
           await recordAdjustment(trx, actor, id, {
             delta,
@@ -371,8 +380,12 @@ async function currentQuantity(db: Kysely<DB>, id: number) {
   return row.quantity;
 }
 
-/** The whole catalogue (hidden products too) in the import's format: importing it changes nothing. */
-export async function exportCatalogue(ctx: CatalogStaffContext): Promise<string> {
+/**
+ * The whole catalogue (hidden products too) in the import's format: importing it changes nothing.
+ * With `stockWas`, each row also carries the stock it read (`stock_was`, review N5), so that an
+ * import of the edited file changes each stock by the difference, keeping orders placed meanwhile.
+ */
+export async function exportCatalogue(ctx: CatalogStaffContext, stockWas = false): Promise<string> {
   const products = await ctx.db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
@@ -423,6 +436,7 @@ export async function exportCatalogue(ctx: CatalogStaffContext): Promise<string>
         money(p.sale_price_ngn_kobo),
         money(p.sale_price_usd_cents),
         String(p.quantity),
+        ...(stockWas ? [String(p.quantity)] : []),
       ]);
     }
     for (const v of own) {
@@ -435,10 +449,12 @@ export async function exportCatalogue(ctx: CatalogStaffContext): Promise<string>
         money(v.sale_price_ngn_kobo),
         money(v.sale_price_usd_cents),
         String(v.quantity),
+        ...(stockWas ? [String(v.quantity)] : []),
       ]);
     }
   }
-  return stringify([[...catalogueCsvColumns], ...rows.map((r) => r.map(spreadsheetSafe))]);
+  const header = stockWas ? [...catalogueCsvColumns, catalogueCsvStockWasColumn] : [...catalogueCsvColumns];
+  return stringify([header, ...rows.map((r) => r.map(spreadsheetSafe))]);
 }
 
 /**

@@ -1,8 +1,11 @@
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { importReportSchema } from '@oja/shared/admin-variants';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeSignedInUser } from '@oja/testing/factories/factories';
-import { makeProductWithVariants } from '@oja/testing/factories/variant-factories';
+import { clientLine, lagosAddress, makeStockedProduct, stockOf } from '@oja/testing/factories/order-factories';
+import { makeProductWithVariants, variantStockOf } from '@oja/testing/factories/variant-factories';
 
 const { app, db } = await createTestApp();
 
@@ -202,5 +205,94 @@ describe('SKUs that differ only in case (review N14)', () => {
     const res = await importCsv(csv, false);
     expect(res.json()).toMatchObject({ errors: [{ message: expect.stringContaining('belongs to a variant of') }] });
     expect((await snapshot(['csv-case'])).products).toEqual([]);
+  });
+});
+
+describe('export → edit → import while orders are placed (review N5: lost updates)', () => {
+  const exportWithStockWas = async () => {
+    const res = await app.inject({ url: '/api/admin/catalogue/export.csv?stock_was=true', headers: staff });
+    expect(res.statusCode).toBe(200);
+    return res.body;
+  };
+  const order = async (productId: number, quantity: number, variantId?: number) => {
+    const buyer = await makeSignedInUser(db);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/place-order/',
+      payload: {
+        address: lagosAddress,
+        items: [{ ...clientLine(productId, quantity), ...(variantId ? { variant_id: variantId } : {}) }],
+      },
+      headers: buyer.auth,
+      remoteAddress: '198.51.100.78',
+    });
+    expect(res.statusCode).toBe(201);
+  };
+  /** The exported file with `edit` applied to the rows of `slug` (cells by column name). */
+  const edited = (csv: string, slug: string, edit: (row: Record<string, string>) => void) => {
+    const [head, ...rows] = parse(csv) as string[][];
+    const out = rows.map((cells) => {
+      const row = Object.fromEntries(head!.map((h, i) => [h, cells[i]!]));
+      if (row.product_slug === slug) edit(row);
+      return head!.map((h) => row[h]!);
+    });
+    return stringify([head!, ...out]);
+  };
+
+  it('keeps the units ordered between export and import; the file changes stock only by its own edits', async () => {
+    const { product, variants } = await makeProductWithVariants(db, [
+      { label: 'Orange and blue, 6 yards', quantity: 40, sku: 'N5-OB-6' },
+      { label: 'Orange and blue, 2 yards', quantity: 5, sku: 'N5-OB-2' },
+    ]);
+    const plain = await makeStockedProduct(db, { quantity: 20 });
+    const exported = await exportWithStockWas();
+    expect(exported.split('\n')[0]).toBe(`${header},stock_was`);
+    // Orders between export and import: 3 of the 6 yards, 2 of the product without variants.
+    await order(product.id, 3, variants[0]!.id);
+    await order(plain.id, 2);
+    expect(await variantStockOf(db, variants[0]!.id)).toBe(37);
+    // Staff change a price of the 6 yards, receive 4 more of the 2 yards, and count 1 more of the plain one.
+    let file = edited(exported, product.slug, (r) => {
+      if (r.sku === 'N5-OB-6') r.price_ngn = '19000.00';
+      if (r.sku === 'N5-OB-2') r.stock = String(Number(r.stock) + 4);
+    });
+    file = edited(file, plain.slug, (r) => (r.stock = String(Number(r.stock) + 1)));
+    expect((await importCsv(file, false)).json()).toMatchObject({ applied: true, errors: [] });
+    expect(await variantStockOf(db, variants[0]!.id)).toBe(37);
+    expect(await variantStockOf(db, variants[1]!.id)).toBe(9);
+    expect(await stockOf(db, product.id)).toBe(46);
+    expect(await stockOf(db, plain.id)).toBe(19);
+    const six = await db
+      .selectFrom('product_variants')
+      .select('price_ngn_kobo')
+      .where('id', '=', variants[0]!.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(six.price_ngn_kobo)).toBe(1_900_000);
+  });
+
+  it('refuses (409) a file whose stock cut the orders since have made impossible, and changes nothing', async () => {
+    const { product, variants } = await makeProductWithVariants(db, [{ label: '1 kg', quantity: 6, sku: 'N5-KG-1' }]);
+    const exported = await exportWithStockWas();
+    await order(product.id, 5, variants[0]!.id); // 6 → 1
+    const file = edited(exported, product.slug, (r) => {
+      r.stock = '3'; // 3 fewer than exported, but only 1 is left
+      r.price_ngn = '1700.00';
+    });
+    const res = await importCsv(file, false);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'conflict', detail: expect.stringContaining('Only 1 of "1 kg"') });
+    expect(await variantStockOf(db, variants[0]!.id)).toBe(1);
+    expect((await snapshot([product.slug])).variants.map((v) => Number(v.price_ngn_kobo))).toEqual([400_000]);
+  });
+
+  it('without stock_was (files from before) the stock becomes the number in the file, as before', async () => {
+    const { product, variants } = await makeProductWithVariants(db, [
+      { label: '250 g', quantity: 10, sku: 'N5-OLD-250' },
+    ]);
+    const exported = await exportCsv();
+    expect(exported).not.toContain('stock_was');
+    await order(product.id, 3, variants[0]!.id);
+    expect((await importCsv(exported, false)).json()).toMatchObject({ applied: true, errors: [] });
+    expect(await variantStockOf(db, variants[0]!.id)).toBe(10);
   });
 });

@@ -1,4 +1,5 @@
 export { catalogRoutes } from './catalog.routes.ts';
+export { createCatalogueCache } from './catalog.cache.ts';
 export { allProductsRoutes } from './all-products.routes.ts';
 export { searchSuggestionsRoutes } from './search-suggestions.routes.ts';
 export * as catalogService from './catalog.service.ts';

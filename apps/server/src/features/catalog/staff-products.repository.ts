@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Updateable } from 'kysely';
 import type { DB, NewProduct, ProductsTable } from '../../db/schema.ts';
+import { lowStockLine } from '../alerts/index.ts';
 
 const adminProductColumns = [
   'p.id',
@@ -16,6 +17,7 @@ const adminProductColumns = [
   'p.sale_price_usd_cents',
   'p.sale_price_ngn_kobo',
   'p.quantity',
+  'p.low_stock_threshold',
   'p.visible',
   'p.rating_count',
   'p.rating_sum',
@@ -47,6 +49,7 @@ export interface ProductFilter {
   q?: string;
   categoryId?: number;
   visibility: 'all' | 'visible' | 'hidden';
+  /** Only products at or below their own low-stock line, or this shop default when they have none. */
   lowStockAtMost?: number;
   categorySlug?: string;
 }
@@ -60,7 +63,10 @@ function filtered(db: Kysely<DB>, f: ProductFilter) {
   if (f.categoryId !== undefined) q = q.where('p.category_id', '=', f.categoryId);
   if (f.categorySlug !== undefined) q = q.where('c.slug', '=', f.categorySlug);
   if (f.visibility !== 'all') q = q.where('p.visible', '=', f.visibility === 'visible' ? 1 : 0);
-  if (f.lowStockAtMost !== undefined) q = q.where('p.quantity', '<=', f.lowStockAtMost);
+  if (f.lowStockAtMost !== undefined) {
+    // The same line as the low-stock alert (alerts/alert-mails.ts): the product's own, else the shop's.
+    q = q.where(sql<boolean>`p.quantity <= ${lowStockLine(f.lowStockAtMost)}`);
+  }
   return q;
 }
 

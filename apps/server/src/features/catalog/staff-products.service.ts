@@ -97,6 +97,7 @@ export async function createProduct(
         sale_price_usd_cents: prices.saleUsd,
         sale_price_ngn_kobo: prices.saleNgn,
         quantity: 0,
+        low_stock_threshold: input.low_stock_threshold ?? null,
         visible: input.visible ? 1 : 0,
         created_at: now,
         updated_at: now,
@@ -139,6 +140,7 @@ export async function updateProduct(ctx: CatalogStaffContext, actor: AuditActor,
     sale_price_usd_cents: input.sale_price_usd,
     sale_price_ngn_kobo: input.sale_price_ngn,
     visible: input.visible === undefined ? undefined : input.visible ? 1 : 0,
+    low_stock_threshold: input.low_stock_threshold,
   };
   try {
     await ctx.db.transaction().execute(async (trx) => {
@@ -175,6 +177,7 @@ const audited = [
   'visible',
   'category_id',
   'slug',
+  'low_stock_threshold',
 ] as const;
 
 /** Every audited field of a product just created or about to be deleted, from or to nothing. */

@@ -119,6 +119,54 @@ describe('editing a product', () => {
     expect(res.json().detail).toMatch(/below the regular price/);
   });
 
+  it('sets, keeps and clears its own low-stock alert line, and the audit log records each change', async () => {
+    const { id } = (await post('/api/admin/products/', newProduct({ title: 'Iru', quantity: 7 }))).json();
+    const fresh = adminProductSchema.parse((await get(`/api/admin/products/${id}`)).json());
+    expect(fresh).toMatchObject({ low_stock_threshold: null, low_stock_default: 5, low_stock: false });
+
+    const set = await patch(`/api/admin/products/${id}`, { low_stock_threshold: 8 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toMatchObject({ low_stock_threshold: 8, low_stock: true });
+    // Left out, it stays; other changes keep it.
+    expect((await patch(`/api/admin/products/${id}`, { title: 'Iru pods' })).json().low_stock_threshold).toBe(8);
+    expect((await get(`/api/admin/products/${id}`)).json().low_stock_threshold).toBe(8);
+    const cleared = (await patch(`/api/admin/products/${id}`, { low_stock_threshold: null })).json();
+    expect(cleared).toMatchObject({ low_stock_threshold: null, low_stock: false });
+
+    const log = await db
+      .selectFrom('audit_log')
+      .select(['action', 'changes'])
+      .where('entity_type', '=', 'product')
+      .where('entity_id', '=', String(id))
+      .orderBy('id')
+      .execute();
+    const thresholds = log
+      .map((e) => JSON.parse(e.changes) as Record<string, unknown>)
+      .filter((c) => 'low_stock_threshold' in c)
+      .map((c) => c.low_stock_threshold);
+    expect(thresholds).toEqual([
+      { from: null, to: 8 },
+      { from: 8, to: null },
+    ]);
+
+    const created = (
+      await post('/api/admin/products/', newProduct({ title: 'Dawadawa', low_stock_threshold: 0 }))
+    ).json();
+    expect(created).toMatchObject({ low_stock_threshold: 0, low_stock: false });
+  });
+
+  it('refuses a low-stock line that is not a whole number from 0 to 1,000,000, and changes nothing', async () => {
+    const { id } = (await post('/api/admin/products/', newProduct({ title: 'Ehuru' }))).json();
+    await patch(`/api/admin/products/${id}`, { low_stock_threshold: 3 });
+    for (const bad of [-1, 2.5, 1_000_001, '4', '']) {
+      const res = await patch(`/api/admin/products/${id}`, { low_stock_threshold: bad, title: 'Changed' });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'invalid', detail: expect.stringMatching(/^low_stock_threshold: /) });
+    }
+    expect((await get(`/api/admin/products/${id}`)).json()).toMatchObject({ title: 'Ehuru', low_stock_threshold: 3 });
+    expect((await post('/api/admin/products/', newProduct({ low_stock_threshold: -2 }))).statusCode).toBe(400);
+  });
+
   it('answers 404 for a product that does not exist', async () => {
     expect((await patch('/api/admin/products/999999', { title: 'x' })).statusCode).toBe(404);
     expect((await get('/api/admin/products/999999')).statusCode).toBe(404);
@@ -155,6 +203,31 @@ describe('the product list', () => {
     expect(low.low_stock_threshold).toBe(5);
     const visible = (await get(`/api/admin/products/?category=${herbs}&visibility=visible&q=leaf`)).json();
     expect(visible.total).toBe(2);
+  });
+
+  it("lists as low the products at or below their own line, else the shop's", async () => {
+    const shelf = await makeCategory(db, { slug: 'own-lines', title: 'Own lines' });
+    await makeProduct(db, shelf.id, {
+      title: 'Above the default, below its own',
+      quantity: 9,
+      low_stock_threshold: 10,
+    });
+    await makeProduct(db, shelf.id, { title: 'At its own line', quantity: 10, low_stock_threshold: 10 });
+    await makeProduct(db, shelf.id, { title: 'Below the default, above its own', quantity: 3, low_stock_threshold: 2 });
+    await makeProduct(db, shelf.id, { title: 'Below the default, none of its own', quantity: 4 });
+    await makeProduct(db, shelf.id, { title: 'Empty, its line at zero', quantity: 0, low_stock_threshold: 0 });
+    await makeProduct(db, shelf.id, { title: 'Plenty, none of its own', quantity: 6 });
+
+    const low = productPageSchema.parse((await get(`/api/admin/products/?category=${shelf.id}&low_stock=1`)).json());
+    expect(low.items.map((p) => [p.title, p.low_stock, p.low_stock_threshold])).toEqual([
+      ['Above the default, below its own', true, 10],
+      ['At its own line', true, 10],
+      ['Below the default, none of its own', true, null],
+      ['Empty, its line at zero', true, 0],
+    ]);
+    expect(low.total).toBe(4);
+    const all = productPageSchema.parse((await get(`/api/admin/products/?category=${shelf.id}`)).json());
+    expect(all.items.filter((p) => p.low_stock).map((p) => p.title)).toEqual(low.items.map((p) => p.title));
   });
 
   it('pages through the results with a total', async () => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/index.ts';
 import type { AdminGalleryImage, AdminVariant, GalleryUpdate, VariantsInput } from '@oja/shared/admin-variants';
 import type { DB } from '../../db/schema.ts';
+import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
@@ -19,6 +20,12 @@ export interface VariantValues {
   sale_price_usd_cents: number | null;
   sale_price_ngn_kobo: number | null;
   quantity: number;
+  /**
+   * The stock the sender saw (the form when loaded, the CSV when exported; review N5). Given for
+   * a kept variant, only the difference quantity − quantity_was is applied to its stock as it is
+   * now; left out, the stock becomes `quantity` (the original client).
+   */
+  quantity_was?: number;
   weight_grams: number;
   image_url: string | null;
 }
@@ -116,7 +123,39 @@ export async function applyVariants(
       .where('id', '=', id)
       .execute();
   }
+  // Stock changed by the difference from what the sender saw: applied first, in one conditional
+  // update each (as staff's adjustments of a product without variants), so an order placed since
+  // the form was loaded keeps its units and the stock never goes below zero.
+  const applied = new Map<number, { delta: number; after: number }>();
+  for (const [i, v] of variants.entries()) {
+    if (v.id === undefined || v.quantity_was === undefined) continue;
+    const delta = v.quantity - v.quantity_was;
+    if (delta === 0) continue;
+    const row = await trx
+      .updateTable('product_variants')
+      .set({ quantity: sql<number>`quantity + ${delta}` })
+      .where('id', '=', v.id)
+      .where(sql<boolean>`quantity + ${delta} >= 0`)
+      .returning('quantity')
+      .executeTakeFirst();
+    if (!row) {
+      const label = existing.find((e) => e.id === v.id)!.label;
+      const current = await trx
+        .selectFrom('product_variants')
+        .select('quantity')
+        .where('id', '=', v.id)
+        .executeTakeFirstOrThrow();
+      throw new AppError(
+        'conflict',
+        `Only ${current.quantity} of "${label}" in stock now (${v.quantity_was} when it was loaded): removing ${-delta} would take it below zero. Reload and try again.`,
+        {},
+        [{ path: `variants.${i}.quantity`, message: `Only ${current.quantity} in stock now.` }],
+      );
+    }
+    applied.set(v.id, { delta, after: row.quantity });
+  }
   for (const [position, v] of variants.entries()) {
+    const byDifference = v.id !== undefined && v.quantity_was !== undefined;
     const values = {
       sku: v.sku,
       label: v.label,
@@ -124,7 +163,7 @@ export async function applyVariants(
       price_ngn_kobo: v.price_ngn_kobo,
       sale_price_usd_cents: v.sale_price_usd_cents,
       sale_price_ngn_kobo: v.sale_price_ngn_kobo,
-      quantity: v.quantity,
+      ...(byDifference ? {} : { quantity: v.quantity }),
       weight_grams: v.weight_grams,
       image_url: v.image_url,
       position,
@@ -134,7 +173,7 @@ export async function applyVariants(
     else
       await trx
         .insertInto('product_variants')
-        .values({ ...values, product_id: productId, created_at: now })
+        .values({ ...values, quantity: v.quantity, product_id: productId, created_at: now })
         .execute();
   }
   const first = variants[0];
@@ -143,7 +182,8 @@ export async function applyVariants(
     .set(
       first
         ? {
-            quantity: variants.reduce((sum, v) => sum + v.quantity, 0),
+            // The sum of the variants' stock as written (by difference or as sent), in the statement.
+            quantity: sql<number>`(select coalesce(sum(quantity), 0) from product_variants where product_id = ${productId})`,
             price_usd_cents: first.price_usd_cents,
             price_ngn_kobo: first.price_ngn_kobo,
             sale_price_usd_cents: first.sale_price_usd_cents,
@@ -155,7 +195,7 @@ export async function applyVariants(
     )
     .where('id', '=', productId)
     .execute();
-  if (history) await recordVariantStock(trx, productId, existing, variants, history, now);
+  if (history) await recordVariantStock(trx, productId, existing, variants, history, now, applied);
 }
 
 /** Who changed the variants and how (the note of each stock adjustment written). */
@@ -177,6 +217,7 @@ async function recordVariantStock(
   variants: VariantValues[],
   history: VariantStockHistory,
   now: number,
+  applied: Map<number, { delta: number; after: number }>,
 ) {
   const was = new Map(before.map((v) => [v.id, v.quantity]));
   const kept = new Set(variants.map((v) => v.id));
@@ -200,7 +241,13 @@ async function recordVariantStock(
   for (const [i, v] of variants.entries()) {
     const row = v.id !== undefined ? rows.find((r) => r.id === v.id) : rows.find((r) => r.position === i);
     if (!row) continue;
-    const delta = row.quantity - (v.id !== undefined ? (was.get(v.id) ?? 0) : 0);
+    // A change by difference is recorded as applied; one by value, from the stock read before.
+    const byDifference = v.id !== undefined ? applied.get(v.id) : undefined;
+    const delta = byDifference
+      ? byDifference.delta
+      : v.quantity_was !== undefined && v.id !== undefined
+        ? 0
+        : row.quantity - (v.id !== undefined ? (was.get(v.id) ?? 0) : 0);
     if (delta === 0) continue;
     await trx
       .insertInto('stock_adjustments')
@@ -212,7 +259,7 @@ async function recordVariantStock(
         reason: v.id === undefined ? 'received' : 'correction',
         note: history.note,
         staff_user_id: history.actor.id,
-        quantity_after: row.quantity,
+        quantity_after: byDifference ? byDifference.after : row.quantity,
         created_at: now,
       })
       .execute();
@@ -293,6 +340,7 @@ export async function replaceVariants(
           sale_price_usd_cents: v.sale_price_usd ?? null,
           sale_price_ngn_kobo: v.sale_price_ngn ?? null,
           quantity: v.quantity,
+          ...(v.quantity_was === undefined ? {} : { quantity_was: v.quantity_was }),
           weight_grams: v.weight_grams ?? 0,
           image_url: v.image_url ?? null,
         })),

@@ -2,11 +2,12 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { stockAdjustmentSchema } from '@oja/shared/admin';
-import { adminGalleryListSchema, adminVariantListSchema } from '@oja/shared/admin-variants';
+import { adminGalleryListSchema, adminVariantListSchema, type AdminVariant } from '@oja/shared/admin-variants';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { multipartBody } from '@oja/testing/app/multipart';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
-import { makeStockedProduct } from '@oja/testing/factories/order-factories';
+import { clientLine, lagosAddress, makeStockedProduct, stockOf } from '@oja/testing/factories/order-factories';
+import { makeProductWithVariants, variantStockOf } from '@oja/testing/factories/variant-factories';
 
 const { app, db } = await createTestApp();
 
@@ -126,6 +127,12 @@ describe('staff edit variants', () => {
     const other = await makeStockedProduct(db);
     const taken = await put(`/api/admin/products/${other.id}/variants/`, { variants: [variant('BAD-1', 'Green', 1)] });
     expect(taken.statusCode).toBe(409);
+    // The same SKU in other letters is the same SKU (review N14, migration 0037).
+    const otherCase = await put(`/api/admin/products/${other.id}/variants/`, {
+      variants: [variant('bad-1', 'Green', 1)],
+    });
+    expect(otherCase.statusCode).toBe(409);
+    expect(otherCase.json()).toMatchObject({ code: 'conflict' });
     const left = adminVariantListSchema.parse(
       (await app.inject({ url: `/api/admin/products/${product.id}/variants/`, headers: staff })).json(),
     );
@@ -192,5 +199,90 @@ describe('staff run a product gallery', () => {
         (await app.inject({ url: `/api/admin/products/${other.id}/gallery/`, headers: staff })).json(),
       ),
     ).toMatchObject([{ alt: 'Theirs' }]);
+  });
+});
+
+describe('saving the variants form while orders are placed (review N5: lost updates)', () => {
+  const order = async (productId: number, variantId: number, quantity: number) => {
+    const buyer = await makeSignedInUser(db);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/place-order/',
+      payload: { address: lagosAddress, items: [{ ...clientLine(productId, quantity), variant_id: variantId }] },
+      headers: buyer.auth,
+      remoteAddress: '198.51.100.77',
+    });
+    expect(res.statusCode).toBe(201);
+    return { id: res.json().id as number, auth: buyer.auth };
+  };
+
+  it("keeps an order placed after the form was loaded: only the form's own change is applied", async () => {
+    const { product } = await makeProductWithVariants(db, [
+      { label: 'Orange and blue, 6 yards', quantity: 40 },
+      { label: '2 yards', quantity: 5 },
+    ]);
+    const url = `/api/admin/products/${product.id}/variants/`;
+    // The form as loaded.
+    const loaded = adminVariantListSchema.parse((await app.inject({ url, headers: staff })).json());
+    const [six, two] = loaded;
+    expect(six!.quantity).toBe(40);
+    // A customer reserves 3 meanwhile.
+    const placed = await order(product.id, six!.id, 3);
+    expect(await variantStockOf(db, six!.id)).toBe(37);
+    // Staff save the form as loaded, changing only a price (and the 2 yards' stock from 5 to 8).
+    const asLoaded = (v: AdminVariant, quantity: number, ngn: string) => ({
+      ...variant(v.sku, v.label, quantity, ngn, { id: v.id }),
+      quantity_was: v.quantity,
+    });
+    const saved = await put(url, { variants: [asLoaded(six!, 40, '2000.00'), asLoaded(two!, 8, '1500.00')] });
+    expect(saved.statusCode).toBe(200);
+    expect(await variantStockOf(db, six!.id)).toBe(37);
+    expect(await variantStockOf(db, two!.id)).toBe(8);
+    expect(await stockOf(db, product.id)).toBe(45);
+    // The customer cancels: the 3 come back, and the stock is what it was, not 43.
+    const cancel = await app.inject({ method: 'DELETE', url: `/api/orders/${placed.id}`, headers: placed.auth });
+    expect(cancel.statusCode).toBeLessThan(300);
+    expect(await variantStockOf(db, six!.id)).toBe(40);
+    expect(await stockOf(db, product.id)).toBe(48);
+    // The history names the change as applied: +3 for the 2 yards, nothing for the 6 yards.
+    const history = z
+      .array(stockAdjustmentSchema)
+      .parse(
+        (await app.inject({ url: `/api/admin/products/${product.id}/stock-adjustments/`, headers: staff })).json(),
+      );
+    const formLines = history.filter((h) => h.note === 'Variants form');
+    expect(formLines.map((h) => [h.variant_label, h.delta, h.quantity_after])).toEqual([['2 yards', 3, 8]]);
+  });
+
+  it('applies a lowered stock as a difference, and refuses (409) one the orders since made impossible', async () => {
+    const { product, variants } = await makeProductWithVariants(db, [{ label: '1 kg', quantity: 10 }]);
+    const url = `/api/admin/products/${product.id}/variants/`;
+    const [kilo] = adminVariantListSchema.parse((await app.inject({ url, headers: staff })).json());
+    await order(product.id, variants[0]!.id, 4); // 10 → 6
+    // Staff counted 2 damaged (10 → 8 on the form): 6 − 2 = 4.
+    const lowered = await put(url, {
+      variants: [{ ...variant(kilo!.sku, kilo!.label, 8, '1500.00', { id: kilo!.id }), quantity_was: 10 }],
+    });
+    expect(lowered.statusCode).toBe(200);
+    expect(await variantStockOf(db, kilo!.id)).toBe(4);
+    // Taking 5 away from a loaded 10 while only 4 are left would go below zero: refused, nothing changed.
+    const refused = await put(url, {
+      variants: [{ ...variant(kilo!.sku, kilo!.label, 5, '1700.00', { id: kilo!.id }), quantity_was: 10 }],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'conflict', detail: expect.stringContaining('Only 4 of "1 kg"') });
+    expect(await variantStockOf(db, kilo!.id)).toBe(4);
+    expect(await stockOf(db, product.id)).toBe(4);
+    const [after] = adminVariantListSchema.parse((await app.inject({ url, headers: staff })).json());
+    expect(after!.price_ngn_kobo).toBe(150_000);
+  });
+
+  it('without quantity_was (the original client) the stock becomes the number sent, as before', async () => {
+    const { product, variants } = await makeProductWithVariants(db, [{ label: '500 g', quantity: 40 }]);
+    await order(product.id, variants[0]!.id, 3);
+    const url = `/api/admin/products/${product.id}/variants/`;
+    const res = await put(url, { variants: [variant('OLD-500', '500 g', 40, '1500.00', { id: variants[0]!.id })] });
+    expect(res.statusCode).toBe(200);
+    expect(await variantStockOf(db, variants[0]!.id)).toBe(40);
   });
 });

@@ -85,6 +85,28 @@ describe('pickup stations in the back office', () => {
     expect((await patchStation(2_147_483_000, { active: false })).statusCode).toBe(404);
   });
 
+  it('takes only a Nigerian state, stored by its list name, so that every station is offered somewhere (E9)', async () => {
+    const before = await app.inject({ method: 'GET', url: '/api/admin/pickup-stations/', headers: staff });
+    const typo = await app.inject({
+      method: 'POST',
+      url: '/api/admin/pickup-stations/',
+      payload: { ...yaba, name: 'Typo station', state: 'Lagoss' },
+      headers: staff,
+    });
+    expect(typo.statusCode).toBe(400);
+    expect(typo.json()).toMatchObject({ code: 'invalid', detail: expect.stringContaining('state') });
+    const after = await app.inject({ method: 'GET', url: '/api/admin/pickup-stations/', headers: staff });
+    expect(after.json()).toHaveLength(before.json().length);
+
+    const typed = await addStation({ ...yaba, name: 'Ikeja Pickup', state: ' lagos state ' });
+    expect(typed.state).toBe('Lagos');
+    expect((await patchStation(typed.id, { state: 'Abuja' })).json()).toMatchObject({
+      state: 'Federal Capital Territory',
+    });
+    expect((await patchStation(typed.id, { state: 'London' })).statusCode).toBe(400);
+    await patchStation(typed.id, { active: false });
+  });
+
   it('offers shoppers only the active stations, filtered by state', async () => {
     const abuja = await addStation({ ...yaba, name: 'Wuse Pickup', state: 'FCT', address: '3 Aminu Kano Crescent' });
     const closed = await addStation({ ...yaba, name: 'Closed Pickup' });

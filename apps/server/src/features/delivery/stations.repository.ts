@@ -1,14 +1,11 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
+import { findNigerianState, stateKey as textKey } from '@oja/shared/nigeria';
 import type { DB, PickupStationsTable } from '../../db/schema.ts';
 
 export type StationRow = Awaited<ReturnType<typeof findStation>> & {};
 
-/** "Lagos State", " lagos " and "LAGOS" name the same state. */
-export const stateKey = (s: string) =>
-  s
-    .trim()
-    .toLowerCase()
-    .replace(/\s+state$/, '');
+/** "Lagos State", " lagos ", "LAGOS" name the same state, and "FCT" and "Abuja" the Federal Capital Territory. */
+export const stateKey = (s: string) => findNigerianState(s)?.name.toLowerCase() ?? textKey(s);
 
 export async function findStation(db: Kysely<DB>, id: number) {
   return db.selectFrom('pickup_stations').selectAll().where('id', '=', id).executeTakeFirst();

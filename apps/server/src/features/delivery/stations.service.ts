@@ -27,6 +27,7 @@ export async function stationForOrder(db: Kysely<DB>, id: number) {
     name: station.name,
     address: `${station.address}, ${station.state}`,
     country: station.country,
+    state: station.state,
     feeMinor: { USD: station.fee_usd_cents, NGN: station.fee_ngn_kobo },
     deliveryDays: { min: station.min_days, max: station.max_days },
   };

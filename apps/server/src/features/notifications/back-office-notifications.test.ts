@@ -68,11 +68,13 @@ describe('every order event the customer is told about: one notification and one
     expect(notifications.every((n) => n.order_id === ref)).toBe(true);
     const subjects = (await mailsTo(me.user.email)).map((m) => m.subject);
     // Marking it refunded really refunds the payment (N13): the provider's refund is told apart.
-    expect(subjects, JSON.stringify(subjects)).toHaveLength(6);
+    expect(subjects, JSON.stringify(subjects)).toHaveLength(7);
     for (const [i, words] of [
+      // Placing it: an e-mail, no notification (the shopper has just done it; issue 30, E14).
+      ['We have your Oja order'],
       ['ready', 'pay'],
       ['Payment received'],
-      ['is being prepared'],
+      ['is on its way'],
       ['has been delivered'],
       ['has been refunded'],
       ['Refund of your payment'],

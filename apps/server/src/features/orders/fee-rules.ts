@@ -54,6 +54,17 @@ const ruleSchema = z.object({
   insurance_basis_points: z.number().int().min(0).max(10_000),
 });
 
+/**
+ * Goods sent only within an area (issue 30, E6): fresh food keeps only as far as a same- or
+ * next-day delivery in cool boxes reaches. Orders with a product of these categories (by slug) to
+ * anywhere else, or to a pickup station elsewhere, are refused with the products named.
+ */
+const localOnlySchema = z.object({
+  categories: z.array(z.string().min(1)).min(1),
+  country: countryCode,
+  states: z.array(z.string().min(1)).min(1),
+});
+
 export const feeRulesSchema = z
   .object({
     /**
@@ -66,6 +77,8 @@ export const feeRulesSchema = z
     zones: z.array(zoneSchema).default([]),
     /** Tried in order; the first rule that covers the destination and parcel applies. */
     rules: z.array(ruleSchema),
+    /** Categories delivered only within an area: fresh food within Lagos, as the FAQ promises. */
+    local_only: z.array(localOnlySchema).default([]),
   })
   .superRefine((value, ctx) => {
     const names = new Set(value.zones.map((z) => z.name));
@@ -84,11 +97,13 @@ export type DeliveryDays = z.infer<typeof deliveryDaysSchema>;
 /**
  * The shop's default rules: Lagos, the rest of Nigeria, the United States and the United Kingdom.
  * Anything else (or a parcel above a rule's limits) waits for staff to set the fees. The free
- * shipping threshold is the home page's promise: $20, or ₦30,000.
+ * shipping threshold is the home page's promise: $20, or ₦30,000. Fresh vegetables, fruits, fish
+ * and meat go within Lagos only.
  */
 export const defaultFeeRules: FeeRules = feeRulesSchema.parse({
   free_shipping_from: { USD: 20_00, NGN: 30_000_00 },
   zones: [],
+  local_only: [{ categories: ['fresh-vegetables', 'fruits', 'fish-and-meat'], country: 'NG', states: ['Lagos'] }],
   rules: [
     {
       name: 'Lagos',

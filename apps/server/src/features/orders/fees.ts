@@ -39,7 +39,8 @@ export interface StationTerms {
  */
 const normaliseState = (s: string) => findNigerianState(s)?.name.toLowerCase() ?? stateKey(s);
 
-const inStates = (states: string[], state: string) => states.some((s) => normaliseState(s) === normaliseState(state));
+export const inStates = (states: string[], state: string) =>
+  states.some((s) => normaliseState(s) === normaliseState(state));
 
 const zoneOf = (rules: FeeRules, rule: FeeRule) =>
   rule.zone === undefined ? undefined : rules.zones.find((z) => z.name === rule.zone);

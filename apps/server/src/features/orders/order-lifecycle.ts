@@ -6,6 +6,7 @@ import {
   bankTransferMail,
   enqueueMail,
   onDeliveryAcceptedMail,
+  orderPlacedMail,
   paymentReceivedMail,
   readyForPaymentMail,
   refusedAtDeliveryMail,
@@ -14,6 +15,7 @@ import {
   type ReviewedOrder,
 } from '../../mail/index.ts';
 import type { ServerMessageId } from '../../i18n/index.ts';
+import { alertStaff } from '../alerts/index.ts';
 import { notifyOrderCustomer } from '../notifications/index.ts';
 import { releaseVoucher } from '../promotions/index.ts';
 import {
@@ -145,7 +147,30 @@ export async function transition<S extends OrderStepName>(
     created_at: now,
   });
   await tellCustomer(trx, request, now);
+  await tellStaff(trx, request, now);
   return true;
+}
+
+/**
+ * The staff alerts a step raises (issue 35), in its transaction, to the staff who asked for them:
+ * the order became paid (any step that records its payment), or the customer chose to pay by bank
+ * transfer and the order now waits for staff to confirm the money.
+ */
+async function tellStaff<S extends OrderStepName>(trx: Kysely<DB>, request: TransitionRequest<S>, now: number) {
+  const paid = request.changes?.paid_at !== undefined && request.changes.paid_at !== null;
+  if (!paid && request.step !== 'choose_transfer') return;
+  const o = await trx
+    .selectFrom('orders')
+    .select(['order_ref', 'total_minor', 'currency', 'transfer_reference'])
+    .where('id', '=', request.orderId)
+    .executeTakeFirst();
+  if (!o) return;
+  const amount = formatMoney(Number(o.total_minor), o.currency);
+  if (paid) await alertStaff(trx, { kind: 'order_paid', ref: o.order_ref, amount }, request.publicUrl, now);
+  else if (o.transfer_reference !== null) {
+    const alert = { kind: 'transfer_waiting' as const, ref: o.order_ref, amount, reference: o.transfer_reference };
+    await alertStaff(trx, alert, request.publicUrl, now);
+  }
 }
 
 /** Records that a customer placed an order (the graph's `place` step), in the placing transaction. */
@@ -159,6 +184,27 @@ export async function recordPlacing(trx: Kysely<DB>, orderId: number, userId: nu
     note,
     created_at: Date.now(),
   });
+}
+
+/**
+ * Tells the customer by e-mail that their order is placed (issue 30, E14): with its total to pay
+ * when its fees are known (`reviewed`), else that staff will set them. In the placing transaction.
+ * No SMS: the shopper has just placed it on the page (order-sms.ts), and a text costs the shop.
+ * Without a public URL (no link to give) it says nothing.
+ */
+export async function tellPlacing(
+  trx: Kysely<DB>,
+  orderId: number,
+  reviewed: boolean,
+  publicUrl: string | undefined,
+  now = Date.now(),
+) {
+  if (publicUrl === undefined) return;
+  const o = await repo.findOrderWithCustomer(trx, orderId);
+  if (!o) return;
+  const customer = { email: o.email, first_name: o.first_name, language: o.language };
+  const amount = reviewed ? formatMoney(o.total_minor, o.currency) : null;
+  await enqueueMail(trx, orderPlacedMail(customer, o.order_ref, amount, publicUrl), now);
 }
 
 /**
@@ -219,7 +265,7 @@ function customerMail<S extends OrderStepName>(
       });
     }
     case 'process':
-      return statusChangedMail(customer, o.order_ref, 'processed', publicUrl);
+      return statusChangedMail(customer, o.order_ref, 'processed', publicUrl, o.pickup_station_name);
     case 'deliver':
     case 'paid_on_delivery':
       return statusChangedMail(customer, o.order_ref, 'delivered', publicUrl);

@@ -17,6 +17,7 @@ export function productsByIds(db: Kysely<DB>, ids: number[]) {
       'quantity',
       'weight_grams',
       'visible',
+      'category_id',
     ])
     .where('id', 'in', ids)
     .execute();

@@ -12,6 +12,7 @@ import {
 } from '@oja/shared/orders';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { requireUser, requireVerifiedUser } from '../accounts/index.ts';
+import { limitVoucherGuesses, unknownVoucher, voucherGuessLimits } from '../promotions/index.ts';
 import { loadFeeRules } from './fee-rules.ts';
 import * as orders from './orders.service.ts';
 import { placeOrder, type OrderSettings } from './place-order.service.ts';
@@ -35,6 +36,8 @@ export const ordersRoutes: AppPlugin = async (app, { db, database, config, limit
     reviewHoldHours: config.orders.reviewHoldHours,
     reservations: reservationPolicyOf(config, database.dialect),
     timeZone: config.shop.timeZone,
+    publicUrl: config.publicUrl,
+    lowStockThreshold: config.admin.lowStockThreshold,
   };
 
   app.post(
@@ -52,7 +55,14 @@ export const ordersRoutes: AppPlugin = async (app, { db, database, config, limit
   );
 
   app.post('/orders/quote/', { schema: { body: quoteBodySchema, response: { 200: quoteSchema } } }, async (req) => {
-    const quote = await orders.quoteOrder(db, settings.feeRules, requireUser(req).id, req.body, config.shop.timeZone);
+    const userId = requireUser(req).id;
+    const quote = await limitVoucherGuesses(
+      limiter,
+      voucherGuessLimits(userId, clientAddress(req.ip)),
+      req.body.voucher_code,
+      () => orders.quoteOrder(db, settings.feeRules, userId, req.body, config.shop.timeZone),
+      (q) => q.voucher_problem?.message_id === unknownVoucher,
+    );
     // Why the voucher does not apply, in the page's language for the web app (like a refusal's detail).
     const language = pageLanguageOf(req.headers);
     const problem = quote.voucher_problem;

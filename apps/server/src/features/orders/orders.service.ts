@@ -43,6 +43,10 @@ export async function quoteOrder(
       free_delivery: offers.voucher.freeDelivery,
     },
     voucher_problem: offers.voucherProblem,
+    // Only when it applies, so an answer without a voucher keeps its shape.
+    ...(priced.freeShippingLostMinor !== null && {
+      free_shipping_lost_by_voucher: toMajorUnits(priced.freeShippingLostMinor),
+    }),
     shipping_cost: toMajorUnits(fees.shippingCostMinor),
     shipping_fee: toMajorUnits(fees.freightFeeMinor),
     handling_fee: toMajorUnits(fees.handlingFeeMinor),

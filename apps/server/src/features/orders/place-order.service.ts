@@ -7,8 +7,9 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalid } from '../../errors.ts';
 import type { ServerMessageId } from '../../i18n/index.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
+import { alertIfStockCrossed } from '../alerts/index.ts';
 import { emptyCustomerCart } from '../cart/index.ts';
-import { claimVoucher, voucherRefusal } from '../promotions/index.ts';
+import { claimVoucher, limitVoucherGuesses, voucherGuessLimits, voucherRefusal } from '../promotions/index.ts';
 import type { FeeRules } from './fee-rules.ts';
 import * as idempotency from './idempotency.repository.ts';
 import { deliveryEstimate } from './delivery-estimate.ts';
@@ -19,7 +20,7 @@ import * as repo from './orders.repository.ts';
 import { toOrderDetail } from './orders.views.ts';
 import { priceOrder, requestedLines, type PricedOrder } from './pricing.ts';
 import { holdWithinPolicy, type ReservationPolicy } from './reservations.ts';
-import { recordPlacing } from './order-lifecycle.ts';
+import { recordPlacing, tellPlacing } from './order-lifecycle.ts';
 
 export interface OrderSettings {
   feeRules: FeeRules;
@@ -29,6 +30,10 @@ export interface OrderSettings {
   reservations: ReservationPolicy;
   /** Where the shop's days begin, for the estimated delivery dates (default Africa/Lagos). */
   timeZone?: string;
+  /** The shop's address, for the link in the "order placed" e-mail. */
+  publicUrl?: string;
+  /** The shop's LOW_STOCK_THRESHOLD: a product without its own threshold alerts staff below it (issue 35). */
+  lowStockThreshold?: number;
 }
 
 /** Who places the order: the customer, and the client address as the server sees it. */
@@ -75,9 +80,15 @@ function requestHash(body: PlaceOrderBody): string {
     .digest('hex');
 }
 
-async function reserveAll(trx: Transaction<DB>, priced: PricedOrder) {
+async function reserveAll(trx: Transaction<DB>, priced: PricedOrder, settings: OrderSettings) {
   for (const { product, variant, quantity } of priced.lines) {
-    if (await repo.reserveStock(trx, product.id, quantity, variant?.id ?? null)) continue;
+    if (await repo.reserveStock(trx, product.id, quantity, variant?.id ?? null)) {
+      // A product whose stock this order takes below its line alerts staff, with the order (issue 35).
+      if (settings.lowStockThreshold !== undefined) {
+        await alertIfStockCrossed(trx, product.id, quantity, settings.lowStockThreshold, settings.publicUrl);
+      }
+      continue;
+    }
     const title = variant ? `${product.title} (${variant.label})` : product.title;
     throw outOfStock(title, (await repo.stockOf(trx, product.id, variant?.id ?? null))?.quantity ?? 0);
   }
@@ -121,7 +132,7 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
   }
   const wanted = [...wantedByProduct.values()];
   await holdWithinPolicy(trx, settings.reservations, placer, wanted);
-  await reserveAll(trx, priced);
+  await reserveAll(trx, priced, settings);
   const { voucher } = priced.offers;
   if (voucher) await claimVoucher(trx, voucher, userId);
   const now = Date.now();
@@ -193,6 +204,7 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
         ? 'placed; awaiting staff review of the fees'
         : 'placed with the street line only; awaiting staff to complete the address and set the fees',
   );
+  await tellPlacing(trx, orderId, fees.covered, settings.publicUrl, now);
   await emptyCustomerCart(trx, userId);
   const order = await repo.findOrder(trx, { id: orderId });
   return toOrderDetail(order!, await repo.orderItems(trx, orderId));
@@ -225,6 +237,26 @@ export async function placeOrder(
     placementLimits(userId),
     (wait) => `You have placed many orders in a short time. Please try again in ${wait}.`,
   );
+  // An unknown voucher code refuses the order and counts as a guess (security review N4).
+  const guesses = voucherGuessLimits(userId, placer.ip);
+  return limitVoucherGuesses(
+    limiter,
+    guesses,
+    body.voucher_code,
+    () => placeInTransaction(db, settings, placer, body, hash, idempotencyKey),
+    () => false,
+  );
+}
+
+async function placeInTransaction(
+  db: Kysely<DB>,
+  settings: OrderSettings,
+  placer: Placer,
+  body: PlaceOrderBody,
+  hash: string,
+  idempotencyKey: string | undefined,
+): Promise<PlacedOrder> {
+  const userId = placer.userId;
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction().execute(async (trx) => {

@@ -10,7 +10,7 @@ import { customerCartQuantities, unitPrices } from '../cart/index.ts';
 import { stationForOrder, type OrderStation } from '../delivery/index.ts';
 import { offersFor, type Offers } from '../promotions/index.ts';
 import type { FeeRules } from './fee-rules.ts';
-import { computeFees, computePickupFees, feesTotal, type Fees } from './fees.ts';
+import { computeFees, computePickupFees, feesTotal, inStates, type Fees } from './fees.ts';
 import { productsByIds, variantsOfProducts, type OrderProductRow, type OrderVariantRow } from './orders.repository.ts';
 
 type Destination = Pick<Address, 'country' | 'state'>;
@@ -69,6 +69,8 @@ export interface PricedOrder {
   offers: Offers;
   /** The goods after every discount: `subtotalMinor` less the promotions and the voucher. */
   goodsMinor: number;
+  /** Issue 30, E4: shipping and freight paid only because the voucher took the goods below the free-shipping threshold. */
+  freeShippingLostMinor: number | null;
 }
 
 /** Who asks, and the voucher code they entered (if any), for the promotions and the voucher. */
@@ -160,7 +162,18 @@ export async function priceOrder(
       throw refuse('invalid', 'detail.station.other-country', { name: station.name });
     }
   }
-  const computed = station ? computePickupFees(rules, station, parcel) : computeFees(rules, parcel);
+  await refuseOutsideLocalArea(db, rules, priced, countryCode, station ? station.state : address.state);
+  const feesOf = (p: typeof parcel) => (station ? computePickupFees(rules, station, p) : computeFees(rules, p));
+  const computed = feesOf(parcel);
+  // Issue 30, E4: a voucher that takes the goods below the free-shipping threshold costs the
+  // shipping the order had free without it; the quote says how much, so the page can warn.
+  const beforeVoucher =
+    offers.voucher && !offers.voucher.freeDelivery && computed.covered && !computed.freeShipping
+      ? feesOf({ ...parcel, subtotalMinor: subtotalMinor - offers.promotionDiscountMinor })
+      : null;
+  const freeShippingLostMinor = beforeVoucher?.freeShipping
+    ? computed.shippingCostMinor + computed.freightFeeMinor
+    : null;
   // A free-delivery voucher waives what shipping costs (not handling, packaging or insurance).
   const fees: Fees =
     offers.voucher?.freeDelivery && computed.covered
@@ -178,5 +191,34 @@ export async function priceOrder(
     station,
     offers,
     goodsMinor,
+    freeShippingLostMinor,
   };
+}
+
+/**
+ * Refuses an order with goods of a local-only category (fresh food, `rules.local_only`) to a place
+ * outside their area, naming them (issue 30, E6). An address without a country (the original
+ * client's street line) is left to the staff who complete it.
+ */
+async function refuseOutsideLocalArea(
+  db: Kysely<DB>,
+  rules: FeeRules,
+  lines: { product: OrderProductRow }[],
+  countryCode: string,
+  state: string,
+) {
+  if (rules.local_only.length === 0 || countryCode === '') return;
+  const slugs = [...new Set(rules.local_only.flatMap((area) => area.categories))];
+  const categories = await db.selectFrom('categories').select(['id', 'slug']).where('slug', 'in', slugs).execute();
+  const slugOf = new Map(categories.map((c) => [c.id, c.slug]));
+  for (const area of rules.local_only) {
+    if (area.country === countryCode && inStates(area.states, state)) continue;
+    const outside = lines.filter((l) => area.categories.includes(slugOf.get(l.product.category_id) ?? ''));
+    if (outside.length > 0) {
+      throw refuse('invalid', 'detail.order.local-only', {
+        titles: outside.map((l) => `"${l.product.title}"`).join(', '),
+        area: area.states.join(', '),
+      });
+    }
+  }
 }

@@ -98,10 +98,25 @@ export async function chooseBankTransfer(deps: TransferDeps, order: repo.Payable
   }
 }
 
+/** Orders awaiting a transfer to be confirmed: the queue's rows (expired ones leave it). */
+const waitingTransfers = (db: Kysely<DB>, now: number) =>
+  db
+    .selectFrom('orders as o')
+    .where('o.payment_method', '=', 'bank_transfer')
+    .where('o.state', '=', 'awaiting')
+    .where((eb) => eb.or([eb('o.expires_at', 'is', null), eb('o.expires_at', '>', now)]));
+
+/** How many transfers wait for staff to confirm them now (the morning summary's figure). */
+export async function countWaitingTransfers(db: Kysely<DB>, now = Date.now()): Promise<number> {
+  const row = await waitingTransfers(db, now)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** The confirmation queue: orders awaiting a transfer, oldest first (expired ones leave it). */
 export async function transferQueue(db: Kysely<DB>, now = Date.now()): Promise<TransferQueue> {
-  const rows = await db
-    .selectFrom('orders as o')
+  const rows = await waitingTransfers(db, now)
     .innerJoin('users as u', 'u.id', 'o.user_id')
     .select([
       'o.id',
@@ -115,9 +130,6 @@ export async function transferQueue(db: Kysely<DB>, now = Date.now()): Promise<T
       'u.last_name',
       'u.email',
     ])
-    .where('o.payment_method', '=', 'bank_transfer')
-    .where('o.state', '=', 'awaiting')
-    .where((eb) => eb.or([eb('o.expires_at', 'is', null), eb('o.expires_at', '>', now)]))
     .orderBy('o.created_at')
     .orderBy('o.id')
     .limit(200)

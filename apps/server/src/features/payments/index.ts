@@ -9,7 +9,7 @@ export { createPaymentsRuntime, type PaymentsRuntime } from './runtime.ts';
 export { reconcilePendingPayments, reconcileSettings } from './reconciliation.ts';
 export { paymentsOfOrder } from './payments.repository.ts';
 // Bank transfer and pay on delivery: what the back office's routes call (docs/decisions/0033).
-export { confirmTransfer, transferQueue } from './bank-transfer.ts';
+export { confirmTransfer, countWaitingTransfers, transferQueue } from './bank-transfer.ts';
 export { loadOnDeliveryRules, recordDeliveryOutcome, saveOnDeliveryRules } from './on-delivery.ts';
 export { listUnclaimed, matchUnclaimed, refundUnclaimedByStaff, type UnclaimedRow } from './unclaimed.ts';
 export { refundBackoffMs, refundSettings, refundsNeedingAttention, refundsOfOrder, type RefundRow } from './refunds.ts';

@@ -302,6 +302,11 @@ describe('pay on delivery', () => {
     );
 
     expect((await setStatus(order.id, 'processed')).statusCode).toBe(200);
+    // Processed: on its way, in the e-mail as in the SMS (before, the e-mail said "we are preparing it").
+    const processed = await newest('email', me.user.email);
+    expect(processed.subject).toBe(`Your Oja order ${order.order_id} is on its way`);
+    expect(processed.text_body).toContain(`Your order ${order.order_id} is on its way to you.`);
+    expect((await newest('sms', me.phone)).text_body).toContain(`Oja: order ${order.order_id} is on its way to you.`);
     expect((await outcome(order.id, 'refused')).statusCode).toBe(200);
     const refusedMail = await newest('email', me.user.email);
     expect(refusedMail.subject).toBe(`Your Oja order ${order.order_id} has been cancelled`);

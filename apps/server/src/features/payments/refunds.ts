@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { isCurrency } from '@oja/shared/money';
+import { formatMoney, isCurrency } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';
 import { enqueueMail, refundMail } from '../../mail/index.ts';
 import { ProviderError, RefundRefused, type Verification } from '../../payments/index.ts';
 import { record } from '../../telemetry/index.ts';
+import { alertStaff } from '../alerts/index.ts';
 import type { PaymentsContext } from './context.ts';
 import type { PayableOrder, PaymentRow } from './payments.repository.ts';
 import { providerDisplayNames } from './provider-names.ts';
@@ -103,9 +104,27 @@ export async function requestRefund(ctx: PaymentsContext, refundId: number, now 
   const refund = await repo.claimRefund(db, refundId, now, refundSettings.leaseMs);
   if (!refund) return 'skipped' as const;
   const context = { refund: refund.id, provider: refund.provider, payment: refund.provider_reference };
+  // Failed for good (staff must act): recorded with the alert to the staff who asked for it (issue 35).
+  const markFailed = (message: string) =>
+    db.transaction().execute(async (trx) => {
+      const at = Date.now();
+      await repo.markError(trx, refund.id, message, null, at);
+      const order =
+        refund.order_id === null
+          ? undefined
+          : await trx.selectFrom('orders').select('order_ref').where('id', '=', refund.order_id).executeTakeFirst();
+      const alert = {
+        kind: 'refund_failed' as const,
+        ref: order?.order_ref ?? refund.provider_reference,
+        amount: formatMoney(refund.amount_minor, refund.currency),
+        reason: message.slice(0, 200),
+      };
+      await alertStaff(trx, alert, ctx.config.publicUrl, at);
+    });
   const retryOrGiveUp = async (message: string) => {
     const giveUp = refund.attempts >= refundSettings.maxAttempts;
-    await repo.markError(db, refund.id, message, giveUp ? null : now + refundBackoffMs(refund.attempts), Date.now());
+    if (giveUp) await markFailed(message);
+    else await repo.markError(db, refund.id, message, now + refundBackoffMs(refund.attempts), Date.now());
     record.refundOutcome(refund.provider, giveUp ? 'failed' : 'retrying');
     log[giveUp ? 'error' : 'warn'](
       { ...context, err: message },
@@ -128,7 +147,7 @@ export async function requestRefund(ctx: PaymentsContext, refundId: number, now 
     return 'succeeded' as const;
   } catch (error) {
     if (error instanceof RefundRefused) {
-      await repo.markError(db, refund.id, error.message, null, Date.now());
+      await markFailed(error.message);
       record.refundOutcome(refund.provider, 'failed');
       log.error({ ...context, err: error.message }, 'refund refused by the provider: staff must act');
       return 'failed' as const;

@@ -13,3 +13,4 @@ export {
   type Offers,
 } from './offers.ts';
 export { percentOf } from './discounts.ts';
+export { limitVoucherGuesses, unknownVoucher, voucherGuessLimits } from './voucher-guesses.ts';

@@ -6,6 +6,7 @@ import type { VoucherProblem } from '@oja/shared/promotions';
 import { inEnglish, refuse, type Said } from '../../errors.ts';
 import { lineDiscounts, voucherDiscount, type LineDiscount } from './discounts.ts';
 import * as repo from './promotions.repository.ts';
+import { unknownVoucher } from './voucher-guesses.ts';
 
 export interface OfferLine {
   productId: number;
@@ -86,9 +87,11 @@ async function checkVoucher(
   now: number,
 ): Promise<AppliedVoucher | { problem: Said }> {
   const v = await repo.findVoucherByCode(db, code);
-  if (!v || v.active !== 1) return { problem: { id: 'detail.voucher.invalid', values: { code } } };
-  if (v.starts_at !== null && now < v.starts_at) return { problem: { id: 'detail.voucher.not-yet', values: { code } } };
-  if (v.ends_at !== null && now >= v.ends_at) return { problem: { id: 'detail.voucher.expired', values: { code } } };
+  // Unknown, switched off, not started or ended: one answer, so that guessing codes tells nothing
+  // of codes kept for later or used before (security review N4; voucher-guesses.ts limits guesses).
+  const running =
+    v && v.active === 1 && (v.starts_at === null || now >= v.starts_at) && (v.ends_at === null || now < v.ends_at);
+  if (!running) return { problem: { id: unknownVoucher, values: { code } } };
   const minimum = currency === 'NGN' ? v.min_spend_ngn_kobo : v.min_spend_usd_cents;
   if (goodsMinor < minimum) {
     return {

@@ -88,6 +88,34 @@ export function runningPromotions(db: Kysely<DB>, now: number) {
     .execute();
 }
 
+/**
+ * Switched-on promotions not ended at `now` (those not started yet among them), with the category
+ * each covers, its title in `lang` (English where none is entered): what shoppers are shown.
+ */
+export function unendedPromotions(db: Kysely<DB>, now: number, lang: string) {
+  return db
+    .selectFrom('promotions as p')
+    .leftJoin('categories as c', 'c.id', 'p.category_id')
+    .leftJoin('category_translations as ct', (j) => j.onRef('ct.category_id', '=', 'c.id').on('ct.lang', '=', lang))
+    .select([
+      'p.id',
+      'p.name',
+      'p.kind',
+      'p.percent',
+      'p.buy_quantity',
+      'p.free_quantity',
+      'p.starts_at',
+      'p.ends_at',
+      'c.id as category_id',
+      'c.slug as category_slug',
+      (eb) => eb.fn.coalesce('ct.title', 'c.title').as('category_title'),
+    ])
+    .where('p.active', '=', 1)
+    .where((eb) => eb.or([eb('p.ends_at', 'is', null), eb('p.ends_at', '>', now)]))
+    .orderBy('p.id', 'asc')
+    .execute();
+}
+
 export function categoriesOf(db: Kysely<DB>, productIds: number[]) {
   if (productIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('products').select(['id', 'category_id']).where('id', 'in', productIds).execute();

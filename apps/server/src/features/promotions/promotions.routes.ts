@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rowIdParamSchema } from '@oja/shared/ids';
+import { catalogueLanguageSchema } from '@oja/shared/catalog-languages';
 import {
+  activePromotionSchema,
   adminPromotionSchema,
   adminVoucherSchema,
   promotionInputSchema,
@@ -10,13 +12,45 @@ import {
   voucherPatchSchema,
 } from '@oja/shared/promotions';
 import type { AppPlugin } from '../../http/app-plugin.ts';
+import { catalogueReader } from '../../http/read-replica.ts';
 import { assertStaff, staffOnlyHook } from '../accounts/index.ts';
+import { createCatalogueCache } from '../catalog/index.ts';
+import { runningAt, unendedPromotions, type UnendedPromotion } from './active-promotions.ts';
 import * as staff from './staff-promotions.service.ts';
 
 const idParams = z.object({ id: rowIdParamSchema });
+const activeList = z.array(activePromotionSchema);
 
-/** Staff manage vouchers and automatic promotions (the shopper's side is in the quote and the order). */
-export const promotionsRoutes: AppPlugin = async (app, { db }) => {
+/**
+ * Shoppers see the automatic promotions running now (`GET /promotions/`, QA E13); staff manage
+ * vouchers and promotions (the shopper's side of a voucher is in the quote and the order).
+ */
+export const promotionsRoutes: AppPlugin = async (app, { db, readDb }) => {
+  // A catalogue answer (decision 0015): kept while the catalogue's generation stands, which
+  // promotions move too (migration 0039). What is kept is every switched-on promotion not ended
+  // when it was read; the ones running are picked on each request, so starts and ends are on time.
+  const dbFor = catalogueReader(db, readDb);
+  const primaryCache = createCatalogueCache(db);
+  const replicaCache = readDb ? createCatalogueCache(readDb) : primaryCache;
+  app.get(
+    '/promotions/',
+    {
+      schema: {
+        querystring: z.object({ lang: catalogueLanguageSchema.optional() }),
+        response: { 200: activeList },
+      },
+    },
+    async (req) => {
+      const lang = req.query.lang ?? 'en';
+      const reader = dbFor(req);
+      const cache = reader === db ? primaryCache : replicaCache;
+      const kept = await cache.answer(`promotions ${lang}`, async () => ({
+        body: Buffer.from(JSON.stringify(await unendedPromotions(reader, lang))),
+      }));
+      return runningAt(JSON.parse(kept.body.toString('utf8')) as UnendedPromotion[], Date.now());
+    },
+  );
+
   await app.register(async (scope) => {
     const r = scope.withTypeProvider<ZodTypeProvider>();
     r.addHook('onRequest', staffOnlyHook);

@@ -122,6 +122,33 @@ describe('vouchers in the quote and the order', () => {
     expect(q.order_total).toBe(without.order_total - without.shipping_cost - without.shipping_fee);
   });
 
+  it('says when a voucher takes the order below the free-shipping threshold, and what shipping then costs (issue 30, E4)', async () => {
+    // ₦31,000 of goods: shipping is free from ₦30,000; 10 % off leaves ₦27,900, so shipping is charged.
+    const p = await makeStockedProduct(db, { price_ngn_kobo: 3_100_000, price_usd_cents: 2_100, quantity: 50 });
+    await makeVoucher(db, { code: 'LOSEFREE10', kind: 'percent', percent: 10 });
+    await makeVoucher(db, { code: 'SMALL1', kind: 'fixed', amount_ngn_kobo: 50_000, amount_usd_cents: 50 });
+    const customer = await customerWithCart(app, db, [[p.id, 1]]);
+    const free = await quote(customer.auth, { address: lagos });
+    expect(free).toMatchObject({ free_shipping: true, shipping_cost: 0 });
+    expect(free.free_shipping_lost_by_voucher).toBeUndefined();
+
+    const q = await quote(customer.auth, { address: lagos, voucher_code: 'LOSEFREE10' });
+    expect(q).toMatchObject({ free_shipping: false, amount: 27_900, free_shipping_from: 30_000 });
+    expect(q.shipping_cost).toBeGreaterThan(0);
+    expect(q.free_shipping_lost_by_voucher).toBe(q.shipping_cost + q.shipping_fee);
+    expectConsistent(q);
+
+    // A voucher that leaves the goods above the threshold costs nothing of the kind.
+    const kept = await quote(customer.auth, { address: lagos, voucher_code: 'SMALL1' });
+    expect(kept).toMatchObject({ free_shipping: true, amount: 30_500 });
+    expect(kept.free_shipping_lost_by_voucher).toBeUndefined();
+    // Below the threshold even without the voucher: the voucher is not what costs the shipping.
+    const small = await customerWithCart(app, db, [[(await tenThousand()).id, 1]]);
+    const paid = await quote(small.auth, { address: lagos, voucher_code: 'SMALL1' });
+    expect(paid.free_shipping).toBe(false);
+    expect(paid.free_shipping_lost_by_voucher).toBeUndefined();
+  });
+
   it('refuses a voucher that does not apply, saying why; the order is not placed and nothing changes', async () => {
     const p = await tenThousand();
     const now = Date.now();
@@ -132,8 +159,9 @@ describe('vouchers in the quote and the order', () => {
     const customer = await customerWithCart(app, db, [[p.id, 2]]);
     const problems: Record<string, RegExp> = {
       MIN50K: /needs a spend of at least ₦50,000(\.00)?: add ₦30,000(\.00)? more/,
-      OLD: /has expired/,
-      SOON: /cannot be used yet/,
+      // Ended, not started and switched off read like an unknown code (security review N4).
+      OLD: /^The voucher code OLD is not valid\.$/,
+      SOON: /^The voucher code SOON is not valid\.$/,
       OFF: /is not valid/,
       NOSUCHCODE: /is not valid/,
     };
@@ -154,6 +182,47 @@ describe('vouchers in the quote and the order', () => {
     expect(await stockOf(db, p.id)).toBe(500);
     const orders = await db.selectFrom('orders').select('id').where('user_id', '=', customer.user.id).execute();
     expect(orders).toHaveLength(0);
+  });
+
+  it('limits unknown codes to 20 an hour per account and per address; known codes are not counted (N4)', async () => {
+    const p = await tenThousand();
+    await makeVoucher(db, { code: 'REALCODE', kind: 'percent', percent: 5 });
+    const guesser = await customerWithCart(app, db, [[p.id, 1]]);
+    const from = (auth: Auth, voucher_code: string, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/orders/quote/',
+        payload: { address: lagos, voucher_code },
+        headers: auth,
+        remoteAddress,
+      });
+    // A real code, asked for again and again, is never counted.
+    for (let i = 0; i < 25; i++) expect((await from(guesser.auth, 'REALCODE', '10.9.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 20; i++) {
+      const res = await from(guesser.auth, `GUESS${i}`, `10.9.1.${i}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().voucher_problem.message_id).toBe('detail.voucher.invalid');
+    }
+    // The 21st guess from this account, from any address, and even a real code: refused unlooked-up.
+    for (const code of ['GUESS20', 'REALCODE']) {
+      const refused = await from(guesser.auth, code, '10.9.2.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'rate_limited', message_id: 'detail.voucher.too-many' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    const placed = await placeOrderRequest(app, guesser.auth, { address: lagosAddress, voucher_code: 'GUESS21' });
+    expect(placed.statusCode).toBe(429);
+    // Without a code the account still quotes and orders.
+    expect((await from(guesser.auth, undefined as unknown as string, '10.9.2.1')).statusCode).toBe(200);
+
+    // Per address: other accounts from one address share its 20.
+    for (let i = 0; i < 20; i++) {
+      const other = await customerWithCart(app, db, [[p.id, 1]]);
+      expect((await from(other.auth, `ADDR${i}`, '10.9.3.1')).statusCode).toBe(200);
+    }
+    const next = await customerWithCart(app, db, [[p.id, 1]]);
+    expect((await from(next.auth, 'ADDR20', '10.9.3.1')).statusCode).toBe(429);
+    expect((await from(next.auth, 'ADDR20', '10.9.3.2')).statusCode).toBe(200);
   });
 
   it('keeps to the per-customer limit and first-order-only; a cancelled order gives its use back', async () => {

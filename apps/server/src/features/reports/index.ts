@@ -18,3 +18,6 @@ export const reportsRoutes: AppPlugin = async (app, { db, database, config }) =>
     { prefix: '/admin' },
   );
 };
+
+// The staff's morning summary of yesterday's figures (issue 35), started with the background jobs.
+export { dayFigures, sendMorningSummary, startMorningSummary, summaryDayAt } from './morning-summary.ts';

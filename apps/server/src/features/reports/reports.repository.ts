@@ -33,18 +33,30 @@ export async function salesByHour(db: Db, p: ResolvedPeriod) {
   return rows.map((r) => ({ currency: r.currency, h: n(r.h), total: n(r.total), orders: n(r.orders) }));
 }
 
-/** Refunds the provider carried out, by when they were asked for. */
+/** Refunds the provider carried out, by when they were asked for: their total and how many. */
 export async function refundsByHour(db: Db, p: ResolvedPeriod) {
   const h = hourOf(sql.ref('created_at'), p);
   const rows = await db
     .selectFrom('payment_refunds')
-    .select(['currency', h.as('h'), sql<number>`sum(amount_minor)`.as('total')])
+    .select(['currency', h.as('h'), sql<number>`sum(amount_minor)`.as('total'), sql<number>`count(*)`.as('refunds')])
     .where('created_at', '>=', p.previousStart)
     .where('created_at', '<', p.end)
     .where('status', '=', 'succeeded')
     .groupBy(['currency', sql.raw('2')])
     .execute();
-  return rows.map((r) => ({ currency: r.currency, h: n(r.h), total: n(r.total) }));
+  return rows.map((r) => ({ currency: r.currency, h: n(r.h), total: n(r.total), refunds: n(r.refunds) }));
+}
+
+/** Customer accounts opened in the range (not the previous period): staff accounts are not counted. */
+export async function newCustomers(db: Db, p: ResolvedPeriod) {
+  const row = await db
+    .selectFrom('users')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('role', '=', 'customer')
+    .where('created_at', '>=', p.start)
+    .where('created_at', '<', p.end)
+    .executeTakeFirst();
+  return n(row?.n);
 }
 
 /** Orders placed, by the hour they were placed and the state they are in now. */

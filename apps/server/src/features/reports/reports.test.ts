@@ -4,7 +4,7 @@ import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct, makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
 import { makeOrder } from '@oja/testing/factories/admin-factories';
 import { parse } from 'csv-parse/sync';
-import { resolvePeriod } from './report-period.ts';
+import { bucketOf, bucketOfHour, localDay, resolvePeriod } from './report-period.ts';
 
 const { app, db } = await createTestApp({ SHOP_TIME_ZONE: 'Africa/Lagos' });
 
@@ -25,6 +25,25 @@ describe('report periods', () => {
     // By default the 30 days up to the shop's today: 23:30 UTC on 31 March is 1 April in Lagos.
     const recent = resolvePeriod({}, 'Africa/Lagos', utc('2026-03-31T23:30:00'));
     expect(recent.period).toMatchObject({ from: '2026-03-03', to: '2026-04-01', grain: 'day' });
+  });
+
+  it('puts every hour of a range in the bucket of its local day, across summer time changes', () => {
+    // The hours' buckets are worked out once per period from the days' midnights (bench/reports.ts);
+    // they must be what the hour's own local date says, also where a day has 23 or 25 hours.
+    for (const zone of ['Africa/Lagos', 'Europe/London', 'America/New_York', 'Australia/Lord_Howe']) {
+      for (const grain of ['day', 'week', 'month'] as const) {
+        const p = resolvePeriod({ from: '2025-12-15', to: '2026-11-10', grain }, zone, 0);
+        const hours = (p.end - p.start) / 3_600_000;
+        const wrong: number[] = [];
+        for (let h = 0; h < hours; h++) {
+          if (bucketOfHour(p, h) !== bucketOf(localDay(p.start + h * 3_600_000, zone), grain)) wrong.push(h);
+        }
+        expect(wrong, `${zone} by ${grain}`).toEqual([]);
+      }
+    }
+    // Europe/London's spring-forward day (29 March 2026) has 23 hours: hour 23 of it is 30 March.
+    const spring = resolvePeriod({ from: '2026-03-29', to: '2026-03-30' }, 'Europe/London', 0);
+    expect([bucketOfHour(spring, 22), bucketOfHour(spring, 23)]).toEqual(['2026-03-29', '2026-03-30']);
   });
 });
 

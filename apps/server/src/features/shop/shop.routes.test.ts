@@ -8,6 +8,7 @@ const { app } = await createTestApp({
   SUPPORT_HOURS: 'Every day, 7:00 to 22:00 Lagos time (WAT)',
   SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/oja.shop',
   SOCIAL_X_URL: 'https://x.com/ojashop',
+  WHATSAPP_NUMBER: '+234 700 000 0001',
 });
 
 it('tells the contact details, support hours, own profiles and public address from configuration', async () => {
@@ -22,6 +23,7 @@ it('tells the contact details, support hours, own profiles and public address fr
     time_zone: 'Africa/Lagos',
     free_shipping_from: { USD: 20, NGN: 30_000 },
     support_hours: 'Every day, 7:00 to 22:00 Lagos time (WAT)',
+    whatsapp_url: 'https://wa.me/2347000000001',
     // Facebook is not set: no link to the network's home page in its place.
     socials: [
       { network: 'instagram', url: 'https://www.instagram.com/oja.shop' },
@@ -32,10 +34,11 @@ it('tells the contact details, support hours, own profiles and public address fr
 
 describe('without the settings', async () => {
   const { app: plain } = await createTestApp({});
-  it('promises the default office hours, never round-the-clock, and lists no profiles', async () => {
+  it('promises the default office hours, never round-the-clock, lists no profiles and no WhatsApp', async () => {
     const body = (await plain.inject('/api/shop')).json();
     expect(body.support_hours).toBe('Monday to Saturday, 8:00 to 20:00 Lagos time (WAT)');
     expect(body.support_hours).not.toMatch(/clock|24\/7|day and night/i);
     expect(body.socials).toEqual([]);
+    expect(body.whatsapp_url).toBeNull();
   });
 });

@@ -13,6 +13,7 @@ export const shopRoutes: AppPlugin = async (app, { config }) => {
     time_zone: config.shop.timeZone,
     free_shipping_from: freeShipping,
     support_hours: config.shop.supportHours,
+    whatsapp_url: config.shop.whatsapp ? `https://wa.me/${config.shop.whatsapp}` : null,
     socials: config.shop.socials,
   }));
 };

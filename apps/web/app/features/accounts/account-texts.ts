@@ -20,6 +20,7 @@ const accountTexts = sharedMessageIds(accountMessages, {
   firstNameRequired: 'account.says.first-name-required',
   lastNameRequired: 'account.says.last-name-required',
   nameLong: 'account.says.name-long',
+  nameNoLinks: 'account.says.name-no-links',
   currentPasswordRequired: 'account.says.current-password-required',
   currentPasswordWrong: 'account.says.current-password-wrong',
   badCredentials: 'account.says.bad-credentials',

@@ -6,8 +6,7 @@ import { NavLink } from 'react-router';
  */
 export const adminSections = [
   { to: '/admin', label: 'Dashboard', end: true },
-  // Reports load as whole documents (their pages are server-drawn charts; see decision 0055).
-  { to: '/admin/reports', label: 'Reports', end: false, reloadDocument: true },
+  { to: '/admin/reports', label: 'Reports', end: false },
   { to: '/admin/products', label: 'Products', end: false },
   { to: '/admin/catalogue', label: 'Import and export', end: false },
   { to: '/admin/categories', label: 'Categories', end: false },
@@ -22,6 +21,7 @@ export const adminSections = [
   { to: '/admin/reviews', label: 'Reviews', end: false },
   { to: '/admin/mail', label: 'Mail', end: false },
   { to: '/admin/audit', label: 'Audit log', end: false },
+  { to: '/admin/alerts', label: 'My alerts', end: false },
 ];
 
 export function AdminNav() {
@@ -30,7 +30,7 @@ export function AdminNav() {
       <ul>
         {adminSections.map((s) => (
           <li key={s.to}>
-            <NavLink to={s.to} end={s.end} reloadDocument={'reloadDocument' in s ? s.reloadDocument : undefined}>
+            <NavLink to={s.to} end={s.end}>
               {s.label}
             </NavLink>
           </li>

@@ -124,6 +124,8 @@ async function saveVariants(context: Context, form: FormData, id: number) {
     sale_price_ngn: r.get('sale_price_ngn') || null,
     sale_price_usd: r.get('sale_price_usd') || null,
     quantity: r.get('quantity') === '' ? Number.NaN : Number(r.get('quantity')),
+    // The stock the form was loaded with: the server applies only the difference (review N5).
+    ...(r.get('id') && /^\d+$/.test(r.get('quantity_was')) ? { quantity_was: Number(r.get('quantity_was')) } : {}),
   }));
   const values = textValues(form);
   const sent = await apiOf(context).request('PUT', `/api/admin/products/${id}/variants/`, { variants });

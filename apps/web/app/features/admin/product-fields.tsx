@@ -6,6 +6,9 @@ import { TranslationFields } from './translation-fields';
 
 const money = (minor: number | null | undefined) => (minor === null || minor === undefined ? '' : toDecimalText(minor));
 
+const lowStockHint = (shopDefault: number | undefined) =>
+  `Units in stock at or below which staff who asked for low-stock alerts are told, and the product is listed as low. Leave empty for the shop's default${shopDefault === undefined ? '' : ` (${shopDefault})`}.`;
+
 /**
  * The product form's fields, for adding and editing. Values come from the product, or from what
  * was sent when the server refused it (so nothing typed is lost, with or without scripts).
@@ -117,7 +120,20 @@ export function ProductFields({
             error={errors.image}
           />
         </>
-      ) : null}
+      ) : (
+        <InputField
+          label="Low-stock alert at"
+          name="low_stock_threshold"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1_000_000}
+          step={1}
+          defaultValue={v('low_stock_threshold', product.low_stock_threshold?.toString() ?? '')}
+          hint={lowStockHint(product.low_stock_default)}
+          error={errors.low_stock_threshold}
+        />
+      )}
       <CheckboxField
         label="Visible in the shop"
         name="visible"

@@ -19,6 +19,7 @@ export const productFields = [
   'sale_price_ngn',
   'quantity',
   'visible',
+  'low_stock_threshold',
   'image',
   ...translationFieldNames(true),
 ];
@@ -29,6 +30,9 @@ const text = (form: FormData, name: string) => {
 };
 /** An empty number field stays undefined (the schema names what is missing); text stays text. */
 const numberOf = (v: string) => (v.trim() === '' ? undefined : Number(v));
+
+/** An empty low-stock line is the shop's default (null); anything else is checked as a number. */
+const thresholdOf = (v: string) => (v.trim() === '' ? null : Number(v));
 
 /** The product form's fields as the API's body; money stays decimal text for the API to read exactly. */
 function bodyOf(form: FormData, creating: boolean) {
@@ -44,6 +48,8 @@ function bodyOf(form: FormData, creating: boolean) {
     visible: form.get('visible') === 'on',
     translations: translationsOf(textValues(form), true),
     ...(creating ? { quantity: numberOf(text(form, 'quantity')) ?? 0 } : {}),
+    // Only the edit form has the field: a form without it leaves the product's line as it is.
+    ...(form.has('low_stock_threshold') ? { low_stock_threshold: thresholdOf(text(form, 'low_stock_threshold')) } : {}),
   };
 }
 

@@ -75,6 +75,10 @@ export function VariantsForm({ variants, actionData }: { variants: AdminVariant[
                 <tr key={row.id ?? 'new'}>
                   <td>
                     {row.id !== null && <input type="hidden" name={`v${i}.id`} value={row.id} />}
+                    {row.id !== null && (
+                      // The stock as loaded: the save applies only the change made here (review N5).
+                      <input type="hidden" name={`v${i}.quantity_was`} value={row.values.quantity} />
+                    )}
                     <input
                       name={`v${i}.position`}
                       aria-label={`Order of row ${i + 1}`}

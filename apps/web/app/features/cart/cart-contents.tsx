@@ -6,6 +6,7 @@ import { useSignedInUser } from '../accounts/use-root-user';
 import { FreeShippingNote } from '../delivery/free-shipping';
 import { CartLineItem } from './cart-line-item';
 import { EmptyCartButton } from './empty-cart-button';
+import { promotionDiscountMinor } from './promotion-discount';
 import { lineKey, useCart } from './use-cart';
 import { useT } from '../../i18n/i18n';
 
@@ -19,11 +20,7 @@ export function CartContents({ onProceed }: { onProceed?: () => void }) {
   const cart = useCart();
   const currency = useCurrency();
   const checkoutHref = useCheckoutHref();
-  // The automatic promotions as the server last priced the lines (decision 0037).
-  const discount = cart.lines.reduce(
-    (sum, l) => sum + Math.round((currency === 'NGN' ? (l.discount_naira ?? 0) : (l.discount ?? 0)) * 100),
-    0,
-  );
+  const discount = promotionDiscountMinor(cart.lines, currency);
   const total = cart.totalMinor[currency] - discount;
   const t = useT();
   const proceed = (
@@ -52,7 +49,7 @@ export function CartContents({ onProceed }: { onProceed?: () => void }) {
           <span>−{formatMoney(discount, currency)}</span>
         </p>
       )}
-      <FreeShippingNote currency={currency} />
+      <FreeShippingNote />
       <div className="cart-footer">
         {cart.lineCount > 0 && <EmptyCartButton lineCount={cart.lineCount} />}
         {total > 0 ? (

@@ -8,7 +8,7 @@ export interface CartState {
   /** Sum of the quantities (the desktop badge) and number of lines (the mobile badge). */
   totalQuantity: number;
   lineCount: number;
-  /** The goods at their prices, in minor units of each currency (promotions: see CartContents). */
+  /** The goods at their prices, in minor units of each currency (promotions: promotionDiscountMinor). */
   totalMinor: { USD: number; NGN: number };
   /** Whether the product (with a variant: that variant) has a line. */
   has(productId: number, variantId?: number | null): boolean;

@@ -1,6 +1,8 @@
 import type { AddressProblems } from '@oja/shared/address-rules';
 import type { SavedAddress } from '@oja/shared/addresses';
+import { Link } from 'react-router';
 import { useT } from '../../i18n/i18n';
+import { rich } from '../../i18n/rich';
 import { SavedAddressPicker } from '../addresses/saved-address-picker';
 import { AddressFields } from '../orders/address-fields';
 import type { AddressValues } from '../orders/place-order.server';
@@ -9,6 +11,7 @@ import type { AddressValues } from '../orders/place-order.server';
 export function AddressStep({
   me,
   addresses,
+  cap,
   prefill,
   values,
   problems,
@@ -19,6 +22,8 @@ export function AddressStep({
 }: {
   me: { first_name: string; last_name: string; email: string };
   addresses: SavedAddress[];
+  /** The address book's limit (0 when the book could not be read). */
+  cap: number;
   prefill: { key: number; chosen?: number };
   values: Partial<AddressValues>;
   problems: AddressProblems;
@@ -29,6 +34,7 @@ export function AddressStep({
   alerts: React.ReactNode;
 }) {
   const t = useT();
+  const full = cap > 0 && addresses.length >= cap;
   return (
     <>
       <section className="form-section" aria-labelledby="personal-heading">
@@ -52,10 +58,22 @@ export function AddressStep({
           problems={problems}
           onCountryOrStateChange={onDestinationChange}
         />
+        {/* A full book takes no more (QA E18: the tick did nothing): say so, and where to make room. */}
         <label className="check-field">
-          <input type="checkbox" name="save_address" defaultChecked />
+          <input
+            type="checkbox"
+            name="save_address"
+            defaultChecked={!full}
+            disabled={full}
+            aria-describedby={full ? 'save-address-full' : undefined}
+          />
           {t('checkout.save-address')}
         </label>
+        {full && (
+          <p className="field-hint" id="save-address-full">
+            {rich(t('checkout.save-address.full', { cap }), [(text) => <Link to="/dashboard/addresses">{text}</Link>])}
+          </p>
+        )}
         {!hydrated && (
           <>
             <p className="field-hint no-script-step">{t('checkout.update-summary.hint')}</p>

@@ -77,4 +77,44 @@ describe('the place-order form as one reducer', () => {
     expect(next.prefill).toMatchObject({ key: 1, chosen: undefined, values: { street: '3 Broad Street' } });
     expect(next.destination).toEqual({ country: 'NG', state: 'Abuja' });
   });
+
+  it('drops a pickup station when the address moves abroad, where no station is offered (E25)', () => {
+    const state = {
+      ...initialCheckout([saved], false, undefined),
+      delivery: { method: 'pickup' as const, stationId: '4' },
+    };
+    const abroad = checkoutReducer(state, {
+      answer: none,
+      action: { type: 'destination', field: 'country', value: 'GB' },
+    });
+    expect(abroad.delivery).toEqual({ method: 'home', stationId: '' });
+    const refilled = checkoutReducer(state, {
+      answer: none,
+      action: { type: 'refill', values: { ...values, country: 'US', state: 'NY' }, chosen: undefined },
+    });
+    expect(refilled.delivery).toEqual({ method: 'home', stationId: '' });
+    const sameCountry = checkoutReducer(state, {
+      answer: none,
+      action: { type: 'destination', field: 'state', value: 'Lagos' },
+    });
+    expect(sameCountry.delivery).toEqual({ method: 'pickup', stationId: '4' });
+  });
+
+  it('keeps the SMS tick: off at first, as the server’s answer kept it, and as the shopper sets it (E18)', () => {
+    const state = initialCheckout([saved], false, undefined);
+    expect(state.sms).toBe(false);
+    const answered = initialCheckout([saved], false, {
+      intent: 'quote',
+      values,
+      choice: { method: 'home', stationId: '', sms: true },
+    });
+    expect(answered.sms).toBe(true);
+    const ticked = checkoutReducer(state, { answer: none, action: { type: 'sms', on: true } });
+    expect(ticked.sms).toBe(true);
+    // What a refresh brings back: the address refilled, the tick and the voucher applied again.
+    const voucher = checkoutReducer(ticked, { answer: none, action: { type: 'voucher-applied', code: 'SAVE10' } });
+    const refilled = checkoutReducer(voucher, { answer: none, action: { type: 'refill', values, chosen: undefined } });
+    expect(refilled).toMatchObject({ sms: true, voucher: 'SAVE10', voucherNotice: null });
+    expect(checkoutReducer(refilled, { answer: none, action: { type: 'sms', on: false } }).sms).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 import { addressFields, type AddressField, type AddressProblems } from '@oja/shared/address-rules';
 import type { SavedAddress } from '@oja/shared/addresses';
-import type { DeliverySelection } from '../delivery/delivery-choice';
+import { offersPickup, type DeliverySelection } from '../delivery/delivery-choice';
 import type { AddressValues, PlaceOrderActionData } from '../orders/place-order.server';
 
 /**
@@ -15,6 +15,8 @@ export interface CheckoutState {
   prefill: { values: Partial<AddressValues>; key: number; chosen?: number };
   destination: { country: string; state: string };
   delivery: DeliverySelection;
+  /** "Send me order updates by SMS". */
+  sms: boolean;
   voucher: string;
   voucherNotice: string | null;
   problems: AddressProblems;
@@ -32,6 +34,7 @@ export type CheckoutAction =
   | { type: 'refill'; values: Partial<AddressValues>; chosen?: number }
   | { type: 'destination'; field: 'country' | 'state'; value: string }
   | { type: 'delivery'; selection: DeliverySelection }
+  | { type: 'sms'; on: boolean }
   | { type: 'voucher-applied'; code: string }
   | { type: 'voucher-removed'; notice?: string }
   | { type: 'checked'; problems: AddressProblems }
@@ -67,6 +70,7 @@ export function initialCheckout(
     prefill,
     destination: { country: values.country ?? '', state: values.state ?? '' },
     delivery: { method: result?.choice?.method ?? 'home', stationId: result?.choice?.stationId ?? '' },
+    sms: result?.choice?.sms ?? false,
     // Without scripts the voucher typed comes back with the server's quote: it stays applied.
     voucher: result?.quote?.voucher?.code || '',
     voucherNotice: null,
@@ -90,6 +94,10 @@ export function absorb(state: CheckoutState, { result, voucherRemoved }: Answer)
   };
 }
 
+/** A station chosen in Nigeria does not follow the address abroad: home delivery (issue 30, E25). */
+const deliveryTo = (country: string, delivery: DeliverySelection): DeliverySelection =>
+  offersPickup(country) || delivery.method === 'home' ? delivery : { method: 'home', stationId: '' };
+
 function step(state: CheckoutState, action: CheckoutAction): CheckoutState {
   switch (action.type) {
     case 'refill': {
@@ -98,12 +106,17 @@ function step(state: CheckoutState, action: CheckoutAction): CheckoutState {
         ...state,
         prefill: { values, key: state.prefill.key + 1, chosen },
         destination: { country: values.country ?? '', state: values.state ?? '' },
+        delivery: deliveryTo(values.country ?? '', state.delivery),
       };
     }
-    case 'destination':
-      return { ...state, destination: { ...state.destination, [action.field]: action.value } };
+    case 'destination': {
+      const destination = { ...state.destination, [action.field]: action.value };
+      return { ...state, destination, delivery: deliveryTo(destination.country, state.delivery) };
+    }
     case 'delivery':
       return { ...state, delivery: action.selection };
+    case 'sms':
+      return { ...state, sms: action.on };
     case 'voucher-applied':
       return { ...state, voucher: action.code, voucherNotice: null };
     case 'voucher-removed':

@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { addressFieldProblem, type AddressField, type AddressProblems } from '@oja/shared/address-rules';
 import type { SavedAddress } from '@oja/shared/addresses';
 import type { Currency } from '@oja/shared/money';
@@ -7,6 +7,7 @@ import { readDraft, saveDraft } from '../addresses/address-draft';
 import type { CartState } from '../cart/use-cart';
 import type { AddressValues, PlaceOrderActionData } from '../orders/place-order.server';
 import { useQuote } from '../orders/use-quote';
+import { readChoices, saveChoices } from './checkout-draft';
 import {
   absorb,
   checkoutReducer,
@@ -45,15 +46,32 @@ export function useCheckoutForm(
   const values: Partial<AddressValues> = result?.values ?? state.prefill.values;
 
   // Once the page runs in the browser: what was typed in this tab before (a refresh) wins over
-  // the saved address, unless the server answered already.
+  // the saved address, unless the server answered already. The SMS tick and the voucher come back
+  // with it (the quote checks the voucher again, and removes it, saying why, if it no longer applies).
   useEffect(() => {
+    if (result) return;
     const draft = readDraft();
-    if (!draft || result) return;
-    const chosen = addresses.find((a) => sameAddress(fromSaved(a), draft))?.id;
-    send({ answer, action: { type: 'refill', values: draft, chosen } });
+    if (draft) {
+      const chosen = addresses.find((a) => sameAddress(fromSaved(a), draft))?.id;
+      send({ answer, action: { type: 'refill', values: draft, chosen } });
+    }
+    const choices = readChoices();
+    if (choices?.sms) send({ answer, action: { type: 'sms', on: true } });
+    if (choices?.voucher) send({ answer, action: { type: 'voucher-applied', code: choices.voucher } });
     // Once, on opening: the answer and the addresses are those the page opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // The SMS tick and the voucher are kept for the tab as they change: not on opening, before the
+  // effect above has read what the tab kept.
+  const opening = useRef(true);
+  useEffect(() => {
+    if (opening.current) {
+      opening.current = false;
+      return;
+    }
+    saveChoices({ sms: state.sms, voucher: state.voucher });
+  }, [state.sms, state.voucher]);
 
   const station = state.delivery.method === 'pickup' ? state.delivery.stationId : '';
   const quote = useQuote(state.destination, cart, result?.quote, station, state.voucher);
@@ -78,6 +96,7 @@ export function useCheckoutForm(
     },
     destinationChanged: (field: 'country' | 'state', value: string) => dispatch({ type: 'destination', field, value }),
     deliveryChanged: (selection: CheckoutState['delivery']) => dispatch({ type: 'delivery', selection }),
+    smsChanged: (on: boolean) => dispatch({ type: 'sms', on }),
     applyVoucher: (code: string) => dispatch({ type: 'voucher-applied', code }),
     removeVoucher: () => dispatch({ type: 'voucher-removed' }),
     /** The browser's own check on submit: the messages it found. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { MessageId, useT } from '../../i18n/i18n';
+import type { MessageId, MessageValues, useT } from '../../i18n/i18n';
 import { rich } from '../../i18n/rich';
 
 type T = ReturnType<typeof useT>;
@@ -77,8 +77,8 @@ const parts = [
   (text: string) => <Link to="/terms-and-conditions">{text}</Link>,
 ];
 
-/** The FAQ in the page's language (area `content`). */
-export function faqSections(t: T): FaqSection[] {
+/** The FAQ in the page's language (area `content`); `values` fill the answers' placeholders. */
+export function faqSections(t: T, values?: MessageValues): FaqSection[] {
   return sections.map((section) => ({
     key: section.key,
     title: t(section.title),
@@ -88,11 +88,11 @@ export function faqSections(t: T): FaqSection[] {
       a: Array.isArray(a) ? (
         <ul>
           {a.map((line) => (
-            <li key={line}>{rich(t(line), parts)}</li>
+            <li key={line}>{rich(t(line, values), parts)}</li>
           ))}
         </ul>
       ) : (
-        <p>{rich(t(a), parts)}</p>
+        <p>{rich(t(a, values), parts)}</p>
       ),
     })),
   }));

@@ -14,11 +14,14 @@ export interface DeliverySelection {
   stationId: string;
 }
 
+/** Pickup stations are in Nigeria only: elsewhere the choice is not offered (issue 30, E25). */
+export const offersPickup = (country: string) => country === 'NG';
+
 /** The active pickup stations of the state typed so far (none before a Nigerian state is given). */
 export function usePickupStations(country: string, state: string, fallback?: PickupStation[]) {
   const fetcher = useFetcher<StationsData>();
   const { load } = fetcher;
-  const wanted = country === 'NG' ? state.trim() : '';
+  const wanted = offersPickup(country) ? state.trim() : '';
   useEffect(() => {
     if (!wanted) return;
     const timer = setTimeout(() => void load(`${stationsPath}?${new URLSearchParams({ state: wanted })}`), 350);
@@ -29,6 +32,8 @@ export function usePickupStations(country: string, state: string, fallback?: Pic
 }
 
 interface DeliveryChoiceProps {
+  /** The address's country: the pickup option is offered in Nigeria only. */
+  country: string;
   stations: PickupStation[];
   loading: boolean;
   currency: Currency;
@@ -38,8 +43,17 @@ interface DeliveryChoiceProps {
 }
 
 /** "Delivery": to the address, or collected from a pickup station in the chosen state. */
-export function DeliveryChoice({ stations, loading, currency, selection, onChange, problem }: DeliveryChoiceProps) {
-  const pickup = selection.method === 'pickup';
+export function DeliveryChoice({
+  country,
+  stations,
+  loading,
+  currency,
+  selection,
+  onChange,
+  problem,
+}: DeliveryChoiceProps) {
+  const offered = offersPickup(country);
+  const pickup = offered && selection.method === 'pickup';
   const t = useT();
   const hydrated = useHydrated();
   const ready = (s: PickupStation) =>
@@ -59,22 +73,24 @@ export function DeliveryChoice({ stations, loading, currency, selection, onChang
         />
         <span>{t('checkout.delivery.home')}</span>
       </label>
-      <label className="choice">
-        <input
-          type="radio"
-          name="delivery_method"
-          value="pickup"
-          checked={pickup}
-          disabled={stations.length === 0 && !pickup}
-          onChange={() => onChange({ method: 'pickup', stationId: stations[0] ? String(stations[0].id) : '' })}
-        />
-        <span>
-          {t('checkout.delivery.pickup')}
-          {stations.length === 0 && <span className="muted"> {t('checkout.delivery.none-in-state')}</span>}
-        </span>
-      </label>
+      {offered && (
+        <label className="choice">
+          <input
+            type="radio"
+            name="delivery_method"
+            value="pickup"
+            checked={pickup}
+            disabled={stations.length === 0 && !pickup}
+            onChange={() => onChange({ method: 'pickup', stationId: stations[0] ? String(stations[0].id) : '' })}
+          />
+          <span>
+            {t('checkout.delivery.pickup')}
+            {stations.length === 0 && <span className="muted"> {t('checkout.delivery.none-in-state')}</span>}
+          </span>
+        </label>
+      )}
       {/* Without scripts choosing "pickup" cannot reveal the list: it is there from the start. */}
-      {(pickup || !hydrated) && (
+      {offered && (pickup || !hydrated) && (
         <ul className="station-list" aria-label={t('checkout.station.list')}>
           {stations.map((s) => (
             <li key={s.id}>

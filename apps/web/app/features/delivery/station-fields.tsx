@@ -1,6 +1,7 @@
 import type { AdminPickupStation } from '@oja/shared/delivery';
 import { toDecimalText } from '@oja/shared/money';
-import { InputField, MoneyField } from '../../ui/fields';
+import { findNigerianState, nigerianStates } from '@oja/shared/nigeria';
+import { InputField, MoneyField, SelectField } from '../../ui/fields';
 
 /** The fields of a pickup station, empty for a new one or filled with a station's values. */
 export function StationFields({
@@ -24,14 +25,21 @@ export function StationFields({
           defaultValue={value('name', station?.name)}
           error={errors.name}
         />
-        <InputField
+        {/* Stations are offered by state: a typed "Lagoss" would be offered to no one. */}
+        <SelectField
           label="State"
           name="state"
           required
-          maxLength={100}
-          defaultValue={value('state', station?.state)}
+          defaultValue={findNigerianState(value('state', station?.state))?.name ?? ''}
           error={errors.state}
-        />
+        >
+          <option value="">Choose the state</option>
+          {nigerianStates.map((s) => (
+            <option key={s.name} value={s.name}>
+              {s.name}
+            </option>
+          ))}
+        </SelectField>
       </div>
       <InputField
         label="Address"

@@ -2,7 +2,7 @@ import type { ShopInfo } from '@oja/shared/shop';
 import { MailIcon, PhoneIcon, PinIcon } from './contact-icons';
 import { useT } from '../../i18n/i18n';
 
-/** E-mail, phone and the Lagos location, from configuration (GET /api/shop/). */
+/** E-mail, phone, WhatsApp (when set) and the Lagos location, from configuration (GET /api/shop/). */
 export function ContactBlock({ shop }: { shop: ShopInfo }) {
   const t = useT();
   return (
@@ -23,6 +23,15 @@ export function ContactBlock({ shop }: { shop: ShopInfo }) {
             <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
           </span>
         </li>
+        {shop.whatsapp_url && (
+          <li>
+            <PhoneIcon />
+            <span>
+              <span className="contact-label">WhatsApp</span>
+              <a href={shop.whatsapp_url}>{t('storefront.contact.whatsapp')}</a>
+            </span>
+          </li>
+        )}
         <li>
           <PinIcon />
           <span>

@@ -53,7 +53,7 @@ function useOnline() {
 
 function useServiceWorker() {
   // With the data saver on (Save-Data: on, or the shop's switch) the worker is told so: it then
-  // precaches no app shell, only the offline page (issue 34); it keeps what the shopper loads.
+  // keeps the same few files (issue 34, decision 0072).
   const saveData = useDataSaver();
   useEffect(() => {
     const container = navigator.serviceWorker;
@@ -88,7 +88,19 @@ function useServiceWorker() {
     };
     container.addEventListener('controllerchange', onChange);
     container.register(saveData ? '/sw.js?save-data=1' : '/sw.js').then(
-      () => (document.body.dataset.offlineReady = 'true'),
+      async () => {
+        // The worker precaches almost nothing (a first visit's bytes, decision 0072): it keeps
+        // the built files this page loaded before it took charge, from the HTTP cache.
+        const ready = await container.ready;
+        const urls = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.startsWith(`${location.origin}/assets/`));
+        // Ready for offline use once the worker says it has kept them.
+        const kept = new MessageChannel();
+        kept.port1.onmessage = () => (document.body.dataset.offlineReady = 'true');
+        ready.active?.postMessage({ type: 'keep-loaded', urls }, [kept.port2]);
+      },
       () => undefined, // no worker (private mode, blocked): the shop works as before
     );
     return () => container.removeEventListener('controllerchange', onChange);

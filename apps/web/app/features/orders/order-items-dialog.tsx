@@ -4,6 +4,8 @@ import { Dialog } from '../../ui/dialog';
 import { useT } from '../../i18n/i18n';
 import { OrderDelivery } from '../delivery/order-delivery';
 import { BillAmounts, BillLines } from './order-bill';
+import { useRootData } from '../../lib/root-data';
+import { formatPhone } from '@oja/shared/phone';
 
 interface OrderItemsDialogProps {
   order: OrderDetail;
@@ -15,6 +17,7 @@ interface OrderItemsDialogProps {
 export function OrderItemsDialog({ order, closeHref, onClose }: OrderItemsDialogProps) {
   const t = useT();
   const bill = billOfOrder(order);
+  const whatsapp = useRootData()?.shop?.whatsapp_url;
   return (
     <Dialog open title={t('order.items.title')} closeHref={closeHref} onClose={onClose} className="order-items-dialog">
       <p className="muted">{t('order.ref', { ref: order.order_id })}</p>
@@ -33,10 +36,18 @@ export function OrderItemsDialog({ order, closeHref, onClose }: OrderItemsDialog
         <br />
         {order.address.country_name}
         <br />
-        {order.address.phone}
+        {formatPhone(order.address.phone)}
       </address>
       <BillAmounts bill={bill} words="order" totalLabel={t('checkout.total')} />
       {!order.order_reviewed && <p className="summary-note">{t('order.items.reviewing')}</p>}
+      {whatsapp && (
+        <p>
+          {/* WhatsApp opens with the message typed for the shopper, naming the order. */}
+          <a href={`${whatsapp}?text=${encodeURIComponent(t('order.whatsapp.message', { ref: order.order_id }))}`}>
+            {t('order.whatsapp.ask')}
+          </a>
+        </p>
+      )}
     </Dialog>
   );
 }

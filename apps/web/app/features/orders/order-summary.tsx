@@ -2,6 +2,7 @@ import { formatMajor, formatMoney, type Currency } from '@oja/shared/money';
 import { itemName } from '@oja/shared/order-bill';
 import type { Quote } from '@oja/shared/orders';
 import { EstimateLine } from '../delivery/estimate-line';
+import { promotionDiscountMinor } from '../cart/promotion-discount';
 import type { CartState } from '../cart/use-cart';
 import { pictureOf } from '../../lib/picture';
 import { useT, type MessageId } from '../../i18n/i18n';
@@ -32,6 +33,8 @@ export function OrderSummary({ cart, currency, quote, quoting, notice, voucher }
   const priced = quote && quote.currency === currency ? quote : null;
   const lineOff = new Map(priced?.line_discounts.map((l) => [l.id, l]) ?? []);
   const minus = (major: number) => `−${formatMajor(major, currency)}`;
+  // Before a quote, the promotions as the cart page counts them (issue 30, E19).
+  const cartPromotions = promotionDiscountMinor(cart.lines, currency);
   return (
     <section className="order-summary" aria-labelledby="summary-heading" aria-busy={quoting}>
       <h2 id="summary-heading">{t('checkout.summary')}</h2>
@@ -63,12 +66,19 @@ export function OrderSummary({ cart, currency, quote, quoting, notice, voucher }
           <dt>{t('checkout.subtotal')}</dt>
           <dd>{formatMoney(cart.totalMinor[currency], currency)}</dd>
         </div>
-        {priced && priced.promotion_discount > 0 && (
-          <div className="summary-discount">
-            <dt>{t('checkout.promotions')}</dt>
-            <dd>{minus(priced.promotion_discount)}</dd>
-          </div>
-        )}
+        {priced
+          ? priced.promotion_discount > 0 && (
+              <div className="summary-discount">
+                <dt>{t('checkout.promotions')}</dt>
+                <dd>{minus(priced.promotion_discount)}</dd>
+              </div>
+            )
+          : cartPromotions > 0 && (
+              <div className="summary-discount">
+                <dt>{t('checkout.promotions')}</dt>
+                <dd>−{formatMoney(cartPromotions, currency)}</dd>
+              </div>
+            )}
         {priced?.voucher && priced.voucher.discount > 0 && (
           <div className="summary-discount">
             <dt>{t('voucher.line', { code: priced.voucher.code })}</dt>
@@ -85,7 +95,9 @@ export function OrderSummary({ cart, currency, quote, quoting, notice, voucher }
         <div className="summary-total">
           <dt>{priced?.covered ? t('checkout.total') : t('checkout.total-before-fees')}</dt>
           <dd>
-            {priced ? formatMajor(priced.order_total, currency) : formatMoney(cart.totalMinor[currency], currency)}
+            {priced
+              ? formatMajor(priced.order_total, currency)
+              : formatMoney(cart.totalMinor[currency] - cartPromotions, currency)}
           </dd>
         </div>
       </dl>
@@ -96,8 +108,21 @@ export function OrderSummary({ cart, currency, quote, quoting, notice, voucher }
             ? t('checkout.summary.staff-fees')
             : priced.free_shipping
               ? t('checkout.summary.free-shipping')
-              : `${t('delivery.free-from', { amount: formatMoney(Math.round(priced.free_shipping_from * 100), currency) })}.`}
+              : t('checkout.summary.free-from', {
+                  amount: formatMoney(Math.round(priced.free_shipping_from * 100), currency),
+                })}
       </p>
+      {/* Issue 30, E4: the voucher is what costs the free shipping; say so, with what it costs. */}
+      {priced?.voucher && priced.free_shipping_lost_by_voucher != null && (
+        <p className="summary-note" role="status">
+          {t('checkout.summary.voucher-ends-free', {
+            code: priced.voucher.code,
+            goods: formatMajor(priced.amount, currency),
+            threshold: formatMajor(priced.free_shipping_from, currency),
+            shipping: formatMajor(priced.free_shipping_lost_by_voucher, currency),
+          })}
+        </p>
+      )}
       {priced?.covered && <EstimateLine estimate={priced.delivery_estimate} />}
     </section>
   );

@@ -1,6 +1,7 @@
 import { data, redirect, redirectDocument, type RouterContextProvider } from 'react-router';
 import type { OrderDetail } from '@oja/shared/orders';
 import { apiOf } from '../../lib/api.server';
+import { fieldMessageOf } from '../../lib/field-errors';
 import { signedInUser } from '../accounts/session.server';
 import { checkoutPath } from './checkout-path';
 
@@ -134,13 +135,16 @@ async function paymentMethodAction(context: Context, intent: string, orderRef: s
   }
   if (intent === 'phone_code') {
     const sent = await api.request('POST', '/api/account/phone/code/', { phone: String(form.get('phone') ?? '') });
-    if (!sent.ok) return refused(sent.error, sent.status);
+    if (!sent.ok) return refused({ detail: fieldMessageOf(sent.error, 'phone') }, sent.status);
     return data<CheckoutActionData>({ error: '', phoneSent: true, intent });
   }
   if (intent === 'phone_verify') {
     const sent = await api.request('POST', '/api/account/phone/verify/', { code: String(form.get('code') ?? '') });
     if (!sent.ok)
-      return data<CheckoutActionData>({ error: sent.error.detail, phoneSent: true, intent }, { status: sent.status });
+      return data<CheckoutActionData>(
+        { error: fieldMessageOf(sent.error, 'code'), phoneSent: true, intent },
+        { status: sent.status },
+      );
     throw redirect(checkoutPath(orderRef));
   }
   return data<CheckoutActionData>({ error: 'Choose how to pay.', intent }, { status: 400 });

@@ -1,11 +1,9 @@
 import { useActionData, useFetcher } from 'react-router';
 import type { PhoneStatus } from '@oja/shared/payment-methods';
+import { formatPhone } from '@oja/shared/phone';
 import { useT } from '../../i18n/i18n';
 import { PhoneVerifyForms } from './phone-verify';
 import type { PhoneActionData } from './phone.server';
-
-/** +2348031234567 as it is read aloud: +234 803 123 4567. */
-const spaced = (phone: string) => phone.replace(/^\+234(\d{3})(\d{3})(\d{4})$/, '+234 $1 $2 $3');
 
 /**
  * The profile's mobile number: shown with whether it is verified, and verified here by a code sent
@@ -28,7 +26,7 @@ export function PhoneCard({ phone }: { phone: PhoneStatus | null }) {
       <p className="phone-status">
         {t('pay.phone.label')}:{' '}
         {phone?.phone ? (
-          <strong className="phone-number">{spaced(phone.phone)}</strong>
+          <strong className="phone-number">{formatPhone(phone.phone)}</strong>
         ) : (
           <span>{t('pay.phone.none')}</span>
         )}

@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { apiOf } from '../../lib/api.server';
+import { fieldMessageOf } from '../../lib/field-errors';
 
 export type PhoneIntent = 'phone_code' | 'phone_verify';
 export const isPhoneIntent = (intent: unknown): intent is PhoneIntent =>
@@ -24,7 +25,12 @@ export async function phoneAction(
       : await api.request('POST', '/api/account/phone/verify/', { code: values.code ?? '' });
   if (!answer.ok) {
     return data<PhoneActionData>(
-      { phone: true, intent, ok: false, error: answer.error.detail },
+      {
+        phone: true,
+        intent,
+        ok: false,
+        error: fieldMessageOf(answer.error, intent === 'phone_code' ? 'phone' : 'code'),
+      },
       { status: answer.status },
     );
   }

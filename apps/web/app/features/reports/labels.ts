@@ -1,3 +1,4 @@
+import type { OrderState } from '@oja/shared/order-status';
 import type { ReportGrain } from '@oja/shared/reports';
 
 const short = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -16,8 +17,10 @@ export const methodLabels = {
   on_delivery: 'Pay on delivery',
 } as const;
 
-export const stateLabels: Record<string, string> = {
+/** Every state an order can be in (typed so that a state added later needs its label here). */
+export const stateLabels: Record<OrderState, string> = {
   awaiting: 'Awaiting payment',
+  on_delivery: 'Pay on delivery, not paid yet',
   opened: 'Paid, opened',
   processed: 'Processed',
   delivered: 'Delivered',

@@ -59,6 +59,7 @@ const stateClasses = [
   'chart-part-5',
   'chart-part-6',
   'chart-part-7',
+  'chart-part-8',
 ];
 
 export function OrderStatesView({ r }: { r: ReportOf<'order-states'> }) {

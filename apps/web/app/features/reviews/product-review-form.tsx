@@ -7,7 +7,7 @@ import { RatingSelect, ReviewTextArea, VariantSelect } from './review-fields';
 import type { ReviewResult } from './review-checks';
 import { isConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useFailureRetry } from '../../ui/use-failure-retry';
+import { rememberForm, useFailureRetry } from '../../ui/use-failure-retry';
 import { useT } from '../../i18n/i18n';
 import { useReviewText } from './review-texts';
 
@@ -86,6 +86,7 @@ export function ProductReviewForm({
         const found = checkReviewForm(e.currentTarget);
         setClientErrors(found);
         if (found) e.preventDefault();
+        else rememberForm('review', e.currentTarget);
       }}
     >
       <h3>{own ? t('review.edit') : t('review.write')}</h3>

@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from 'react-router';
 import { toast } from '../../ui/toaster';
 import { isConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useFailureRetry } from '../../ui/use-failure-retry';
+import { rememberForm, useFailureRetry } from '../../ui/use-failure-retry';
 import { HeartIcon } from './heart-icon';
 import { savedActionPath } from './saved-intents';
 import { useSavedIds } from './use-saved';
@@ -41,7 +41,12 @@ export function SaveButton({
 
   const t = useT();
   return (
-    <fetcher.Form method="post" action={savedActionPath} className={`save-form ${className}`}>
+    <fetcher.Form
+      method="post"
+      action={savedActionPath}
+      className={`save-form ${className}`}
+      onSubmit={(e) => rememberForm('saved', e.currentTarget)}
+    >
       <input type="hidden" name="product_id" value={productId} />
       <input type="hidden" name="intent" value={saved ? 'remove' : 'save'} />
       <input type="hidden" name="redirectTo" value={returnPath(location)} />

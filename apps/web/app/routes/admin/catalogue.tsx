@@ -68,9 +68,14 @@ export default function Catalogue({ actionData }: Route.ComponentProps) {
         <h2 id="export-h">Export</h2>
         <p>
           The whole catalogue as a CSV file: one row per variant, or one row for a product without variants. Edit it in
-          a spreadsheet and import it back.
+          a spreadsheet and import it back. Its last column, stock_was, is the stock when you downloaded it: the import
+          changes each stock only by your edit, so orders placed in between are kept. Leave that column as it is.
         </p>
-        <a className="button button-quiet" href="/api/admin/catalogue/export.csv" download="oja-catalogue.csv">
+        <a
+          className="button button-quiet"
+          href="/api/admin/catalogue/export.csv?stock_was=true"
+          download="oja-catalogue.csv"
+        >
           Download the catalogue (CSV)
         </a>
       </section>
@@ -78,8 +83,9 @@ export default function Catalogue({ actionData }: Route.ComponentProps) {
         <h2 id="import-h">Import</h2>
         <p className="admin-muted">
           Columns: product_slug, title, category (its slug), description, visible, weight_grams, sku, variant,
-          price_ngn, price_usd, sale_price_ngn, sale_price_usd, stock. A product in the file gets exactly the file’s
-          variants; products not in the file stay as they are. Nothing is imported while any row has a problem.
+          price_ngn, price_usd, sale_price_ngn, sale_price_usd, stock, and optionally stock_was. A product in the file
+          gets exactly the file’s variants; products not in the file stay as they are. Nothing is imported while any row
+          has a problem.
         </p>
         <fetcher.Form method="post" encType="multipart/form-data" aria-label="Import a CSV file">
           <InputField label="CSV file" name="file" type="file" accept=".csv,text/csv" required />

@@ -12,6 +12,8 @@ import { OrderStateTag } from '../../features/admin/order-state';
 import { OrderStatusForm } from '../../features/admin/order-status-form';
 import { OrderPaymentMethod, paymentMethodNames } from '../../features/admin/order-payment-method';
 import { useFormatInstant } from '../../lib/staff-time';
+import { formatPhone } from '@oja/shared/phone';
+import { addressLine } from '../../features/admin/address-line';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Order ${loaderData?.order_ref ?? ''} | Back office | Oja` },
@@ -81,11 +83,7 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
               <dt>Address</dt>
               <dd>
                 {order.address_complete ? (
-                  <>
-                    {a.street}, {a.city}, {/* The LGA, unless the town has its name ("Ikeja, Ikeja"). */}
-                    {a.lga && a.lga.toLowerCase() !== a.city.toLowerCase() && `${a.lga}, `}
-                    {a.state} {a.postal_code}, {a.country_name}
-                  </>
+                  addressLine(a)
                 ) : (
                   <>
                     {a.street} <span className="tag tag-warn">street line only</span>
@@ -93,7 +91,7 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
                 )}
               </dd>
               <dt>Phone</dt>
-              <dd>{a.phone || '—'}</dd>
+              <dd className="admin-phone">{a.phone ? formatPhone(a.phone) : '—'}</dd>
               <dt>Delivery</dt>
               <dd>
                 {order.delivery.method === 'pickup' ? (

@@ -5,6 +5,7 @@ import { apiData, sharedApiData } from '../../lib/api.server';
 import { PrintButton } from '../../features/reports/print-button';
 import { useFormatInstant } from '../../lib/staff-time';
 import { styleParts } from '../../styles/areas';
+import { formatPhone } from '@oja/shared/phone';
 
 export const handle = styleParts('reports');
 
@@ -60,7 +61,7 @@ export default function OrderPaper({ loaderData: { kind, order, shop } }: Route.
           <br />
           {a.country_name}
           <br />
-          {a.phone}
+          {formatPhone(a.phone)}
         </p>
       </section>
       <table className="admin-table paper-table">

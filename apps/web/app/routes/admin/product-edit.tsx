@@ -52,6 +52,7 @@ const detailsKey = (p: AdminProduct) =>
     p.sale_price_usd_cents,
     p.sale_price_ngn_kobo,
     p.visible,
+    p.low_stock_threshold,
     JSON.stringify(p.translations ?? {}),
   ].join('|');
 

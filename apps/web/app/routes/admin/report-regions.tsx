@@ -27,9 +27,7 @@ export default function RegionsReport({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <p className="admin-muted">
-        <Link reloadDocument to="/admin/reports">
-          Reports
-        </Link>
+        <Link to="/admin/reports">Reports</Link>
       </p>
       <h1>Sales by state</h1>
       <RangeForm period={r?.period ?? null} today={d.today} error={d.error ?? undefined} />

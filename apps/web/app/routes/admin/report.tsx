@@ -58,9 +58,7 @@ export default function Report({ loaderData: d, params }: Route.ComponentProps) 
   return (
     <>
       <p className="admin-muted">
-        <Link reloadDocument to="/admin/reports">
-          Reports
-        </Link>
+        <Link to="/admin/reports">Reports</Link>
       </p>
       <h1>{reportTitles[name]}</h1>
       <RangeForm
@@ -71,9 +69,7 @@ export default function Report({ loaderData: d, params }: Route.ComponentProps) 
       />
       {top ? (
         <p>
-          <Link reloadDocument to={`?${other}`}>
-            Rank by {by === 'units' ? 'revenue' : 'units'}
-          </Link>
+          <Link to={`?${other}`}>Rank by {by === 'units' ? 'revenue' : 'units'}</Link>
         </p>
       ) : null}
       {d.report ? <Body report={d.report} /> : null}

@@ -24,9 +24,7 @@ export default function Reports() {
       <ul className="report-list">
         {reportNames.map((name) => (
           <li key={name}>
-            <Link reloadDocument to={`/admin/reports/${name}`}>
-              {reportTitles[name]}
-            </Link>
+            <Link to={`/admin/reports/${name}`}>{reportTitles[name]}</Link>
             <span className="admin-muted"> — {about[name]}</span>
           </li>
         ))}

@@ -15,6 +15,7 @@ import { messageAreas } from '../../i18n/areas';
 
 export const handle = { ...styleParts('profile'), ...messageAreas('checkout') };
 import { countryNamesFor } from '../../features/orders/country-names.server';
+import { formatPhone } from '@oja/shared/phone';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: `${translate(languageFromMatches(matches), 'dashboard.nav.addresses')} | Oja` },
@@ -36,7 +37,7 @@ function AddressCard({ address }: { address: SavedAddress }) {
       <p>
         {address.is_default && <strong className="badge">{t('checkout.book.default')}</strong>} {addressLine(address)}
       </p>
-      <p className="muted">{address.phone}</p>
+      <p className="muted">{formatPhone(address.phone)}</p>
       <div className="address-card-actions">
         <Link className="button button-secondary" to={`?edit=${address.id}`} preventScrollReset>
           {t('checkout.book.edit')}
