@@ -33,7 +33,7 @@ import { AppToaster } from './ui/toaster';
 import { partsOf, styleElements, stylePrecedence } from './styles/areas';
 import { LoadOfflineSupport } from './features/offline/load-offline-support';
 import { languageCookie, languageOfRequest, languageTags } from '@oja/shared/languages';
-import { LanguageProvider, loadAreas, pageChunks, useT } from './i18n/i18n';
+import { LanguageProvider, loadAreas, pageChunks, useMessageAreas, useT } from './i18n/i18n';
 import { catalogueLanguageOf } from './i18n/catalogue-language.server';
 import { messageAreasOf } from './i18n/areas';
 
@@ -106,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The message areas the page's routes name (i18n/areas.ts): the browser loads these before hydrating,
   // from the addresses on data-chunks (every area's, in the page's language).
   const areas = messageAreasOf(useMatches());
+  useMessageAreas(language, areas);
   return (
     <html lang={languageTags[language]} data-messages={areas.join(' ')} data-chunks={pageChunks(language)}>
       <head>
@@ -120,7 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <LanguageProvider language={language} areas={areas}>
+        <LanguageProvider language={language}>
           <SkipLink />
           <NavigationProgress />
           <SiteHeader categories={categories} />

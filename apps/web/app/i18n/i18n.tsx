@@ -112,22 +112,20 @@ export function documentLanguage(): PageLanguage {
 const LanguageContext = createContext<PageLanguage>('en');
 
 /**
- * Provides the page's language and, in the browser, holds the render (React keeps the previous
- * page during a navigation) until the areas the matched routes name are loaded.
+ * In the browser, holds the render (React keeps the previous page during a navigation) until the
+ * areas the matched routes name are loaded. Called by the layout itself, before it renders
+ * anything: when a promise `use` waited for resolves quickly, React replays only the component that
+ * waited and keeps what its elder siblings rendered, so a `<Meta>` rendered before a waiting
+ * provider kept the title it made without the new area (`auth.login.meta-title | Oja`).
  */
-export function LanguageProvider({
-  language,
-  areas,
-  children,
-}: {
-  language: PageLanguage;
-  areas: readonly MessageArea[];
-  children: ReactNode;
-}) {
-  if (!import.meta.env.SSR) {
-    const pending = loadAreas(language, areas);
-    if (pending) use(pending);
-  }
+export function useMessageAreas(language: PageLanguage, areas: readonly MessageArea[]) {
+  if (import.meta.env.SSR) return;
+  const pending = loadAreas(language, areas);
+  if (pending) use(pending);
+}
+
+/** Provides the page's language to its components. */
+export function LanguageProvider({ language, children }: { language: PageLanguage; children: ReactNode }) {
   return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
 }
 
