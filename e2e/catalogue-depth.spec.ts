@@ -32,11 +32,13 @@ test('a shopper chooses a pack size on the product page (the address keeps it) a
   const before = await variantsOf(request, slug);
   const large = before.find((v) => v.label === '1 kg')!;
 
-  // The card says "from" the cheapest pack.
+  // The card says "from" the cheapest pack, and the stock of the pack its "Add to cart" adds, named
+  // (not the sum of all packs).
   await page.goto('/categories/spices');
-  await expect(page.locator('.product-card').filter({ hasText: 'Yaji Suya Spice' }).locator('.price-from')).toHaveText(
-    'from ',
-  );
+  const card = page.locator('.product-card').filter({ hasText: 'Yaji Suya Spice' });
+  await expect(card.locator('.price-from')).toHaveText('from ');
+  const added = before.find((v) => v.quantity > 0)!;
+  await expect(card.locator('.stock')).toHaveText(`${added.quantity} items Left · ${added.label}`);
 
   await signIn(page, account.email, account.password, `/products/${slug}`);
   await hydrated(page);

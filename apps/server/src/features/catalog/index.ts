@@ -4,6 +4,7 @@ export { allProductsRoutes } from './all-products.routes.ts';
 export { searchSuggestionsRoutes } from './search-suggestions.routes.ts';
 export * as catalogService from './catalog.service.ts';
 export { toProductView } from './catalog.views.ts';
+export { withVariants } from './variants.views.ts';
 export { productColumns, type ProductListRow } from './catalog.repository.ts';
 export { productImagesOf, variantUrl, type ImageVariants } from './image-variants.ts';
 export type { CatalogStaffContext } from './staff-context.ts';

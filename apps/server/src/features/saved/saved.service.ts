@@ -3,15 +3,22 @@ import type { SavedIds, SavedItem, SaveResult } from '@oja/shared/saved';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';
-import { toProductView } from '../catalog/index.ts';
+import { toProductView, withVariants } from '../catalog/index.ts';
 import * as repo from './saved.repository.ts';
 
-/** The customer's own saved products; nobody can read or change another customer's list. */
+/**
+ * The customer's own saved products, with their packs (the list adds one and shows its stock);
+ * nobody can read or change another customer's list.
+ */
 export async function listSaved(db: Kysely<DB>, actor: Actor): Promise<SavedItem[]> {
   const rows = await repo.listSavedProducts(db, actor.id);
-  return rows.map(({ saved_at, ...product }) => ({
-    product: toProductView(product),
-    saved_at: new Date(Number(saved_at)).toISOString(),
+  const products = await withVariants(
+    db,
+    rows.map(({ saved_at: _, ...product }) => toProductView(product)),
+  );
+  return products.map((product, i) => ({
+    product,
+    saved_at: new Date(Number(rows[i]!.saved_at)).toISOString(),
   }));
 }
 

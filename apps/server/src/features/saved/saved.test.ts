@@ -3,6 +3,7 @@ import { savedIdsSchema, savedItemSchema } from '@oja/shared/saved';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { makeStockedProduct } from '@oja/testing/factories/order-factories';
+import { makeProductWithVariants } from '@oja/testing/factories/variant-factories';
 
 const { app, db } = await createTestApp();
 
@@ -45,6 +46,21 @@ describe('saved items', () => {
     expect(removed.json()).toEqual({ product_id: a.id, saved: false });
     expect((await unsave(a.id, me.auth)).statusCode).toBe(200); // removing twice is harmless
     expect((await listOf(me.auth)).map((i) => i.product.id)).toEqual([b.id]);
+  });
+
+  it('lists a saved product with its packs, so the list can add one and show its own stock (QA E27)', async () => {
+    const me = await makeSignedInUser(db);
+    const { product } = await makeProductWithVariants(db, [
+      { label: '200 g', quantity: 0 },
+      { label: '1 kg', quantity: 5 },
+    ]);
+    await save(product.id, me.auth);
+    const [item] = await listOf(me.auth);
+    expect(item!.product.quantity).toBe(5);
+    expect(item!.product.variants?.map((v) => [v.label, v.quantity])).toEqual([
+      ['200 g', 0],
+      ['1 kg', 5],
+    ]);
   });
 
   it("never shows or changes another customer's saved items", async () => {

@@ -7,13 +7,23 @@ import { SaveButton } from '../saved/save-button';
 import { Price } from './price';
 import { cardImageSizes, ProductImage } from './product-image';
 import { Rating } from './rating';
-import { asShown, cheapestVariant, chosenVariant } from './variants';
+import { asShown, cardPack, cheapestVariant } from './variants';
 import { useT } from '../../i18n/i18n';
 
 /** "12 items Left" or "Out of stock", in the page's language. */
 export function StockLabel({ quantity }: { quantity: number }) {
   const t = useT();
   return quantity > 0 ? t('stock.left', { count: quantity }) : t('stock.out');
+}
+
+/** A card's stock line: the stock of the pack its "Add to cart" adds, named when there are several. */
+export function PackStock({ pack }: { pack: ReturnType<typeof cardPack> }) {
+  return (
+    <p className={pack.quantity > 0 ? 'stock' : 'stock stock-out'}>
+      <StockLabel quantity={pack.quantity} />
+      {pack.label ? ` · ${pack.label}` : null}
+    </p>
+  );
 }
 
 export const productPath = (slug: string) => `/products/${slug}`;
@@ -40,9 +50,11 @@ export function ProductCard({
   children,
 }: ProductCardProps) {
   const href = productPath(product.slug);
-  // Variants with different prices: "from" the cheapest. "Add to cart" adds the default (first).
+  // Variants with different prices: "from" the cheapest. "Add to cart" adds the first pack in
+  // stock, and the stock line is that pack's, named when there are several.
   const cheapest = cheapestVariant(product, currency);
-  const priced = cheapest ? asShown(product, cheapest) : asShown(product, chosenVariant(product));
+  const pack = cardPack(product);
+  const priced = cheapest ? asShown(product, cheapest) : asShown(product, pack.variant);
   const t = useT();
   return (
     <article className="product-card">
@@ -65,15 +77,9 @@ export function ProductCard({
       </h3>
       <Rating rating={product.rating} count={product.rating_count} />
       <Price product={priced} currency={currency} from={cheapest !== null} />
-      <p className={product.quantity > 0 ? 'stock' : 'stock stock-out'}>
-        <StockLabel quantity={product.quantity} />
-      </p>
+      <PackStock pack={pack} />
       <div className="card-actions">
-        <AddToCartButton
-          productId={product.id}
-          variantId={chosenVariant(product)?.id}
-          quantityInStock={chosenVariant(product)?.quantity ?? product.quantity}
-        />
+        <AddToCartButton productId={product.id} variantId={pack.variant?.id} quantityInStock={pack.quantity} />
         {children}
       </div>
     </article>

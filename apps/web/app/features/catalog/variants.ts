@@ -7,6 +7,21 @@ export function chosenVariant(product: Pick<Product, 'variants'>, wanted?: numbe
   return variants.find((v) => v.id === wanted) ?? variants[0] ?? null;
 }
 
+/**
+ * What a card's "Add to cart" adds and the stock it shows beside it (QA E27): the first pack in
+ * stock (else the first), its stock, and its label when there are several packs; never the sum of
+ * all packs beside a button that adds one. A product without packs: its own stock.
+ */
+export function cardPack(product: Pick<Product, 'variants' | 'quantity'>) {
+  const variants = product.variants ?? [];
+  const variant = variants.find((v) => v.quantity > 0) ?? variants[0] ?? null;
+  return {
+    variant,
+    quantity: variant?.quantity ?? product.quantity,
+    label: variants.length > 1 ? variant?.label : undefined,
+  };
+}
+
 const percentOff = (regular: number, now: number) =>
   regular > 0 && now < regular ? Math.round((1 - now / regular) * 100) : 0;
 

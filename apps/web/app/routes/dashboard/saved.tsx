@@ -5,7 +5,8 @@ import type { Route } from './+types/saved';
 import { cookieHeaders } from '../../features/accounts/session.server';
 import { AddToCartButton } from '../../features/cart/add-to-cart-button';
 import { Price } from '../../features/catalog/price';
-import { StockLabel } from '../../features/catalog/product-card';
+import { PackStock } from '../../features/catalog/product-card';
+import { cardPack } from '../../features/catalog/variants';
 import { SaveButton } from '../../features/saved/save-button';
 import { savedListPath } from '../../features/saved/saved-intents';
 import { useSavedIds } from '../../features/saved/use-saved';
@@ -57,22 +58,27 @@ export default function SavedItems({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <ul className="saved-list">
-          {items.map(({ product }) => (
-            <li key={product.id} className="saved-item">
-              <img src={product.image_url} alt="" width="96" height="96" loading="lazy" />
-              <div className="saved-info">
-                <h2 className="saved-title">{product.title}</h2>
-                <Price product={product} currency={currency} />
-                <p className={product.quantity > 0 ? 'stock' : 'stock stock-out'}>
-                  <StockLabel quantity={product.quantity} />
-                </p>
-              </div>
-              <div className="saved-actions">
-                <AddToCartButton productId={product.id} quantityInStock={product.quantity} />
-                <SaveButton productId={product.id} title={product.title} />
-              </div>
-            </li>
-          ))}
+          {items.map(({ product }) => {
+            const pack = cardPack(product);
+            return (
+              <li key={product.id} className="saved-item">
+                <img src={product.image_url} alt="" width="96" height="96" loading="lazy" />
+                <div className="saved-info">
+                  <h2 className="saved-title">{product.title}</h2>
+                  <Price product={product} currency={currency} />
+                  <PackStock pack={pack} />
+                </div>
+                <div className="saved-actions">
+                  <AddToCartButton
+                    productId={product.id}
+                    variantId={pack.variant?.id}
+                    quantityInStock={pack.quantity}
+                  />
+                  <SaveButton productId={product.id} title={product.title} />
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
