@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import { createTestDatabase, testDialect } from '@oja/testing/databases/test-database';
 import { adminQuery, databaseUrlWithName } from '@oja/testing/databases/postgres-admin';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
-import { makeOrderInState, makeStockedProduct } from '@oja/testing/factories/order-factories';
+import { makeOrder, makeStockedProduct } from '@oja/testing/factories/order-factories';
 import { startTestS3 } from '@oja/testing/fakes/test-s3';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { rootDir } from '../config.ts';
@@ -75,11 +75,11 @@ describe(`backups to object storage and the restore drill (${testDialect})`, () 
     const user = await makeSignedInUser(db);
     const products = [await makeStockedProduct(db, { quantity: 17 }), await makeStockedProduct(db, { quantity: 4 })];
     for (const state of ['opened', 'delivered', 'awaiting'] as const) {
-      const order = await makeOrderInState(
+      const order = await makeOrder(
         db,
         user.user.id,
-        products.map((p) => p.id),
-        state,
+        products.map((p) => ({ productId: p.id })),
+        { state },
       );
       const now = Date.now();
       await db

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@oja/testing/databases/test-database';
-import { makeOrder } from '@oja/testing/factories/admin-factories';
+import { makeOrder } from '@oja/testing/factories/order-factories';
 import { makeCategory, makeProduct, makeUser } from '@oja/testing/factories/factories';
 import { isUniqueViolation } from './unique-violation.ts';
 

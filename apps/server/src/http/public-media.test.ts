@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
-import { customerWithCart, makeOrderInState } from '@oja/testing/factories/order-factories';
+import { customerWithCart, makeOrder } from '@oja/testing/factories/order-factories';
 import { publicMediaUrl, publicSrcset, storedMediaPath, withPublicMediaUrls } from './public-media.ts';
 
 const cdn = 'https://cdn.oja.example/shop-media';
@@ -74,7 +74,7 @@ describe.each([
     const customer = await customerWithCart(app, db, [[productId, 1]]);
     const cart = (await app.inject({ url: '/api/cart/', headers: customer.auth })).json();
     expect(JSON.stringify(cart)).toContain(`"image_url":"${url('products/abc123-640.webp')}"`);
-    const order = await makeOrderInState(db, customer.user.id, [productId], 'opened');
+    const order = await makeOrder(db, customer.user.id, [{ productId }], { state: 'opened' });
     const one = await app.inject({ url: `/api/orders/?order_id=${order.order_ref}`, headers: customer.auth });
     expect(one.json()[0].items[0].image_url).toBe(url('products/abc123-640.webp'));
     await db
@@ -95,7 +95,7 @@ describe.each([
     const category = (await app.inject({ url: `/api/admin/categories/${categoryId}`, headers: staff })).json();
     expect(category.icon).toBe(url('icons/spices.webp'));
     const customer = await makeSignedInUser(db);
-    const order = await makeOrderInState(db, customer.user.id, [productId], 'opened');
+    const order = await makeOrder(db, customer.user.id, [{ productId }], { state: 'opened' });
     const adminOrder = await app.inject({ url: `/api/admin/orders/${order.id}`, headers: staff });
     expect(JSON.stringify(adminOrder.json())).toContain(`"image_url":"${url('products/abc123-640.webp')}"`);
     // The edit form shows the URL as answered and may send it back unchanged.

@@ -4,7 +4,7 @@ import { startApiProcess } from '@oja/testing/processes/api-process';
 import { makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
 import {
   lagosAddress,
-  makeOrderInState,
+  makeOrder,
   makeStockedProduct,
   clientLine,
   stockOf,
@@ -145,7 +145,7 @@ describe('reviews', () => {
   it('allows 20 review writes an hour per customer (new and edited), then 429 and the review unchanged', async () => {
     const me = await makeSignedInUser(db);
     const product = await makeStockedProduct(db);
-    await makeOrderInState(db, me.user.id, [product.id], 'delivered');
+    await makeOrder(db, me.user.id, [{ productId: product.id }], { state: 'delivered' });
     const url = `/api/products/${product.slug}/reviews/`;
     const body = (i: number) => ({ rating: 1 + (i % 5), body: `Edition ${i} of my thoughts on this product.` });
     expect((await app.inject({ method: 'POST', url, payload: body(0), headers: me.auth })).statusCode).toBe(201);

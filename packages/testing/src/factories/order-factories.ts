@@ -1,6 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { App } from '@oja/server/build-app';
-import type { DB, NewProduct, OrderState } from '@oja/server/db/schema';
+import type { DB, NewProduct, OrderState, OrdersTable } from '@oja/server/db/schema';
+import { findCountry } from '@oja/shared/countries';
+import type { Address } from '@oja/shared/orders';
 import { orderSteps, transition, type OrderStepName } from '@oja/server/features/orders/index';
 import { lagosAddress } from './addresses.ts';
 import { countHeld } from './held-units.ts';
@@ -53,19 +55,58 @@ export const placeOrderRequest = (
 
 let orderSequence = 0;
 
+/** A line of `makeOrder`: a product, how many (1 unless said), at a unit price of the test's own. */
+export interface OrderLine {
+  productId: number;
+  quantity?: number;
+  /** The unit price in minor units of the order's currency; without it, the product's own price. */
+  unitMinor?: number;
+}
+
 /**
- * An order of `user` for the given products (one each, at their prices) already in `state`,
- * written directly: for tests that need an order's state, not the way it got there.
+ * What `makeOrder` writes besides its lines: any column of the orders row, and the address it goes
+ * to (Lagos unless said; its columns are overridden by any `address_*` given).
  */
-export async function makeOrderInState(
-  db: Kysely<DB>,
-  userId: number,
-  productIds: number[],
-  state: OrderState = 'delivered',
-) {
+export type OrderOptions = Partial<Insertable<OrdersTable>> & { address?: Address };
+
+/** The states an order is only in once paid (the graph's `pay`/`confirm_transfer` led there). */
+const paidStates: readonly OrderState[] = ['opened', 'processed', 'delivered', 'refunded'];
+/** The states an unpaid order waits in, holding its stock until it expires. */
+const waitingStates: readonly OrderState[] = ['awaiting', 'on_delivery'];
+/** The test rate between the two currencies when a line names its own price: ₦10 to the cent. */
+const koboPerCent = 1000;
+
+/**
+ * An order of `userId` written directly, already in `options.state` (awaiting payment unless said),
+ * with the columns that state implies: reviewed (its fees set); paid now in a paid state, else
+ * unpaid; expiring in an hour while it waits (`awaiting`, or `on_delivery`, whose payment method
+ * is then pay on delivery). `options` overrides any column of the row, those too. Its lines hold
+ * the products at their own prices (or `unitMinor`, in the order's currency, USD unless said), and
+ * the units count as held when the order holds stock, as placing would have done.
+ *
+ * For tests that need an order in a state, not the way it got there: a back-office count, a report,
+ * a review of a delivered product, a step of the lifecycle from that state (then `moveOrder`;
+ * `markPaid` for a verified payment). Tests of placing an order, or that need what placing does
+ * (prices from the fee rules, reservations and their caps, the placed e-mail, idempotency), place
+ * it through the API: `customerWithCart` with `placeOrderRequest`, or `placeOrderFor`
+ * (payment-factories.ts).
+ */
+export async function makeOrder(db: Kysely<DB>, userId: number, lines: OrderLine[], options: OrderOptions = {}) {
+  const { address = lagosAddress, ...overrides } = options;
   const now = Date.now();
-  const products = await db.selectFrom('products').selectAll().where('id', 'in', productIds).execute();
-  const subtotal = products.reduce((sum, p) => sum + p.price_usd_cents, 0);
+  const state = overrides.state ?? 'awaiting';
+  const currency = overrides.currency ?? 'USD';
+  const ids = [...new Set(lines.map((l) => l.productId))];
+  const products = ids.length === 0 ? [] : await db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+  const items = lines.map((line) => {
+    const product = products.find((p) => p.id === line.productId);
+    if (!product) throw new Error(`makeOrder: no product ${line.productId}`);
+    const own = line.unitMinor;
+    const usd = own === undefined ? product.price_usd_cents : currency === 'USD' ? own : Math.round(own / koboPerCent);
+    const ngn = own === undefined ? product.price_ngn_kobo : currency === 'NGN' ? own : own * koboPerCent;
+    return { product, quantity: line.quantity ?? 1, usd, ngn, unit: currency === 'NGN' ? ngn : usd };
+  });
+  const subtotal = items.reduce((sum, i) => sum + i.unit * i.quantity, 0);
   const order = await db
     .insertInto('orders')
     .values({
@@ -73,40 +114,44 @@ export async function makeOrderInState(
       user_id: userId,
       state,
       order_reviewed: 1,
-      currency: 'USD',
+      ...(state === 'on_delivery' ? { payment_method: 'on_delivery' as const } : {}),
+      currency,
       subtotal_minor: subtotal,
       total_minor: subtotal,
-      address_street: lagosAddress.street,
-      address_city: lagosAddress.city,
-      address_state: lagosAddress.state,
-      address_country: 'NG',
-      address_postal_code: lagosAddress.postal_code,
-      address_phone: lagosAddress.phone,
+      address_street: address.street,
+      address_city: address.city,
+      address_state: address.state,
+      address_country: findCountry(address.country)!.code,
+      address_postal_code: address.postal_code,
+      address_phone: address.phone,
       created_at: now,
       updated_at: now,
-      expires_at: state === 'awaiting' ? now + 3_600_000 : null,
-      paid_at: state === 'awaiting' ? null : now,
+      expires_at: waitingStates.includes(state) ? now + 3_600_000 : null,
+      paid_at: paidStates.includes(state) ? now : null,
+      ...overrides,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('order_items')
-    .values(
-      products.map((p) => ({
-        order_id: order.id,
-        product_id: p.id,
-        title: p.title,
-        image_url: p.image_url,
-        quantity: 1,
-        unit_price_usd_cents: p.price_usd_cents,
-        unit_price_ngn_kobo: p.price_ngn_kobo,
-      })),
-    )
-    .execute();
+  if (items.length > 0) {
+    await db
+      .insertInto('order_items')
+      .values(
+        items.map((i) => ({
+          order_id: order.id,
+          product_id: i.product.id,
+          title: i.product.title,
+          image_url: i.product.image_url,
+          quantity: i.quantity,
+          unit_price_usd_cents: i.usd,
+          unit_price_ngn_kobo: i.ngn,
+        })),
+      )
+      .execute();
+  }
   await countHeld(
     db,
     order,
-    productIds.map((productId) => ({ productId, quantity: 1 })),
+    items.map((i) => ({ productId: i.product.id, quantity: i.quantity })),
   );
   return order;
 }

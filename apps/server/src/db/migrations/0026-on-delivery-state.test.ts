@@ -2,7 +2,7 @@ import { Migrator } from 'kysely/migration';
 import { afterAll, expect, it } from 'vitest';
 import { createTestDatabase } from '@oja/testing/databases/test-database';
 import { makeCategory, makeProduct, makeUser } from '@oja/testing/factories/factories';
-import { makeOrderInState } from '@oja/testing/factories/order-factories';
+import { makeOrder } from '@oja/testing/factories/order-factories';
 import { migrations } from './index.ts';
 
 // Migration 0026 widens the orders' state check (a table rebuild on SQLite) and moves unpaid
@@ -18,13 +18,13 @@ it('moves unpaid pay-on-delivery orders from opened to on_delivery, and nothing 
   const category = await makeCategory(db);
   const product = await makeProduct(db, category.id);
   const user = await makeUser(db);
-  const unpaid = await makeOrderInState(db, user.id, [product.id], 'opened');
+  const unpaid = await makeOrder(db, user.id, [{ productId: product.id }], { state: 'opened' });
   await db
     .updateTable('orders')
     .set({ payment_method: 'on_delivery', paid_at: null })
     .where('id', '=', unpaid.id)
     .execute();
-  const paid = await makeOrderInState(db, user.id, [product.id], 'opened');
+  const paid = await makeOrder(db, user.id, [{ productId: product.id }], { state: 'opened' });
   // Before: the database refuses the new state.
   await expect(
     db.updateTable('orders').set({ state: 'on_delivery' }).where('id', '=', paid.id).execute(),

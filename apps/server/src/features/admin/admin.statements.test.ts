@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct, makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
-import { makeOrder } from '@oja/testing/factories/admin-factories';
+import { makeOrder } from '@oja/testing/factories/order-factories';
 import { enqueueMail } from '../../mail/index.ts';
 
 const { app, db, countStatements } = await createTestApp();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSchema } from '@oja/shared/admin';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct, makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
-import { makeOrder } from '@oja/testing/factories/admin-factories';
+import { makeOrder } from '@oja/testing/factories/order-factories';
 import { periodStarts } from './time-zone.ts';
 
 const { app, db } = await createTestApp({ LOW_STOCK_THRESHOLD: '3', SHOP_TIME_ZONE: 'Africa/Lagos' });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema } from '@oja/shared/audit';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
-import { makeOrderInState } from '@oja/testing/factories/order-factories';
+import { makeOrder } from '@oja/testing/factories/order-factories';
 import { placeOrderFor } from '@oja/testing/factories/payment-factories';
 import { toDecimalText } from '@oja/shared/money';
 
@@ -55,7 +55,7 @@ describe('the audit log of staff actions', () => {
       payload: { delta: 6, reason: 'received' },
     });
     expect(adjusted.statusCode, adjusted.body).toBe(201);
-    const order = await makeOrderInState(db, customer.user.id, [product.id], 'opened');
+    const order = await makeOrder(db, customer.user.id, [{ productId: product.id }], { state: 'opened' });
     for (const status of ['processed', 'refunded']) {
       const moved = await app.inject({
         method: 'POST',
@@ -219,7 +219,7 @@ describe('the audit log of staff actions', () => {
       payload: { delta: -5, reason: 'damaged' },
     });
     expect(refused.statusCode).toBe(409);
-    const order = await makeOrderInState(db, customer.user.id, [product.id], 'delivered');
+    const order = await makeOrder(db, customer.user.id, [{ productId: product.id }], { state: 'delivered' });
     const wrong = await app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.id}/status`,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { notificationSchema } from '@oja/shared/notifications';
+import type { OrderState } from '@oja/shared/order-status';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import {
   clientLine,
   lagosAddress,
-  makeOrderInState,
+  makeOrder,
   makeStockedProduct,
   moveOrder,
 } from '@oja/testing/factories/order-factories';
@@ -20,10 +21,10 @@ const unread = async (auth: Auth) =>
 const markRead = (auth: Auth, payload?: object) =>
   app.inject({ method: 'POST', url: '/api/notifications/read/', headers: auth, ...(payload ? { payload } : {}) });
 
-async function customerWithOrder(state: Parameters<typeof makeOrderInState>[3] = 'awaiting') {
+async function customerWithOrder(state: OrderState = 'awaiting') {
   const customer = await makeSignedInUser(db);
   const p = await makeStockedProduct(db);
-  const order = await makeOrderInState(db, customer.user.id, [p.id], state);
+  const order = await makeOrder(db, customer.user.id, [{ productId: p.id }], { state });
   return { customer, order };
 }
 

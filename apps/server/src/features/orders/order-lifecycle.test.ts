@@ -4,7 +4,7 @@ import { orderActorKinds, orderStates, type OrderActorKind, type OrderState } fr
 import type { DB } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
-import { makeOrderInState, makeStockedProduct, stockOf } from '@oja/testing/factories/order-factories';
+import { makeOrder, makeStockedProduct, stockOf } from '@oja/testing/factories/order-factories';
 import { createTestApp } from '@oja/testing/app/test-app';
 import {
   guardRefusal,
@@ -77,7 +77,7 @@ async function traces(orderId: number, productId: number) {
 async function orderIn(state: OrderState) {
   const customer = await makeSignedInUser(db);
   const product = await makeStockedProduct(db, { quantity: 10 });
-  const order = await makeOrderInState(db, customer.user.id, [product.id], state);
+  const order = await makeOrder(db, customer.user.id, [{ productId: product.id }], { state });
   return { order, product };
 }
 

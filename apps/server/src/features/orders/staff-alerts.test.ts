@@ -4,7 +4,7 @@ import { makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
 import {
   clientLine,
   lagosAddress,
-  makeOrderInState,
+  makeOrder,
   makeStockedProduct,
   placeOrderRequest,
 } from '@oja/testing/factories/order-factories';
@@ -38,7 +38,7 @@ describe('order alerts to staff', () => {
     const { wants, others, customer } = await audience(['order_paid']);
     const buyer = await makeUser(db);
     const product = await makeStockedProduct(db, { quantity: 50, price_usd_cents: 1_250 });
-    const order = await makeOrderInState(db, buyer.id, [product.id], 'awaiting');
+    const order = await makeOrder(db, buyer.id, [{ productId: product.id }], { state: 'awaiting' });
     const now = Date.now();
     const moved = await db.transaction().execute((trx) =>
       transition(trx, {
@@ -65,7 +65,7 @@ describe('order alerts to staff', () => {
     const { wants } = await audience(['order_paid']);
     const buyer = await makeUser(db);
     const product = await makeStockedProduct(db, { quantity: 50 });
-    const order = await makeOrderInState(db, buyer.id, [product.id], 'awaiting');
+    const order = await makeOrder(db, buyer.id, [{ productId: product.id }], { state: 'awaiting' });
     await expect(
       db.transaction().execute(async (trx) => {
         await transition(trx, {
@@ -88,7 +88,7 @@ describe('order alerts to staff', () => {
     await db.updateTable('users').set({ language: 'pcm' }).where('id', '=', wants.id).execute();
     const buyer = await makeUser(db);
     const product = await makeStockedProduct(db, { quantity: 50 });
-    const order = await makeOrderInState(db, buyer.id, [product.id], 'awaiting');
+    const order = await makeOrder(db, buyer.id, [{ productId: product.id }], { state: 'awaiting' });
     await db.transaction().execute((trx) =>
       transition(trx, {
         step: 'choose_transfer',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adminReviewListSchema, adminReviewSchema } from '@oja/shared/reviews';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
-import { makeOrderInState, makeStockedProduct } from '@oja/testing/factories/order-factories';
+import { makeOrder, makeStockedProduct } from '@oja/testing/factories/order-factories';
 
 const { app, db } = await createTestApp();
 
@@ -26,7 +26,7 @@ async function shopReview(rating = 4) {
 
 async function productReview(productId: number, slug: string, rating: number) {
   const c = await makeSignedInUser(db);
-  await makeOrderInState(db, c.user.id, [productId], 'delivered');
+  await makeOrder(db, c.user.id, [{ productId }], { state: 'delivered' });
   const res = await app.inject({
     method: 'POST',
     url: `/api/products/${slug}/reviews/`,

@@ -4,7 +4,7 @@ import { reviewMessages as m } from '@oja/shared/reviews-rules';
 import { myProductReviewSchema, ownReviewSchema, productReviewsSchema } from '@oja/shared/reviews';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
-import { makeOrderInState, makeStockedProduct } from '@oja/testing/factories/order-factories';
+import { makeOrder, makeStockedProduct } from '@oja/testing/factories/order-factories';
 import { makeProductWithVariants } from '@oja/testing/factories/variant-factories';
 
 const { app, db } = await createTestApp();
@@ -24,7 +24,7 @@ const good = { rating: 4, body: 'Fresh, well packed and tasty.' };
 /** A customer who received `productId` in a delivered order. */
 async function buyer(productId: number) {
   const customer = await makeSignedInUser(db);
-  await makeOrderInState(db, customer.user.id, [productId], 'delivered');
+  await makeOrder(db, customer.user.id, [{ productId }], { state: 'delivered' });
   return customer;
 }
 
@@ -59,9 +59,9 @@ describe('product reviews', () => {
     // Paid but not yet delivered, or delivered without this product: still no.
     const waiting = await makeSignedInUser(db);
     for (const state of ['awaiting', 'opened', 'processed', 'refunded', 'cancelled'] as const) {
-      await makeOrderInState(db, waiting.user.id, [p.id], state);
+      await makeOrder(db, waiting.user.id, [{ productId: p.id }], { state });
     }
-    await makeOrderInState(db, waiting.user.id, [other.id], 'delivered');
+    await makeOrder(db, waiting.user.id, [{ productId: other.id }], { state: 'delivered' });
     expect((await post(p.slug, good, waiting.auth)).statusCode).toBe(403);
     const mine = myProductReviewSchema.parse(
       (await app.inject({ url: `/api/products/${p.slug}/reviews/mine/`, headers: waiting.auth })).json(),
@@ -177,7 +177,7 @@ describe('a review names the variant bought (decision 0036)', () => {
       { label: '1 kg', quantity: 5 },
     ]);
     const customer = await makeSignedInUser(db);
-    const order = await makeOrderInState(db, customer.user.id, [product.id], 'delivered');
+    const order = await makeOrder(db, customer.user.id, [{ productId: product.id }], { state: 'delivered' });
     await db
       .updateTable('order_items')
       .set({ variant_id: variants[1]!.id, variant_label: '1 kg' })
