@@ -64,6 +64,19 @@ export function foldSearchText(text: string): string {
     .toLowerCase();
 }
 
+/**
+ * What separates the words of a name, besides spaces (E20): a translated name matches a search
+ * word only where one of its words begins ("tarugu" is no match for "ugu"). The databases map each
+ * of these characters to a space in the indexed names (migration 0040); `nameWordsOf` splits a
+ * search word the same way.
+ */
+export const nameSeparators = ` !"#$%&'()*+,-./:;<=>?@[\\]^_\`{|}~\u2018\u2019\u201c\u201d\u2013\u2014\u2026\u00b7`;
+
+const separatorPattern = new RegExp(`[${nameSeparators.replace(/[\\\]^-]/g, '\\$&')}\\s]+`, 'u');
+
+/** A folded search word's parts as they stand in the indexed names: "zane-zane" → zane, zane. */
+export const nameWordsOf = (word: string): string[] => word.split(separatorPattern).filter(Boolean);
+
 /** The hooked letters and what they fold to (the database's translate() uses the same lists). */
 export const hookedLetters = 'ɓɗƙƴƁƊƘƳ';
 export const plainLetters = 'bdkyBDKY';

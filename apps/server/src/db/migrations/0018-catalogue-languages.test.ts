@@ -36,18 +36,27 @@ it('goes down and up again, the search table rebuilt each way', async () => {
   await db.insertInto('product_translations').values({ product_id: p.id, lang: 'yo', title: 'Àpọn' }).execute();
   const search = await sql<{ n: number }>`select count(*) as n from search_synonyms`.execute(db);
   expect(Number(search.rows[0]!.n)).toBeGreaterThan(20);
+  // Since 0040 the translated names have a column of their own, word-start marks at both ends.
   const terms =
     database.dialect === 'postgres'
-      ? (await sql<{ terms: string }>`select terms from products_search where id = ${p.id}`.execute(db)).rows[0]!.terms
+      ? (
+          await sql<{ terms: string }>`select terms || names as terms from products_search where id = ${p.id}`.execute(
+            db,
+          )
+        ).rows[0]!.terms
       : (
           await sql<{
             terms: string;
-          }>`select title || ' ' || names as terms from products_search where rowid = ${p.id}`.execute(db)
+          }>`select title || replace(names, char(31), ' ') as terms from products_search where rowid = ${p.id}`.execute(
+            db,
+          )
         ).rows[0]!.terms;
   expect(
     terms
       .toLowerCase()
       .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, ''),
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ +/g, ' ')
+      .trim(),
   ).toBe('ogbono 250g apon');
 });

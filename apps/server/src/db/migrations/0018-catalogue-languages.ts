@@ -108,36 +108,7 @@ export const catalogueLanguages = (dialect: Dialect): Migration => ({
       }
     }
     await dropSqliteSearch(db);
-    // Two indexed columns: the English title as before (ordering reads it), and the translated
-    // names, empty for most products, so each match's row stays as narrow as 0007's.
-    await sql`create virtual table products_search using fts5(
-      title, names, tokenize = 'trigram remove_diacritics 1'
-    )`.execute(db);
-    const reindex = (id: RawBuilder<unknown>) => sql`
-      delete from products_search where rowid = ${id};
-      insert into products_search (rowid, title, names)
-        select p.id, p.title, ${sqliteNames} from products p where p.id = ${id} and p.visible = 1;`;
-    await sql`create trigger products_search_insert after insert on products when new.visible = 1 begin
-      ${reindex(sql`new.id`)}
-    end`.execute(db);
-    await sql`create trigger products_search_delete after delete on products when old.visible = 1 begin
-      delete from products_search where rowid = old.id;
-    end`.execute(db);
-    await sql`create trigger products_search_update after update of title, visible on products begin
-      ${reindex(sql`new.id`)}
-    end`.execute(db);
-    for (const [event, row] of [
-      ['insert', 'new'],
-      ['update', 'new'],
-      ['delete', 'old'],
-    ] as const) {
-      await sql`create trigger ${sql.ref(`product_translations_search_${event}`)}
-        after ${sql.raw(event)} on product_translations begin
-        ${reindex(sql.raw(`${row}.product_id`))}
-      end`.execute(db);
-    }
-    await sql`insert into products_search (rowid, title, names)
-      select p.id, p.title, ${sqliteNames} from products p where p.visible = 1`.execute(db);
+    await createSqliteSearch(db, sqliteNames);
   },
 
   async down(db: Kysely<unknown>) {
@@ -196,16 +167,54 @@ export const catalogueLanguages = (dialect: Dialect): Migration => ({
   },
 });
 
+/**
+ * SQLite: the FTS5 search table over the visible products, `names` each product's translated
+ * names as the expression gives them from `p` (0018: folded hooked letters; 0040: word starts
+ * too), and the triggers that keep it in step with products and translations.
+ */
+export async function createSqliteSearch(db: Kysely<unknown>, names: RawBuilder<unknown>) {
+  // Two indexed columns: the English title as before (ordering reads it), and the translated
+  // names, empty for most products, so each match's row stays as narrow as 0007's.
+  await sql`create virtual table products_search using fts5(
+    title, names, tokenize = 'trigram remove_diacritics 1'
+  )`.execute(db);
+  const reindex = (id: RawBuilder<unknown>) => sql`
+    delete from products_search where rowid = ${id};
+    insert into products_search (rowid, title, names)
+      select p.id, p.title, ${names} from products p where p.id = ${id} and p.visible = 1;`;
+  await sql`create trigger products_search_insert after insert on products when new.visible = 1 begin
+    ${reindex(sql`new.id`)}
+  end`.execute(db);
+  await sql`create trigger products_search_delete after delete on products when old.visible = 1 begin
+    delete from products_search where rowid = old.id;
+  end`.execute(db);
+  await sql`create trigger products_search_update after update of title, visible on products begin
+    ${reindex(sql`new.id`)}
+  end`.execute(db);
+  for (const [event, row] of [
+    ['insert', 'new'],
+    ['update', 'new'],
+    ['delete', 'old'],
+  ] as const) {
+    await sql`create trigger ${sql.ref(`product_translations_search_${event}`)}
+      after ${sql.raw(event)} on product_translations begin
+      ${reindex(sql.raw(`${row}.product_id`))}
+    end`.execute(db);
+  }
+  await sql`insert into products_search (rowid, title, names)
+    select p.id, p.title, ${names} from products p where p.visible = 1`.execute(db);
+}
+
 /** U+0300–U+036F, the combining diacritical marks that NFD splits off letters. */
 const combiningMarks = Array.from({ length: 0x70 }, (_, i) => String.fromCharCode(0x300 + i)).join('');
 
 /** SQLite: `p`'s translated names, ɓ ɗ ƙ ƴ made plain (FTS5's remove_diacritics folds the rest). */
-const sqliteNames = foldHooked(
+export const sqliteNames = foldHooked(
   sql`coalesce((select group_concat(t.title, ' ') from product_translations t where t.product_id = p.id), '')`,
 );
 
 /** SQLite: ɓ ɗ ƙ ƴ (and capitals) made plain; FTS5's remove_diacritics folds the rest. */
-function foldHooked(text: RawBuilder<unknown>): RawBuilder<unknown> {
+export function foldHooked(text: RawBuilder<unknown>): RawBuilder<unknown> {
   let folded = text;
   [...hookedLetters].forEach((letter, i) => {
     folded = sql`replace(${folded}, ${sql.lit(letter)}, ${sql.lit(plainLetters[i]!)})`;
@@ -213,7 +222,7 @@ function foldHooked(text: RawBuilder<unknown>): RawBuilder<unknown> {
   return folded;
 }
 
-async function dropSqliteSearch(db: Kysely<unknown>) {
+export async function dropSqliteSearch(db: Kysely<unknown>) {
   for (const trigger of ['products_search_insert', 'products_search_delete', 'products_search_update']) {
     await sql`drop trigger if exists ${sql.ref(trigger)}`.execute(db);
   }

@@ -30,6 +30,7 @@ import { staffEnrolment } from './0036-staff-enrolment.ts';
 import { skuCase } from './0037-sku-case.ts';
 import { staffSummaries } from './0038-staff-summaries.ts';
 import { promotionsGeneration } from './0039-promotions-generation.ts';
+import { searchWordStarts } from './0040-search-word-starts.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -66,4 +67,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0037-sku-case': skuCase(),
   '0038-staff-summaries': staffSummaries(),
   '0039-promotions-generation': promotionsGeneration(dialect),
+  '0040-search-word-starts': searchWordStarts(dialect),
 });

@@ -113,6 +113,56 @@ describe('search across languages and spellings', () => {
   });
 });
 
+describe('translated names match at word starts (QA E20)', () => {
+  // The demo catalogue's names (seed/translations.ts) that QA found matching inside their words.
+  beforeAll(async () => {
+    const herbs = await makeCategory(db, { slug: 'e20-herbs', title: 'Herbs' });
+    const add = async (title: string, names: Record<string, string>) => {
+      const p = await makeProduct(db, herbs.id, { title });
+      for (const [lang, name] of Object.entries(names)) await translate(p.id, lang, name);
+    };
+    await add('Moringa Leaf Powder 200g', { ha: 'Garin Zogale 200g' });
+    await add('White Garri 2kg', { yo: 'Gàrí Funfun', ig: 'Garị Ọcha' });
+    await add('Dried Lemongrass (Ewe Tea) 100g', { yo: 'Koríko Ọba Gbígbẹ 100g' });
+    await add('Raw Shea Butter 500g', { yo: 'Òrí 500g', ha: 'Man Kaɗe 500g', ig: 'Okwuma 500g' });
+    await add('Ata Rodo (Scotch Bonnet) 250g', { pcm: 'Atarodo Pepper 250g', ha: 'Tarugu 250g' });
+    await add('Ugu (Fluted Pumpkin Leaves), bunch', { yo: 'Ẹ̀fọ́ Ugu (Ìdì Kan)', ig: 'Akwụkwọ Ugu' });
+    await add('Dried Bitter Leaf 100g', { yo: 'Ewúro Gbígbẹ 100g', ig: 'Onugbu Akpọnwụrụ 100g' });
+  });
+
+  it('"garri" finds garri, not "Garin Zogale" (its synonym "gari" is a whole word in a name)', async () => {
+    expect(titles(await search('garri'))).toEqual(['White Garri 2kg']);
+    expect(titles(await search('gari'))).toEqual(['White Garri 2kg']);
+    // A word the shopper types that is no synonym still finds the names it begins.
+    expect(titles(await search('garin'))).toEqual(['Moringa Leaf Powder 200g']);
+    expect(titles(await search('zogale'))).toEqual(['Moringa Leaf Powder 200g']);
+  });
+
+  it('"ori" finds Òrí, not "Koríko"; the English title still matches inside words', async () => {
+    // "Moringa" is the English title: English matches anywhere, as "oil" finds "Boiled" (search test).
+    expect(titles(await search('ori'))).toEqual(['Moringa Leaf Powder 200g', 'Raw Shea Butter 500g']);
+    expect(titles(await search('ọ̀rí 500g'))).toEqual(['Raw Shea Butter 500g']);
+    expect(titles(await search('koriko'))).toEqual(['Dried Lemongrass (Ewe Tea) 100g']);
+    expect(titles(await search('kori'))).toEqual(['Dried Lemongrass (Ewe Tea) 100g']);
+  });
+
+  it('"ugu" finds ugu, not Ata Rodo ("Tarugu"); word starts count after brackets too', async () => {
+    expect(titles(await search('ugu'))).toEqual(['Ugu (Fluted Pumpkin Leaves), bunch']);
+    expect(titles(await search('tarugu'))).toEqual(['Ata Rodo (Scotch Bonnet) 250g', 'Ata rodo, fresh 1kg']);
+    expect(titles(await search('taru'))).toEqual(['Ata Rodo (Scotch Bonnet) 250g']);
+    expect(titles(await search('idi kan'))).toEqual(['Ugu (Fluted Pumpkin Leaves), bunch']);
+    expect(titles(await search('(ìdì'))).toEqual(['Ugu (Fluted Pumpkin Leaves), bunch']);
+    expect(titles(await search('kwụkwọ'))).toEqual([]);
+    expect(titles(await search('wuro'))).toEqual([]);
+  });
+
+  it('"bitterleaf" written as one word finds bitter leaf (a synonym term without its space)', async () => {
+    expect(titles(await search('bitterleaf'))).toEqual(['Dried Bitter Leaf 100g']);
+    expect(titles(await search('Bitterleaf 100g'))).toEqual(['Dried Bitter Leaf 100g']);
+    expect(titles(await search('sheabutter'))).toEqual(['Raw Shea Butter 500g']);
+  });
+});
+
 describe('names per language with English fallback', () => {
   it('serves names and descriptions in the language asked for, English where one is missing', async () => {
     const res = await app.inject('/api/products/?lang=yo&category=food-stuff&limit=24');

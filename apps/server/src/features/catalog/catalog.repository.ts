@@ -2,7 +2,9 @@ import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool
 import type { Currency } from '@oja/shared/money';
 import { dialectOf } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
-import { isLongWord, type SearchPlan } from './search-plan.ts';
+import { nameSeparators, nameWordsOf } from '@oja/shared/catalog-languages';
+import { sqliteIndexMark, sqliteNameWords } from '../../db/name-words.ts';
+import { isLongWord, type SearchConcept, type SearchPlan } from './search-plan.ts';
 
 export const productSorts = ['price_asc', 'price_desc', 'rating', 'newest', 'title', 'discount'] as const;
 export type ProductSort = (typeof productSorts)[number];
@@ -91,17 +93,50 @@ const likePattern = (text: string) => `%${escapeLike(text)}%`;
 const joinSql = (parts: RawBuilder<unknown>[], separator: string) => sql.join(parts, sql.raw(separator));
 
 /**
+ * How a word stands in the translated names as the index keeps them (name-words.ts), each of its
+ * separators a space: " ugu" for a word that begins with "ugu", " gari " for the whole word,
+ * " oil " for "oil*"; undefined when the word has no letters or digits (it can then match only in
+ * the English title).
+ */
+function inNames(word: string, wholeWords = false) {
+  if (nameWordsOf(word).length === 0) return undefined;
+  const spaced = [...word].map((c) => (nameSeparators.includes(c) ? ' ' : c)).join('');
+  return `${spaced.startsWith(' ') ? '' : ' '}${spaced}${wholeWords && !spaced.endsWith(' ') ? ' ' : ''}`;
+}
+
+/** SQLite: a word as the indexed names hold it (their mark for spaces), or undefined. */
+const inIndexedNames = (word: string, wholeWords: boolean | undefined) =>
+  inNames(word, wholeWords)?.replaceAll(' ', sqliteIndexMark);
+
+/** SQLite: a word's LIKE test over the FTS table, in the title anywhere, in `names` at a word start. */
+function likeWord(word: string, wholeWords: boolean | undefined) {
+  const name = inIndexedNames(word, wholeWords);
+  const inTitle = sql`title like ${likePattern(word)} escape '\\'`;
+  return name === undefined ? inTitle : sql`(${inTitle} or names like ${`%${escapeLike(name)}%`} escape '\\')`;
+}
+
+/** An FTS5 test of a word: in the `title` column anywhere, in `names` at a word start (or whole). */
+function ftsWord(word: string, wholeWords: boolean | undefined) {
+  const name = inIndexedNames(word, wholeWords);
+  const inTitle = `{title} : ${ftsPhrase(word)}`;
+  return name === undefined ? inTitle : `(${inTitle} OR {names} : ${ftsPhrase(name)})`;
+}
+
+/**
  * SQLite: the FTS5 query for the concepts that have words of three characters or more (trigrams),
  * and the short words of the others, matched with LIKE. Within a synonym alternative, words under
  * three characters are left out of the FTS query (trigrams cannot hold them).
  */
 function sqliteParts(plan: SearchPlan) {
   const matched: string[] = [];
-  const short: string[] = [];
+  const short: SearchConcept[] = [];
   for (const concept of plan.concepts) {
     const alternatives = concept.alternatives.map((a) => a.filter(isLongWord)).filter((a) => a.length > 0);
-    if (alternatives.length === 0) short.push(...concept.words);
-    else matched.push(`(${alternatives.map((a) => `(${a.map(ftsPhrase).join(' AND ')})`).join(' OR ')})`);
+    if (alternatives.length === 0) short.push(concept);
+    else {
+      const words = (a: string[]) => a.map((w) => ftsWord(w, concept.wholeWords)).join(' AND ');
+      matched.push(`(${alternatives.map((a) => `(${words(a)})`).join(' OR ')})`);
+    }
   }
   return { match: matched.length > 0 ? matched.join(' AND ') : undefined, short };
 }
@@ -112,14 +147,22 @@ const usesTrigrams = (plan: SearchPlan) => sqliteParts(plan).match !== undefined
 /** SQLite: the rows of the FTS table that match (a `where` clause over it). */
 function ftsWhere(plan: SearchPlan) {
   const { match, short } = sqliteParts(plan);
-  const likes = short.map((w) => {
-    const pattern = likePattern(w);
-    return sql`(title like ${pattern} escape '\\' or names like ${pattern} escape '\\')`;
-  });
+  const likes = short.flatMap((c) => c.words.map((w) => likeWord(w, c.wholeWords)));
   return joinSql([sql`products_search match ${match}`, ...likes], ' and ');
 }
 
-/** PostgreSQL: the rows of `products_search s` that match, all in its pg_trgm-indexed `terms`. */
+/**
+ * PostgreSQL: a word's test over `products_search s`, each column with its pg_trgm index (0040):
+ * anywhere in `terms` (the folded English title), at a word start (whole for synonym terms) in
+ * `names` (the folded translated names, separators made spaces).
+ */
+function postgresWord(word: string, wholeWords: boolean | undefined) {
+  const name = inNames(word, wholeWords);
+  const inTitle = sql`s.terms like ${likePattern(word)} escape '\\'`;
+  return name === undefined ? inTitle : sql`(${inTitle} or s.names like ${`%${escapeLike(name)}%`} escape '\\')`;
+}
+
+/** PostgreSQL: the rows of `products_search s` that match every concept. */
 function postgresWhere(plan: SearchPlan) {
   return joinSql(
     plan.concepts.map(
@@ -128,7 +171,7 @@ function postgresWhere(plan: SearchPlan) {
           c.alternatives.map(
             (a) =>
               sql`(${joinSql(
-                a.map((w) => sql`s.terms like ${likePattern(w)} escape '\\'`),
+                a.map((w) => postgresWord(w, c.wholeWords)),
                 ' and ',
               )})`,
           ),
@@ -152,12 +195,19 @@ function titleContains(db: Kysely<DB>, plan: SearchPlan, walkIndex: boolean) {
   }
   if (!usesTrigrams(plan)) {
     const words = plan.concepts.flatMap((c) => c.words);
-    const like = (column: string) =>
-      joinSql(
-        words.map((w) => sql`${sql.ref(column)} like ${likePattern(w)} escape '\\'`),
-        ' and ',
-      );
-    return sql<SqlBool>`(${like('p.title')} or p.id in (select t.product_id from product_translations t where ${like('t.title')}))`;
+    const inTitle = joinSql(
+      words.map((w) => sql`p.title like ${likePattern(w)} escape '\\'`),
+      ' and ',
+    );
+    // Each word at a word start of the translated name (a word of only separators cannot be there).
+    const names = words.map((w) => inNames(w));
+    const inName = names.every((n) => n !== undefined)
+      ? joinSql(
+          names.map((n) => sql`${sqliteNameWords(sql`t.title`)} like ${`%${escapeLike(n)}%`} escape '\\'`),
+          ' and ',
+        )
+      : sql`false`;
+    return sql<SqlBool>`(${inTitle} or p.id in (select t.product_id from product_translations t where ${inName}))`;
   }
   // "+p.id" keeps the planner from looking matches up by id, so it walks the price index.
   return walkIndex

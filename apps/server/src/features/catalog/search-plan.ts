@@ -4,7 +4,10 @@ import { foldSearchText } from '@oja/shared/catalog-languages';
  * What a shopper's search text asks for (decision 0035): every concept must match; a concept
  * matches when any of its alternatives does; an alternative matches when the product's names
  * (English and every translation, folded) contain each of its words. Words are taken literally
- * (`%`, `"`, `*` are only themselves), in any order.
+ * (`%`, `"`, `*` are only themselves), in any order. The English title may contain a word
+ * anywhere ("oil" finds "Boiled"); a translated name only where one of its words begins ("ugu"
+ * finds "Ẹ̀fọ́ Ugu", not "Tarugu"), and a synonym term only as whole words ("garri" → "gari"
+ * finds "Gàrí Funfun", not "Garin Zogale"): E20.
  *
  * "seeds melon"  → [[seeds]] and [[melon]], unless a synonym group knows "melon seeds":
  *                → [[egusi] or [melon, seeds] or [agushi]]
@@ -14,6 +17,8 @@ export interface SearchConcept {
   alternatives: string[][];
   /** The query's own words this concept stands for. */
   words: string[];
+  /** A synonym group's terms: in translated names, whole words only (others: word starts). */
+  wholeWords?: boolean;
 }
 
 export interface SearchPlan {
@@ -42,12 +47,21 @@ export interface SynonymIndex {
   entries: SynonymEntry[];
 }
 
+/**
+ * A term of several words is also looked up written as one ("bitterleaf" for "bitter leaf",
+ * E20): shoppers often join the words of a compound.
+ */
 export function compileSynonyms(groups: readonly (readonly string[])[]): SynonymIndex {
   const folded = groups.map((terms) =>
     [...new Set(terms.map(searchWords).map((w) => w.join(' ')))].map((t) => t.split(' ')),
   );
   const entries = folded
-    .flatMap((terms, group) => terms.map((words) => ({ keys: words.map(wordKey), group })))
+    .flatMap((terms, group) =>
+      terms.flatMap((words) => [
+        { keys: words.map(wordKey), group },
+        ...(words.length > 1 ? [{ keys: [wordKey(words.join(''))], group }] : []),
+      ]),
+    )
     .filter((e) => e.keys.length > 0 && e.keys.every(Boolean))
     .sort((a, b) => b.keys.length - a.keys.length);
   return { groups: folded, entries };
@@ -73,7 +87,7 @@ export function planSearch(text: string, synonyms: SynonymIndex = noSynonyms): S
     usedGroups.add(entry.group);
     const own = positions.map((i) => words[i]!);
     const alternatives = [own, ...synonyms.groups[entry.group]!.filter((t) => t.join(' ') !== own.join(' '))];
-    concepts.push({ alternatives, words: own });
+    concepts.push({ alternatives, words: own, wholeWords: true });
   }
   words.forEach((word, i) => {
     if (!covered.has(i)) concepts.push({ alternatives: [[word]], words: [word] });

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { searchSuggestionsSchema } from '@oja/shared/search-suggestions';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct } from '@oja/testing/factories/factories';
-import { closestWord, correctedSearch, editDistance, vocabularyOf } from './search-suggestions.ts';
+import { closestWord, correctedSearch, editDistance, splitCompound, vocabularyOf } from './search-suggestions.ts';
 
 // The same file runs on SQLite and PostgreSQL (vitest.config.ts).
 const { app, db } = await createTestApp();
@@ -15,6 +15,7 @@ beforeAll(async () => {
   const beauty = await makeCategory(db, { slug: 'beauty', title: 'Beauty' });
   await makeProduct(db, spices.id, { title: 'Yaji suya spice 200g' });
   await makeProduct(db, spices.id, { title: 'Cameroon pepper, ground' });
+  await makeProduct(db, spices.id, { title: 'Dried Bitter Leaf 100g' });
   await makeProduct(db, spices.id, { title: 'Secret pepper blend', visible: 0 });
   await makeProduct(db, beauty.id, {
     title: 'Raw shea butter',
@@ -41,6 +42,15 @@ describe('close spellings', () => {
     expect(correctedSearch('plam oil', words)).toBe('palm oil');
     expect(correctedSearch('palm oil', words)).toBeNull();
   });
+
+  it('splits two known words written as one (QA E20)', () => {
+    const words = vocabularyOf(['Dried Bitter Leaf', 'Bitter Kola', 'Palm oil', 'Palm wine', 'Pepper soup']);
+    expect(splitCompound('bitterleaf', words)).toBe('bitter leaf');
+    expect(splitCompound('palmwine', words)).toBe('palm wine');
+    expect(splitCompound('bitter', words)).toBeNull();
+    expect(splitCompound('bitterleave', words)).toBeNull();
+    expect(correctedSearch('peppersoup palmoil', words)).toBe('pepper soup palm oil');
+  });
 });
 
 describe('GET /api/search-suggestions/', () => {
@@ -53,6 +63,17 @@ describe('GET /api/search-suggestions/', () => {
     expect(body.categories.map((c) => c.slug)).toEqual(expect.arrayContaining(['spices', 'beauty']));
     // Biggest discount first, in the asked currency.
     expect(body.offers.map((p) => p.title)).toEqual(['Raw shea butter', 'Black soap']);
+  });
+
+  it('suggests a compound written as one word, spaced ("bitterleaf", QA E20)', async () => {
+    for (const [typed, meant, title] of [
+      ['bitterleaf', 'bitter leaf', 'Dried Bitter Leaf 100g'],
+      ['cameroonpepper', 'cameroon pepper', 'Cameroon pepper, ground'],
+    ]) {
+      const body = searchSuggestionsSchema.parse((await suggest(typed!)).json());
+      expect(body.did_you_mean, typed).toBe(meant);
+      expect(body.products.map((p) => p.title)).toEqual([title]);
+    }
   });
 
   it('never learns words from hidden products, and offers no correction that finds nothing', async () => {

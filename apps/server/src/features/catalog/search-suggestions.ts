@@ -75,12 +75,26 @@ export function closestWord(word: string, vocabulary: Vocabulary): string | null
   return best?.word ?? null;
 }
 
+/**
+ * Two vocabulary words written as one ("bitterleaf" → "bitter leaf", E20), the split whose rarer
+ * word is the more common; null when the word is known or no split gives two known words.
+ */
+export function splitCompound(word: string, vocabulary: Vocabulary): string | null {
+  if (vocabulary.has(word)) return null;
+  let best: { words: string; uses: number } | null = null;
+  for (let i = 3; i <= word.length - 3; i++) {
+    const uses = Math.min(vocabulary.get(word.slice(0, i)) ?? 0, vocabulary.get(word.slice(i)) ?? 0);
+    if (uses > 0 && (!best || uses > best.uses)) best = { words: `${word.slice(0, i)} ${word.slice(i)}`, uses };
+  }
+  return best?.words ?? null;
+}
+
 /** The search with its unknown words corrected; null when no word has a close match. */
 export function correctedSearch(search: string, vocabulary: Vocabulary): string | null {
   const words = wordsOf(search).slice(0, maxWords);
   let changed = false;
   const corrected = words.map((word) => {
-    const close = closestWord(word, vocabulary);
+    const close = splitCompound(word, vocabulary) ?? closestWord(word, vocabulary);
     if (close) changed = true;
     return close ?? word;
   });
