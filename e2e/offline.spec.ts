@@ -74,7 +74,7 @@ for (const [label, viewport] of viewports) {
       await expect(offlineHeading(page)).toBeHidden();
     });
 
-    test('a cart change made offline is kept across a reload and sent once when back online', async ({
+    test('"Add to cart" offline reads as done: "In cart", counted, a plain toast without Retry; kept across a reload and sent once when back online', async ({
       page,
       context,
     }) => {
@@ -84,32 +84,49 @@ for (const [label, viewport] of viewports) {
       await page.goto('/');
       await hydrated(page);
       await pageKept(page, '/');
-      await page.locator('body[data-cart-ready]').waitFor({ state: 'attached' });
+      await page.locator('body[data-cart-ready][data-toasts-ready]').waitFor({ state: 'attached' });
       const before = Number(await badge(page).textContent());
       const card = page
         .locator('main .product-card')
         .filter({ has: page.getByRole('button', { name: 'Add to cart' }) });
       const title = (await card.first().locator('h3, .product-title').first().textContent())!.trim();
+      const sameCard = page.locator('main .product-card').filter({ hasText: title }).first();
+      const counted = async () => {
+        await expect(badge(page)).toHaveText(String(before + 1));
+        await expect(page.locator('.badge-mobile')).toHaveText(String(before + 1));
+        await expect(sameCard.getByRole('button', { name: 'In cart' })).toBeDisabled();
+      };
 
       await context.setOffline(true);
       await card.first().getByRole('button', { name: 'Add to cart' }).click();
-      await expect(page.locator('.failure-toast')).toContainText('kept');
-      await expect(badge(page)).toHaveText(String(before));
+      // As an add online: the button says it is in the cart and the header counts it.
+      await counted();
+      // A plain toast that says where the item is, not an error with a Retry that cannot work offline.
+      const toast = page.getByRole('status').filter({ hasText: 'Added to your cart on this phone.' });
+      await expect(toast).toBeVisible();
+      await expect(toast).toContainText("It will be sent to the shop when you're back online.");
+      await expect(toast.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+      await expect(page.locator('.failure-toast')).toHaveCount(0);
       const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('oja-cart-queue') ?? '[]').length);
       expect(kept).toBe(1);
 
-      // Reloaded offline: the kept page, and the change is still waiting.
+      // Reloaded offline: the kept page, and the change is still waiting, still shown as made.
       await page.reload();
       await hydrated(page);
       await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+      await counted();
 
       await context.setOffline(false);
       await expect(page.getByText('Your cart changes made offline were sent.')).toBeVisible();
-      await expect(badge(page)).toHaveText(String(before + 1));
+      expect(await page.evaluate(() => localStorage.getItem('oja-cart-queue'))).toBeNull();
+      // The cart agrees: the item once, with quantity 1, and the page still counts it once.
       const cart = await (await page.request.get('/api/cart/')).json();
+      expect(cart.items).toHaveLength(before + 1);
       const line = cart.items.find((i: { item: { title: string } }) => i.item.title.trim() === title);
       expect(line?.quantity).toBe(1);
-      expect(await page.evaluate(() => localStorage.getItem('oja-cart-queue'))).toBeNull();
+      await page.reload();
+      await hydrated(page);
+      await counted();
     });
 
     test('"Add to cart" sent as a plain form offline (before the scripts ran) gets the shop\'s "not saved" page, and back', async ({

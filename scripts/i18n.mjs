@@ -68,6 +68,8 @@ export const webAreas = {
   offers: 'storefront',
   product: 'storefront',
   stock: 'storefront',
+  // Shown by "Add to cart" offline: only the pages with product cards have that button.
+  'cart.offline-added': 'storefront',
   rating: 'storefront',
   variant: 'storefront',
   gallery: 'storefront',

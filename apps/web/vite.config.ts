@@ -37,7 +37,7 @@ export default defineConfig({
                 // search suggestions (the search page).
                 {
                   name: 'listing',
-                  test: /app[\\/](features[\\/](catalog[\\/](?!sort-form|product-grid|product-popup|product-gallery|variant-picker|search-suggestions)|saved|cart[\\/](cart-form|add-to-cart|cart-queue)|reviews[\\/]stars)|ui[\\/]star-row)/,
+                  test: /app[\\/](features[\\/](catalog[\\/](?!sort-form|product-grid|product-popup|product-gallery|variant-picker|search-suggestions)|saved|cart[\\/](cart-form|add-to-cart)|reviews[\\/]stars)|ui[\\/]star-row)/,
                   priority: 5,
                 },
                 // The product grid with its sort and paging forms: category, search and offers pages (the back

@@ -1,6 +1,10 @@
+import { data } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartContents } from '../features/cart/cart-contents';
 import { performCartAction } from '../features/cart/cart-action.server';
+import { keepCartChange } from '../features/cart/cart-queue';
+import { isCartIntent } from '../features/cart/cart-intents';
+import type { KeptOffline } from '../features/cart/cart-form';
 import { guardServerAction } from '../lib/connection';
 import { languageFromMatches, seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
@@ -23,9 +27,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   return performCartAction(request, context);
 }
 
-/** In the browser: a cart request that gets no answer becomes a toast, not a broken page. */
-export function clientAction({ serverAction }: Route.ClientActionArgs) {
-  return guardServerAction(serverAction);
+/**
+ * In the browser: a cart request that gets no answer becomes a toast, not a broken page. Offline,
+ * the change is not sent but kept on this phone: the cart shows it at once (useCart) and it is
+ * sent when the connection returns (features/offline). The answer counts as one without a
+ * connection, so the page's data is not read again (root.tsx).
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  if (navigator.onLine) return guardServerAction(serverAction);
+  const form = await request.formData();
+  const intent = form.get('intent');
+  if (!isCartIntent(intent)) return guardServerAction(serverAction);
+  const id = (name: string) => (form.has(name) ? Number(form.get(name)) : undefined);
+  keepCartChange({ intent, product_id: id('product_id'), variant_id: id('variant_id') });
+  const kept: KeptOffline = { ok: false, error: '', connection: true, kept: true };
+  return data(kept, { status: 503 });
 }
 
 /** The Shopping Cart as a page: where the header's cart icon leads when JavaScript is off. */

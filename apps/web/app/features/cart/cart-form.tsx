@@ -3,12 +3,15 @@ import { useFetcher, useLocation } from 'react-router';
 import { isConnectionFailure, type ConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
 import { showFailure } from '../../ui/failure-toast';
-import { keepCartChange, withdrawCartChange } from './cart-queue';
+import { toast } from '../../ui/toaster';
 import { useT } from '../../i18n/i18n';
 import { cartActionPath, type CartIntent } from './cart-intents';
 import { returnPath } from '../../lib/return-path';
 
-export type CartActionData = { ok: true } | { ok: false; error: string } | ConnectionFailure;
+/** The cart route's answer offline: the change is kept on this phone (features/cart/cart-queue). */
+export type KeptOffline = ConnectionFailure & { kept: true };
+
+export type CartActionData = { ok: true } | { ok: false; error: string } | ConnectionFailure | KeptOffline;
 
 interface CartFormProps {
   intent: CartIntent;
@@ -23,8 +26,9 @@ interface CartFormProps {
  * One cart action as a form posting to /cart. Without JavaScript the browser posts it and comes
  * back to this page; with JavaScript a fetcher sends it (the cart updates at once, see useCart)
  * and a refusal such as "Only 3 left" shows as a toast (one per message, however often it is
- * tapped). A request that got no answer shows a toast with a Retry that sends it again; one made
- * offline is kept and sent once the connection returns.
+ * tapped). A request that got no answer shows a toast with a Retry that sends it again. One made
+ * offline is kept on this phone and sent once the connection returns (routes/cart.tsx): the cart
+ * shows it at once, as made (useCart), and a plain toast says so, with no Retry.
  */
 export function CartForm({ intent, productId, variantId, className, children }: CartFormProps) {
   const fetcher = useFetcher<CartActionData>();
@@ -38,6 +42,10 @@ export function CartForm({ intent, productId, variantId, className, children }: 
   const path = returnPath(location);
   useEffect(() => {
     if (!result || result.ok) return;
+    if ('kept' in result) {
+      toast(t(intent === 'add' ? 'cart.offline-added' : 'cart.offline-kept'), { id: 'cart:offline' });
+      return;
+    }
     const send = () => {
       const form = new FormData();
       form.set('intent', intent);
@@ -47,17 +55,6 @@ export function CartForm({ intent, productId, variantId, className, children }: 
       form.set('js', '1');
       void fetcher.submit(form, { method: 'post', action: cartActionPath });
     };
-    // Offline: the change is kept and sent when the connection returns (features/offline); Retry
-    // sends it at once unless that has happened already.
-    if (isConnectionFailure(result) && !navigator.onLine) {
-      const kept = keepCartChange({ intent, product_id: productId, variant_id: variantId ?? undefined });
-      showFailure({
-        id: 'cart:offline',
-        message: t('cart.offline-kept'),
-        retry: () => withdrawCartChange(kept) && send(),
-      });
-      return;
-    }
     const retry = isConnectionFailure(result) ? send : undefined;
     showFailure({ id: `cart:${result.error}`, message: result.error, retry });
     // Only a new answer shows a toast; the form's props do not change for the same fetcher.

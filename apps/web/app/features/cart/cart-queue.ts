@@ -1,54 +1,41 @@
-import type { CartIntent } from './cart-intents';
+import { queueChanged, queueKey, readQueue, type QueuedCartChange } from './kept-changes';
+
+export type { QueuedCartChange };
 
 /**
- * The cart's offline queue (offline-support replays it): cart changes made offline, kept in localStorage (they survive a reload) until the connection
- * returns and they are sent, each once, in the order they were made.
+ * The cart's offline queue: cart changes made offline (the cart route's clientAction keeps them),
+ * kept in localStorage (they survive a reload) until the connection returns and they are sent,
+ * each once, in the order they were made (features/offline). Meanwhile the cart shows them as made
+ * (useCart, ./kept-changes); once sent, the cart read again has them itself.
  */
-export interface QueuedCartChange {
-  id: string;
-  intent: CartIntent;
-  product_id?: number;
-  /** The variant of the product the change was made on (none for a product without variants). */
-  variant_id?: number;
+
+function write(changes: QueuedCartChange[]) {
+  if (changes.length) localStorage.setItem(queueKey, JSON.stringify(changes));
+  else localStorage.removeItem(queueKey);
+  queueChanged();
 }
 
-const key = 'oja-cart-queue';
-
-function read(): QueuedCartChange[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-    return Array.isArray(value) ? (value as QueuedCartChange[]) : [];
-  } catch {
-    return [];
-  }
+/** Keeps a change made offline. */
+export function keepCartChange(change: Omit<QueuedCartChange, 'id'>) {
+  write([...readQueue(), { ...change, id: `${Date.now()}-${Math.random()}` }]);
 }
 
-/** Keeps a change; answers its id, for {@link withdrawCartChange}. */
-export function keepCartChange(change: Omit<QueuedCartChange, 'id'>): string {
-  const id = `${Date.now()}-${Math.random()}`;
-  localStorage.setItem(key, JSON.stringify([...read(), { ...change, id }]));
-  return id;
-}
-
-/**
- * Takes one change back out of the queue, to send it at once (the toast's Retry). False when it
- * is no longer there: it has been sent already, and must not be sent twice.
- */
-export function withdrawCartChange(id: string): boolean {
-  const changes = read();
-  const rest = changes.filter((c) => c.id !== id);
-  localStorage.setItem(key, JSON.stringify(rest));
-  return rest.length < changes.length;
-}
-
-/** Takes every kept change out of the queue (so two tabs never both send one). */
+/** Takes every kept change out of the queue (so two tabs never both send one), to be sent. */
 export function takeCartChanges(): QueuedCartChange[] {
-  const changes = read();
-  localStorage.removeItem(key);
+  const changes = readQueue();
+  write([]);
   return changes;
 }
 
 /** Puts changes that could not be sent back at the front of the queue. */
 export function returnCartChanges(changes: QueuedCartChange[]) {
-  if (changes.length) localStorage.setItem(key, JSON.stringify([...changes, ...read()]));
+  if (changes.length) write([...changes, ...readQueue()]);
+}
+
+/** The cart action's form for a kept change, as the cart form would have sent it. */
+export function cartChangeForm(change: QueuedCartChange, redirectTo: string): URLSearchParams {
+  const form = new URLSearchParams({ intent: change.intent, js: '1', redirectTo });
+  if (change.product_id !== undefined) form.set('product_id', String(change.product_id));
+  if (change.variant_id !== undefined) form.set('variant_id', String(change.variant_id));
+  return form;
 }

@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import { useFetchers } from 'react-router';
 import type { Cart, CartLine } from '@oja/shared/cart';
 import { useServerCart } from '../../lib/root-data';
 import { cartActionPath } from './cart-intents';
+import { keptCartChanges, subscribeCartChanges, type QueuedCartChange } from './kept-changes';
 
 export interface CartState {
   lines: CartLine[];
@@ -20,11 +22,14 @@ const keyOfLine = (l: CartLine) => lineKey(l.item.id, l.variant_id);
 
 const minor = (major: number) => Math.round(major * 100);
 
+/** A cart action's form: one on its way (FormData) or one kept offline (URLSearchParams). */
+type CartChangeForm = { get(name: string): FormDataEntryValue | null };
+
 /**
  * The server's cart with the cart actions still on their way applied on top, so counts, lines and
  * buttons change the moment the shopper clicks. The server's answer replaces it when it arrives.
  */
-export function applyPending(cart: Cart, submissions: FormData[]): CartState {
+export function applyPending(cart: Cart, submissions: CartChangeForm[]): CartState {
   const quantities = new Map(cart.items.map((l) => [keyOfLine(l), l.quantity]));
   const stock = new Map(cart.items.map((l) => [keyOfLine(l), l.item.quantity_in_stock]));
   for (const form of submissions) {
@@ -81,11 +86,22 @@ export function applyPending(cart: Cart, submissions: FormData[]): CartState {
   };
 }
 
+const none: QueuedCartChange[] = [];
+
+/** A kept change as a cart form: read from JSON, its fields are all there and become strings. */
+export const keptForm = (change: QueuedCartChange) => new URLSearchParams(change as unknown as Record<string, string>);
+
+/**
+ * The cart as the shopper made it: the server's cart, the changes made offline that wait on this
+ * phone to be sent (an offline "Add to cart" counts and shows "In cart" as online), then the
+ * actions on their way.
+ */
 export function useCart(): CartState {
   const server = useServerCart();
   const fetchers = useFetchers();
+  const kept = useSyncExternalStore(subscribeCartChanges, keptCartChanges, () => none);
   const submissions = fetchers.flatMap((f) =>
     f.state !== 'idle' && f.formData && f.formAction?.startsWith(cartActionPath) ? [f.formData] : [],
   );
-  return applyPending(server, submissions);
+  return applyPending(server, [...kept.map(keptForm), ...submissions]);
 }

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogueOnly } from '../../../worker/offline-rules';
-import { keepCartChange, returnCartChanges, takeCartChanges, withdrawCartChange } from '../cart/cart-queue';
-import { cartChangeForm } from './cart-replay';
+import { cartChangeForm, keepCartChange, returnCartChanges, takeCartChanges } from '../cart/cart-queue';
+import { keptCartChanges, subscribeCartChanges } from '../cart/kept-changes';
+import { applyPending, keptForm } from '../cart/use-cart';
+import type { Cart } from '@oja/shared/cart';
 
 /** localStorage as browsers have it, for Node. */
 function fakeStorage(): Storage {
@@ -23,24 +25,44 @@ describe('cart changes kept offline', () => {
     globalThis.localStorage = fakeStorage();
   });
 
-  it('are taken once, in order; a taken change cannot be withdrawn (so Retry never sends it twice)', () => {
-    const first = keepCartChange({ intent: 'add', product_id: 1 });
+  it('are taken once, in order', () => {
+    keepCartChange({ intent: 'add', product_id: 1 });
     keepCartChange({ intent: 'increment', product_id: 1 });
     const taken = takeCartChanges();
     expect(taken.map((c) => c.intent)).toEqual(['add', 'increment']);
     expect(takeCartChanges()).toEqual([]);
-    expect(withdrawCartChange(first)).toBe(false);
   });
 
-  it('a withdrawn change is no longer sent; changes not sent go back to the front', () => {
-    const a = keepCartChange({ intent: 'add', product_id: 1 });
+  it('changes not sent go back to the front', () => {
     keepCartChange({ intent: 'remove', product_id: 2 });
-    expect(withdrawCartChange(a)).toBe(true);
     const rest = takeCartChanges();
-    expect(rest.map((c) => c.product_id)).toEqual([2]);
     keepCartChange({ intent: 'add', product_id: 3 });
     returnCartChanges(rest);
     expect(takeCartChanges().map((c) => c.product_id)).toEqual([2, 3]);
+  });
+
+  it('an add kept offline shows in the cart (counted, "In cart") until it is taken to be sent: never twice', () => {
+    const empty = { items: [] } as unknown as Cart;
+    const shown = () => applyPending(empty, keptCartChanges().map(keptForm));
+    let told = 0;
+    const stop = subscribeCartChanges(() => told++);
+    expect(shown().totalQuantity).toBe(0);
+    keepCartChange({ intent: 'add', product_id: 5 });
+    expect(told).toBe(1);
+    expect(shown().has(5)).toBe(true);
+    expect(shown().totalQuantity).toBe(1);
+    // The same array until something changes (useSyncExternalStore's snapshot).
+    expect(keptCartChanges()).toBe(keptCartChanges());
+    // Tapped again offline (another card of the same product): still one.
+    keepCartChange({ intent: 'add', product_id: 5 });
+    expect(shown().totalQuantity).toBe(1);
+
+    // Back online: taken out of the queue and sent; the cart read again then has it, once.
+    takeCartChanges();
+    expect(localStorage.getItem('oja-cart-queue')).toBeNull();
+    expect(shown().totalQuantity).toBe(0);
+    expect(told).toBeGreaterThan(2);
+    stop();
   });
 
   it('keep the variant chosen and send it again with the change', () => {
