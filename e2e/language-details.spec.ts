@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectToastShown, recordToasts } from './support/toasts';
 
 /**
  * Details in the page's language (issue 19): review dates in Yoruba and Hausa, the same in the
@@ -36,14 +37,19 @@ for (const [lang, shape] of Object.entries(months)) {
   });
 }
 
-test('Add to cart offline in Hausa: the toast and its Retry in Hausa', async ({ page, context }) => {
+test('Add to cart offline in Hausa: the kept add and its sending said in Hausa', async ({ page, context }) => {
+  await recordToasts(page);
   await page.goto('/?lang=ha');
   await page.locator('body[data-hydrated][data-cart-ready][data-toasts-ready]').waitFor({ state: 'attached' });
   const button = page.locator('main .product-card').getByRole('button', { name: 'Saka a kwando' }).first();
   await context.setOffline(true);
   await button.click();
-  const toast = page.locator('.failure-toast');
-  await expect(toast).toContainText('Ba ka kan layi: an adana wannan canjin');
-  await expect(toast.getByRole('button', { name: 'Sake gwadawa' })).toBeVisible();
+  await expect(
+    page.locator('main .product-card').getByRole('button', { name: 'Yana cikin kwando' }).first(),
+  ).toBeVisible();
+  await expectToastShown(page, 'Yana cikin kwandonka a wannan wayar.');
+  await expect(page.locator('.failure-toast')).toHaveCount(0);
   await context.setOffline(false);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('oja-cart-queue'))).toBeNull();
+  await expectToastShown(page, 'An aika canje-canjen kwandonka da ka yi ba tare da layi ba.');
 });

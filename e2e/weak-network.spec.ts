@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerCustomer } from './support/staff';
+import { expectToastShown, recordToasts, toastsSeen } from './support/toasts';
 
 /**
  * A shop on a flaky mobile connection: requests that get no answer (offline, aborted, a 500), a
@@ -106,6 +107,7 @@ for (const [label, viewport] of viewports) {
       page,
       context,
     }) => {
+      await recordToasts(page);
       await page.goto('/');
       await hydrated(page);
       const card = page
@@ -120,15 +122,24 @@ for (const [label, viewport] of viewports) {
       await page.locator('body[data-cart-ready][data-toasts-ready]').waitFor({ state: 'attached' });
       await context.setOffline(true);
       await button.click();
-      await expect(page.getByRole('status').filter({ hasText: 'Added to your cart on this phone.' })).toHaveCount(1);
-      await expect(failureToasts(page)).toHaveCount(0);
-      await expectStyled(page);
       await expect(badge(page)).toHaveText(String(Number(before) + 1));
       const sameCard = page.locator('main .product-card').filter({ hasText: title! }).first();
       await expect(sameCard.getByRole('button', { name: 'In cart' })).toBeDisabled();
+      await expectToastShown(page, 'Added to your cart on this phone.');
+      expect((await toastsSeen(page)).filter((t) => t.includes('Added to your cart on this phone.'))).toHaveLength(1);
+      expect((await toastsSeen(page)).filter((t) => t.includes('Retry'))).toEqual([]);
+      await expect(failureToasts(page)).toHaveCount(0);
+      await expectStyled(page);
 
       // The change was kept (features/offline) and goes out by itself, once, when the connection returns.
       await context.setOffline(false);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('oja-cart-queue'))).toBeNull();
+      await expect
+        .poll(async () => {
+          const cart = await (await page.request.get('/api/cart/')).json();
+          return cart.items.filter((i: { item: { title: string } }) => i.item.title.trim() === title);
+        })
+        .toEqual([expect.objectContaining({ quantity: 1 })]);
       await expect(sameCard.getByRole('button', { name: 'In cart' })).toBeDisabled();
       await expect(badge(page)).toHaveText(String(Number(before) + 1));
     });

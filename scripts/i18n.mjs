@@ -70,6 +70,8 @@ export const webAreas = {
   stock: 'storefront',
   // Shown by "Add to cart" offline: only the pages with product cards have that button.
   'cart.offline-added': 'storefront',
+  // Said when the kept changes are sent (offline-support.tsx loads the area first, on any page).
+  'cart.offline-sent': 'storefront',
   rating: 'storefront',
   variant: 'storefront',
   gallery: 'storefront',

@@ -33,7 +33,7 @@ import { AppToaster } from './ui/toaster';
 import { partsOf, styleElements, stylePrecedence } from './styles/areas';
 import { LoadOfflineSupport } from './features/offline/load-offline-support';
 import { languageCookie, languageOfRequest, languageTags } from '@oja/shared/languages';
-import { LanguageProvider, loadAreas, pageChunks, useMessageAreas, useT } from './i18n/i18n';
+import { LanguageContext, loadAreas, pageChunks, useMessageAreas, useT } from './i18n/i18n';
 import { catalogueLanguageOf } from './i18n/catalogue-language.server';
 import { messageAreasOf } from './i18n/areas';
 
@@ -121,7 +121,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <LanguageProvider language={language}>
+        <LanguageContext value={language}>
           <SkipLink />
           <NavigationProgress />
           <SiteHeader categories={categories} />
@@ -138,7 +138,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <HydrationMarker />
           <PreloadCartAction />
           <LoadOfflineSupport />
-        </LanguageProvider>
+        </LanguageContext>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useContext, type ReactNode } from 'react';
+import { createContext, use, useCallback, useContext } from 'react';
 import type enMessages from './messages/en.json';
 import { formatTags, isPageLanguage, type PageLanguage } from '@oja/shared/languages';
 import { messageAreaNames, type MessageArea } from './areas';
@@ -106,10 +106,10 @@ export function documentLanguage(): PageLanguage {
 }
 
 /**
- * The page's language for its components, from a small context of ours: the language never
- * changes within a page (a choice reloads the document).
+ * The page's language for its components (`<LanguageContext value={language}>` in the layout), from
+ * a small context of ours: the language never changes within a page (a choice reloads the document).
  */
-const LanguageContext = createContext<PageLanguage>('en');
+export const LanguageContext = createContext<PageLanguage>('en');
 
 /**
  * In the browser, holds the render (React keeps the previous page during a navigation) until the
@@ -122,11 +122,6 @@ export function useMessageAreas(language: PageLanguage, areas: readonly MessageA
   if (import.meta.env.SSR) return;
   const pending = loadAreas(language, areas);
   if (pending) use(pending);
-}
-
-/** Provides the page's language to its components. */
-export function LanguageProvider({ language, children }: { language: PageLanguage; children: ReactNode }) {
-  return <LanguageContext.Provider value={language}>{children}</LanguageContext.Provider>;
 }
 
 /** `const t = useT(); t('cart.title')`: the page language's text for a message id. */

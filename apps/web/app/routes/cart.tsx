@@ -10,6 +10,16 @@ import { languageFromMatches, seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
 import { translate, useT } from '../i18n/i18n';
 
+// The header's panel is fetched with this route's code, which every page fetches while idle
+// (PreloadCartAction): so the cart icon still opens it when the phone has gone offline since.
+// `<body data-cart-panel-ready>` marks the moment for browser tests.
+if (!import.meta.env.SSR) {
+  void import('../features/cart/cart-panel').then(
+    () => (document.body.dataset.cartPanelReady = 'true'),
+    () => undefined, // offline already: the icon's own import tries again at the tap
+  );
+}
+
 export const handle = styleParts('forms', 'orders', 'checkout');
 
 export const meta: Route.MetaFunction = ({ matches }) =>

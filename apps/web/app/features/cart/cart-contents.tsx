@@ -41,6 +41,8 @@ export function CartContents({ onProceed }: { onProceed?: () => void }) {
           {cart.lines.map((line) => (
             <CartLineItem key={lineKey(line.item.id, line.variant_id)} line={line} currency={currency} />
           ))}
+          {/* Added offline: counted, but its name and price come with the server's answer. */}
+          {cart.lines.length < cart.lineCount && <li className="cart-kept">{t('cart.offline-kept')}</li>}
         </ul>
       )}
       {discount > 0 && (

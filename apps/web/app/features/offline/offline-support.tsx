@@ -7,7 +7,7 @@ import { cartActionPath } from '../cart/cart-intents';
 import { cartChangeForm, returnCartChanges, takeCartChanges } from '../cart/cart-queue';
 import offlineStylesHref from '../../styles/offline.css?url';
 import { stylePrecedence } from '../../styles/areas';
-import { documentLanguage, translate, useT } from '../../i18n/i18n';
+import { documentLanguage, loadAreas, translate, useT } from '../../i18n/i18n';
 import { useDataSaver } from '../../lib/data-saver';
 
 /**
@@ -130,8 +130,6 @@ function useForgetPagesOnUserChange() {
   }, [who]);
 }
 
-export const sentKeptMessage = 'Your cart changes made offline were sent.';
-
 function useSendKeptCartChanges(online: boolean) {
   const { revalidate } = useRevalidator();
   useEffect(() => {
@@ -152,7 +150,10 @@ function useSendKeptCartChanges(online: boolean) {
         }
       }
       if (cancelled) return;
-      toast.success(sentKeptMessage, { id: 'cart:sent' });
+      // Said in the page's language; its area may not be on this page (a dashboard page).
+      const language = documentLanguage();
+      await loadAreas(language, ['storefront']);
+      toast.success(translate(language, 'cart.offline-sent'), { id: 'cart:sent' });
       void revalidate();
     })();
     return () => {
