@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForMail } from './support/mailbox';
 import { holdRequests } from './support/hold-requests';
+import { hydrated } from './support/hydrated';
 import { makeStaff, registerCustomer, signIn } from './support/staff';
 import { expectToastShown, recordToasts, toast } from './support/toasts';
 
@@ -45,7 +46,9 @@ test('staff add a product with an image → a customer orders it to an unpriced 
   await staff.getByLabel('Price in naira (₦)').fill('4,500');
   await staff.getByLabel('Stock').fill('20');
   await staff.getByLabel(/^Image/).setInputFiles(productImage);
-  // The form is held while it is sent, so that its "Please Wait!!" toast shows on a machine of any speed.
+  // The form is held while it is sent, so that its "Please Wait!!" toast shows on a machine of any speed
+  // (by the running page: before hydration the form posts as plain HTML, without a toast).
+  await hydrated(staff);
   let release = await holdRequests(staff, '**/admin/products/new.data*', 'POST');
   await staff.getByRole('button', { name: 'Add product' }).click();
   await expect(toast(staff, 'Processing... Please Wait!!')).toBeVisible();
@@ -138,6 +141,7 @@ test('staff add a product with an image → a customer orders it to an unpriced 
   await expect(staff.getByRole('region', { name: 'Payments' })).toContainText(
     /\$25\.30 by test \(.+\): success, verified/,
   );
+  await hydrated(staff);
   release = await holdRequests(staff, /\/admin\/orders\/\d+\.data/, 'POST');
   await staff.getByRole('button', { name: 'Mark as processed' }).click();
   await expect(toast(staff, 'updating... Please Wait!!')).toBeVisible();
