@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 
 /** A new customer, signed in in this browser context, with one product in the cart. */
 async function customerWithCart(page: Page) {
@@ -23,8 +24,6 @@ async function fillCart(page: Page) {
   const product = inStock[Math.floor(Math.random() * inStock.length)]!;
   expect((await page.request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
 }
-
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 
 function watchErrors(page: Page) {
   const errors: string[] = [];

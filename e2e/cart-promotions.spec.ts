@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydrated';
 
 /**
  * The cart shows the automatic promotions on its lines and their discount in the total
  * (decision 0037), with the demo shop's promotions (seed/promotions.ts).
  */
 
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 const naira = (n: number) => `₦${n.toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
 
 async function product(page: Page, slug: string) {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { makeStaff, registerCustomer, signIn } from './support/staff';
+import { hydrated } from './support/hydrated';
 
 /** Variants, galleries and the catalogue import (issue 20; docs/decisions/0036). */
 
@@ -19,8 +20,6 @@ interface ApiVariant {
 }
 const variantsOf = async (request: APIRequestContext, slug: string): Promise<ApiVariant[]> =>
   (await (await request.get(`/api/products/${slug}/`)).json()).variants;
-
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 
 test('a shopper chooses a pack size on the product page (the address keeps it) and orders that variant', async ({
   page,

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeStaff, signIn } from './support/staff';
+import { hydrated } from './support/hydrated';
 
 /** Journeys of issue 19's search: local names, accents, word order, and the staff's synonym list. */
 
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 const titles = (page: Page) => page.locator('.product-title').allTextContents();
 
 for (const { name, width, height } of [

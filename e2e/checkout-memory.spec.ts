@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { makeStaff, registerCustomer, signIn } from './support/staff';
+import { hydrated } from './support/hydrated';
 
 /**
  * What the place-order page keeps and offers (QA E18): the SMS tick and the voucher survive a
@@ -15,8 +16,6 @@ async function fillCart(request: APIRequestContext) {
   const product = fit[Math.floor(Math.random() * fit.length)]!;
   expect((await request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
 }
-
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 
 const lagos = (street: string) => ({
   street,

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { registerCustomer, signIn } from './support/staff';
+import { hydrated } from './support/hydrated';
 
 /**
  * First-load JavaScript (issue 17, decision 0032): every storefront page's HTML loads at most
@@ -11,7 +12,6 @@ import { registerCustomer, signIn } from './support/staff';
  */
 
 const budget = 125 * 1024;
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 
 /** The scripts a page's HTML loads or preloads (written inert until the first paint, decision 0027). */
 async function firstLoad(request: APIRequestContext, path: string) {

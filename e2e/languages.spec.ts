@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { lagosAddress } from '@oja/testing/factories/addresses';
 import { registerCustomer, signIn } from './support/staff';
+import { hydrated } from './support/hydrated';
 
 /**
  * The interface in five languages (docs/decisions/0034-interface-languages.md): chosen in the
@@ -8,8 +9,6 @@ import { registerCustomer, signIn } from './support/staff';
  * server (no flash of English), and every storefront page fits a 360 px phone in each language and
  * in the long pseudo-language en-XA.
  */
-
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 
 const heroTitles = {
   en: 'Fresh groceries and African treasures, delivered',

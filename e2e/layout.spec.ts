@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerCustomer, signIn } from './support/staff';
+import { hydrated } from './support/hydrated';
 
 /**
  * The stylesheet in parts by area, and the phone layout: each page inlines only its areas' rules
@@ -8,8 +9,6 @@ import { registerCustomer, signIn } from './support/staff';
  * and at 320, 360 and 412 px nothing scrolls sideways, product grids have two columns and the
  * scroll-to-top button never covers an order's total.
  */
-
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 
 /** The page is no wider than the window (nothing scrolls sideways). */
 async function expectNoSidewaysScroll(page: Page, what: string) {

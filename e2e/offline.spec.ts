@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { registerCustomer } from './support/staff';
 import { expectToastShown, recordToasts, toastsSeen } from './support/toasts';
+import { hydrated } from './support/hydrated';
 
 /**
  * The shop on a phone that loses its connection: the service worker keeps the catalogue pages the
@@ -11,7 +12,6 @@ import { expectToastShown, recordToasts, toastsSeen } from './support/toasts';
  * blocks them elsewhere); 127.0.0.1 is a secure context, so the worker registers.
  */
 
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 const badge = (page: Page) => page.locator('.badge-desktop');
 const offlineHeading = (page: Page) => page.getByRole('heading', { name: "You're offline" });
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { lagosAddress } from '@oja/testing/factories/addresses';
 import { makeStaff, registerCustomer, signIn } from './support/staff';
+import { hydrated } from './support/hydrated';
 
 /**
  * Issue 30: what was bought is what everyone sees. A 1 kg pack of yaji and three zobo drinks
@@ -8,8 +9,6 @@ import { makeStaff, registerCustomer, signIn } from './support/staff';
  * and the checkout, My Orders and the staff page adding up to the kobo (E1, E2); on a phone the
  * order total and fees come before "Place your Order" (E8).
  */
-
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 
 /** "₦1,234", "−₦500", "$12.50" → minor units. */
 const minorOf = (text: string) => {

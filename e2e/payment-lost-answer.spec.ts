@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { lagosAddress } from '@oja/testing/factories/addresses';
+import { hydrated } from './support/hydrated';
 
 /**
  * "Make Payment" on a flaky connection: the server starts the payment but its answer is lost. The
  * page's Idempotency-Key (kept per order) makes the retry find the payment already started, so the
  * shopper reaches the provider's page for that one payment, never a second.
  */
-
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 
 async function signUp(page: Page) {
   const account = {

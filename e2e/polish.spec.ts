@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { lagosAddress } from '@oja/testing/factories/addresses';
 import { makeStaff, registerCustomer, signIn } from './support/staff';
+import { hydrated } from './support/hydrated';
 
 /**
  * Issue 22's polish, as a careful shopper meets it at 360 px and on a desktop: one support-hours
@@ -14,8 +15,6 @@ const supportHours = 'Monday to Friday, 9:00 to 18:00 Lagos time (WAT)';
 const instagram = 'https://www.instagram.com/oja.market';
 /** WHATSAPP_NUMBER in playwright.config.ts, as wa.me wants it. */
 const whatsapp = 'https://wa.me/2348090001234';
-
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 
 async function expectNoSeriousAxeViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { languageNames } from '@oja/shared/languages';
 import { registerCustomer, signIn } from './support/staff';
+import { hydrated } from './support/hydrated';
 
 /**
  * No English left on a translated page (issue 31). Every shopper page is rendered in the
@@ -20,8 +21,6 @@ const sameInEveryLanguage = [
 ];
 /** Dates and times are Intl's, in the language's own format (English month names in en-XA). */
 const dates = /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\w* \d{4}\b/g;
-
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 
 /** Every string the API gives for the shop's data: the page may show any of them as it is. */
 async function dataTexts(request: APIRequestContext): Promise<string[]> {

@@ -3,6 +3,7 @@ import { lagosAddress } from '@oja/testing/factories/addresses';
 import { reportNames, reportTitles } from '@oja/shared/reports';
 import { fits } from './phone/phone';
 import { makeStaff, registerCustomer, signIn } from './support/staff';
+import { hydrated } from './support/hydrated';
 
 /**
  * The owner's reports (issue 35): a staff member opens every report from the reports index by
@@ -60,7 +61,6 @@ async function paidNgnOrders(page: Page) {
 /** A marker that a full page load would wipe: a link click that keeps it was a client-side navigation. */
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
 const documentKept = (page: Page) => page.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 
 const shift = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

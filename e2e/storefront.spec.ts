@@ -2,10 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startExtraShop, type ExtraShop } from './support/extra-shop';
 import { holdRequests } from './support/hold-requests';
+import { hydrated } from './support/hydrated';
 
 /** Journeys of the storefront: currency, home, categories, product, search, offers, chrome. */
 
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 /**
  * Stops the page's (installed) clock about where it is; time then moves only by `runFor`. The
  * clock runs on while the page is asked its time, so the pause aims a little ahead, again if

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerCustomer } from './support/staff';
 import { expectToastShown, recordToasts, toastsSeen } from './support/toasts';
+import { hydrated } from './support/hydrated';
 
 /**
  * A shop on a flaky mobile connection: requests that get no answer (offline, aborted, a 500), a
@@ -14,7 +15,6 @@ interface ApiProduct {
   quantity: number;
 }
 
-const hydrated = (page: Page) => page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 /** The footer hydrates after the page (decision 0032): until then its links load whole documents. */
 const footerHydrated = (page: Page) => page.locator('.site-footer[data-hydrated]').waitFor({ state: 'attached' });
 const failureToasts = (page: Page) => page.locator('.failure-toast');
