@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { lagosAddress } from '@oja/testing/factories/addresses';
 import { waitForMail } from './support/mailbox';
 import { makeStaff, signIn } from './support/staff';
+import { watchErrors } from './support/page-errors';
 
 interface ApiProduct {
   id: number;
@@ -11,6 +12,16 @@ interface ApiProduct {
   quantity: number;
   rating: number | null;
   rating_count: number;
+  variants?: { label: string; quantity: number }[];
+}
+
+/** What a saved item's stock line says: the pack its "Add to cart" adds (QA E27), named when several. */
+function stockLine(product: ApiProduct) {
+  const packs = product.variants ?? [];
+  const pack = packs.find((v) => v.quantity > 0) ?? packs[0];
+  const quantity = pack?.quantity ?? product.quantity;
+  const said = quantity > 0 ? `${quantity} items Left` : 'Out of stock';
+  return packs.length > 1 ? `${said} · ${pack!.label}` : said;
 }
 
 const newAccount = (first = 'Kemi') => ({
@@ -32,13 +43,6 @@ async function signInOnPage(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.locator('.auth-card').getByRole('button', { name: 'Sign In' }).click();
-}
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  return errors;
 }
 
 /** Products of the home page's sample grid, as the API lists them (same order as the cards). */
@@ -63,9 +67,7 @@ test('a visitor saves a product, signs in, finds it saved, and removes it again'
   await expect(page.getByText('Saved to your list.')).toBeVisible();
   const item = page.locator('.saved-item').filter({ hasText: product.title });
   await expect(item).toBeVisible();
-  await expect(item.locator('.stock')).toHaveText(
-    product.quantity > 0 ? `${product.quantity} items Left` : 'Out of stock',
-  );
+  await expect(item.locator('.stock')).toHaveText(stockLine(product));
   await expect(item.getByRole('button', { name: /Add to cart|In cart|Out of stock/ })).toBeVisible();
 
   // The heart on the home page is filled for this customer; it empties at once when clicked.
