@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMail } from './support/mailbox';
 import { holdRequests } from './support/hold-requests';
+import { watchErrors } from './support/page-errors';
 
 const avatarFile = path.resolve('e2e/fixtures/avatar.png');
 
@@ -34,18 +35,8 @@ async function signedInAndRunning(page: Page) {
   await page.locator('body[data-hydrated]').waitFor({ state: 'attached' });
 }
 
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  // A refused form (wrong password: 401) is an expected answer, which Chromium logs all the same.
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) errors.push(m.text());
-  });
-  return errors;
-}
-
 test('register → signed in → log out → sign in again', async ({ page }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, { allowClientErrors: true });
   const email = newEmail('ada');
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Get started for free!' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/hydrated';
+import { watchErrors } from './support/page-errors';
 
 /** A new customer, signed in in this browser context, with one product in the cart. */
 async function customerWithCart(page: Page) {
@@ -23,13 +24,6 @@ async function fillCart(page: Page) {
   const inStock = products.filter((p) => p.quantity > 5);
   const product = inStock[Math.floor(Math.random() * inStock.length)]!;
   expect((await page.request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);
-}
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  return errors;
 }
 
 const viewports = [

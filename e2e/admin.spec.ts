@@ -5,17 +5,9 @@ import { holdRequests } from './support/hold-requests';
 import { hydrated } from './support/hydrated';
 import { makeStaff, registerCustomer, signIn } from './support/staff';
 import { expectToastShown, recordToasts, toast } from './support/toasts';
+import { watchErrors } from './support/page-errors';
 
 const productImage = path.resolve('e2e/fixtures/product.jpg');
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) errors.push(m.text());
-  });
-  return errors;
-}
 
 /** My Orders' row of one order, freshly loaded. */
 async function myOrderRow(page: Page, orderRef: string) {
@@ -29,7 +21,7 @@ test('staff add a product with an image → a customer orders it to an unpriced 
   test.setTimeout(90_000);
   const staffAccount = await makeStaff('Ngozi');
   const staff = await browser.newPage();
-  const staffErrors = watchErrors(staff);
+  const staffErrors = watchErrors(staff, { allowClientErrors: true });
   await recordToasts(staff);
   await signIn(staff, staffAccount.email, staffAccount.password, '/admin');
   await expect(staff.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
@@ -66,7 +58,7 @@ test('staff add a product with an image → a customer orders it to an unpriced 
 
   // 2. Shoppers see it in its category, with responsive variants for the storefront's srcset.
   const customerPage = await browser.newPage();
-  const customerErrors = watchErrors(customerPage);
+  const customerErrors = watchErrors(customerPage, { allowClientErrors: true });
   const listed = (await (await customerPage.request.get('/api/products/?category=spices&limit=100')).json()) as {
     id: number;
     title: string;

@@ -1,17 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { makeStaff, registerCustomer, signIn } from './support/staff';
 import { hydrated } from './support/hydrated';
+import { watchErrors } from './support/page-errors';
 
 /** Variants, galleries and the catalogue import (issue 20; docs/decisions/0036). */
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) errors.push(m.text());
-  });
-  return errors;
-}
 
 interface ApiVariant {
   id: number;
@@ -25,7 +17,7 @@ test('a shopper chooses a pack size on the product page (the address keeps it) a
   page,
   request,
 }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, { allowClientErrors: true });
   const account = await registerCustomer(request, 'Amaka');
   const slug = 'yaji-suya-spice-200g';
   const before = await variantsOf(request, slug);
@@ -131,7 +123,7 @@ test('staff check a CSV (every error by line and column, nothing imported), fix 
   request,
 }) => {
   test.setTimeout(90_000);
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, { allowClientErrors: true });
   const staff = await makeStaff('Kemi');
   await signIn(page, staff.email, staff.password, '/admin/catalogue');
   await hydrated(page);
@@ -188,7 +180,7 @@ test('the variants form keeps stock changed since it was loaded: saving a price 
   page,
   request,
 }) => {
-  const errors = watchErrors(page);
+  const errors = watchErrors(page, { allowClientErrors: true });
   const staff = await makeStaff('Tunde');
   await signIn(page, staff.email, staff.password, '/admin/catalogue');
   const stamp = Date.now().toString(36);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { watchErrors } from './support/page-errors';
 
 interface ApiProduct {
   id: number;
@@ -27,13 +28,6 @@ async function registerByApi(request: APIRequestContext) {
   expect((await request.post('/api/register/', { data: account })).status()).toBe(201);
   await request.post('/api/logout/');
   return account;
-}
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  return errors;
 }
 
 test('guest cart → sign in (cart kept) → place order → My Orders → view → cancel → stock restored', async ({

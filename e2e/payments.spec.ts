@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { lagosAddress } from '@oja/testing/factories/addresses';
 import { waitForMail } from './support/mailbox';
+import { watchErrors } from './support/page-errors';
 
 /** A new customer, signed in in this browser context (the API sets the session cookie). */
 async function signUp(page: Page) {
@@ -24,13 +25,6 @@ async function placeLagosOrder(page: Page): Promise<string> {
   const order = await res.json();
   expect(order.order_reviewed).toBe(true);
   return order.order_id;
-}
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  return errors;
 }
 
 const row = (page: Page, orderId: string) => page.locator('.orders-table tbody tr').filter({ hasText: orderId });

@@ -4,21 +4,13 @@ import { reportNames, reportTitles } from '@oja/shared/reports';
 import { fits } from './phone/phone';
 import { makeStaff, registerCustomer, signIn } from './support/staff';
 import { hydrated } from './support/hydrated';
+import { watchErrors } from './support/page-errors';
 
 /**
  * The owner's reports (issue 35): a staff member opens every report from the reports index by
  * client-side navigation, switches the range and reads the previous period's figures, opens the
  * map, and prints a packing slip and the pick list — on a 360 px phone and on a desktop.
  */
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) errors.push(m.text());
-  });
-  return errors;
-}
 
 /** A customer's order to Lagos, placed and paid with the built-in test provider through the API. */
 async function paidOrder(customer: APIRequestContext, productId: number) {
@@ -77,7 +69,7 @@ for (const screen of [
     // Two customers' payments, eleven report pages and two papers: longer than one page's journey.
     test.setTimeout(150_000);
     await page.setViewportSize({ width: screen.width, height: screen.height });
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { allowClientErrors: true });
     const staffAccount = await makeStaff('Amaka');
     await signIn(page, staffAccount.email, staffAccount.password, '/admin');
 

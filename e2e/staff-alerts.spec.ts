@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { makeStaff, signIn } from './support/staff';
+import { watchErrors } from './support/page-errors';
 
 // Alerts to staff (issue 35): each staff member chooses the alerts they get, and a product may have
 // its own low-stock line; on a 360 px phone and on a desktop, and the choice also without scripts.
-
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/status of 4\d\d/.test(m.text())) errors.push(m.text());
-  });
-  return errors;
-}
 
 const viewports = [
   ['360 px', { width: 360, height: 740 }],
@@ -24,7 +16,7 @@ for (const [label, viewport] of viewports) {
 
     test('staff choose two alerts and find them kept; a product keeps its own low-stock line', async ({ page }) => {
       test.setTimeout(120_000);
-      const errors = watchErrors(page);
+      const errors = watchErrors(page, { allowClientErrors: true });
       const staff = await makeStaff('Amaka');
       await signIn(page, staff.email, staff.password, '/admin');
 
