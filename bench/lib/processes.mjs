@@ -144,7 +144,10 @@ export function runJson(args, { env = {} } = {}) {
 }
 
 /** autocannon's command line in its own process; answers its result (latencies in ms). */
-export function autocannon(url, { connections, duration, headers = {} }) {
+export async function autocannon(url, { connections, duration, headers = {} }) {
+  // Missing, the servers started so far are stopped first: the message exits the process, and a
+  // server left running would answer the next run on its port.
+  if (!fs.existsSync(autocannonCli)) await stopAll();
   requireBenchPackages('autocannon');
   const args = [autocannonCli, '--json', '-c', String(connections), '-d', String(duration)];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}=${value}`);
