@@ -112,4 +112,23 @@ describe('the cart shows the automatic promotions (decision 0037)', () => {
     expect(cart).not.toHaveProperty('discount');
     expect(cart).not.toHaveProperty('discount_naira');
   });
+
+  // The running promotions are kept in the process between cart answers (issue 37): a change
+  // written by any process or tool (here straight into the database) shows in the next answer.
+  it('shows a promotion or price written by another process in the very next cart answer', async () => {
+    const p = await makeStockedProduct(db, { price_ngn_kobo: 100_000, price_usd_cents: 100, quantity: 50 });
+    const customer = await customerWithCart(app, db, [[p.id, 2]]);
+    expect(await cartOf(customer.auth)).not.toHaveProperty('discount_naira');
+    expect(await cartOf(customer.auth)).not.toHaveProperty('discount_naira'); // kept now
+    const promotion = await makePromotion(db, { kind: 'category_percent', category_id: p.category_id, percent: 10 });
+    expect(await cartOf(customer.auth)).toMatchObject({ totalNairaPrice: 2000, discount_naira: 200 });
+    await db.updateTable('promotions').set({ percent: 25 }).where('id', '=', promotion.id).execute();
+    expect(await cartOf(customer.auth)).toMatchObject({ totalNairaPrice: 2000, discount_naira: 500 });
+    await db.updateTable('products').set({ price_ngn_kobo: 200_000 }).where('id', '=', p.id).execute();
+    expect(await cartOf(customer.auth)).toMatchObject({ totalNairaPrice: 4000, discount_naira: 1000 });
+    await db.updateTable('promotions').set({ active: 0 }).where('id', '=', promotion.id).execute();
+    const off = await cartOf(customer.auth);
+    expect(off).toMatchObject({ totalNairaPrice: 4000 });
+    expect(off).not.toHaveProperty('discount_naira');
+  });
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
@@ -77,6 +77,8 @@ export function listLines(db: Db, cartId: number) {
       'p.weight_grams',
       'p.visible',
       'p.category_id',
+      // Read with the lines: the cart's promotions kept at this generation need no statement.
+      eb.selectFrom('catalogue_generation').select('value').where('id', '=', 1).as('generation'),
     ])
     .where('ci.cart_id', '=', cartId)
     .orderBy('ci.id', 'asc')
@@ -138,17 +140,52 @@ export function addLine(db: Db, cartId: number, key: LineKey, quantity = 1) {
     .execute();
 }
 
-/** +1 on a line while it stays within `stock`; false when there is no such line or it is at the stock. */
-export async function incrementLine(db: Db, cartId: number, key: LineKey, stock: number) {
-  const result = await db
-    .updateTable('cart_items')
-    .set((eb) => ({ quantity: eb('quantity', '+', 1) }))
-    .where('cart_id', '=', cartId)
-    .where('product_id', '=', key.productId)
-    .where('variant_id', '=', key.variantId)
-    .where('quantity', '<', stock)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+/**
+ * The variant a request names, or without one the product's first in display order (0: a
+ * product without variants), as SQL.
+ */
+const namedVariant = (productId: number, variantId: number | undefined) =>
+  variantId !== undefined
+    ? sql<number>`${variantId}`
+    : sql<number>`coalesce((select id from product_variants where product_id = ${productId} order by position, id limit 1), 0)`;
+
+/**
+ * Adds the line (quantity 1) in one statement when the product is on sale and its variant (the
+ * one named, or its first) exists and has stock; true when a line was added. False: refused, or
+ * the line was there already (left as it is); the caller tells which.
+ */
+export async function addLineIfSellable(db: Db, cartId: number, productId: number, variantId: number | undefined) {
+  const result = await sql`insert into cart_items (cart_id, product_id, variant_id, quantity, created_at)
+    select cast(${cartId} as integer), p.id, coalesce(v.id, 0), 1, cast(${Date.now()} as bigint)
+    from products p
+    left join product_variants v on v.product_id = p.id and v.id = ${namedVariant(productId, variantId)}
+    where p.id = ${productId} and p.visible = 1 and coalesce(v.quantity, p.quantity) >= 1
+    ${variantId === undefined ? sql`` : sql`and v.id is not null`}
+    on conflict (cart_id, product_id, variant_id) do nothing`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
+/**
+ * +1 in one statement on the line of the product's variant (the one named, or its first) while the
+ * product is on sale and the line stays within the stock of its variant (of the product, for a line
+ * without one); false when not (no such line, at the stock, or no longer on sale: the caller says which).
+ */
+export async function incrementLineWithinStock(
+  db: Db,
+  cartId: number,
+  productId: number,
+  variantId: number | undefined,
+) {
+  const result = await sql`update cart_items set quantity = quantity + 1
+    where cart_id = ${cartId} and product_id = ${productId}
+      and variant_id = ${namedVariant(productId, variantId)}
+      and quantity < (
+        select coalesce(v.quantity, p.quantity) from products p
+        left join product_variants v on v.id = cart_items.variant_id and v.product_id = p.id
+        where p.id = cart_items.product_id and p.visible = 1 and (v.id is not null or (cart_items.variant_id = 0
+          and not exists (select 1 from product_variants w where w.product_id = p.id)))
+      )`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
 }
 
 export function setLineQuantity(db: Db, cartId: number, key: LineKey, quantity: number) {

@@ -129,6 +129,8 @@ async function result(db: Kysely<DB>, cartId: number | null, cookie: CookieChang
       quantity: l.quantity,
       unitMinor: unitPrices(l),
     })),
+    Date.now(),
+    lines[0] === undefined ? undefined : Number(lines[0].generation),
   );
   return { cart: toCartView(lines, promotions), cookie };
 }
@@ -168,6 +170,19 @@ export async function addItem(
   newCart: NewCartCheck,
   variantId?: number,
 ): Promise<CartResult> {
+  // An existing cart (no guest cart to merge, none to create): the add is one conditional
+  // statement; only one that added nothing reads the product, to refuse or to leave the line be.
+  if (owner.guestToken === null || owner.userId === null) {
+    const found = owner.userId === null && owner.guestToken === null ? undefined : await locate(db, owner, false);
+    if (found?.cartId != null) {
+      if (!(await repo.addLineIfSellable(db, found.cartId, productId, variantId))) {
+        const item = await sellable(db, productId, variantId);
+        if (item.stock < 1) throw refuse('out_of_stock', 'detail.cart.out-of-stock', { title: item.title });
+      }
+      await touch(db, found.cartId, found.touchedAt);
+      return result(db, found.cartId, found.cookie);
+    }
+  }
   const item = await sellable(db, productId, variantId);
   if (item.stock < 1) throw refuse('out_of_stock', 'detail.cart.out-of-stock', { title: item.title });
   const { cartId, touchedAt, cookie } = await locate(db, owner, newCart);
@@ -185,8 +200,9 @@ async function lineOf(db: Kysely<DB>, owner: CartOwner, productId: number, varia
 }
 
 /**
- * +1, refused above the stock (of the variant). One conditional update on the way that succeeds
- * (two +1 at once both count); only a refused one reads the line to say why.
+ * +1, refused above the stock (of the variant). One conditional update on the way that succeeds,
+ * with the product's visibility and stock read in it (two +1 at once both count); only a refused
+ * one reads the product and the line to say why.
  */
 export async function incrementItem(
   db: Kysely<DB>,
@@ -194,9 +210,11 @@ export async function incrementItem(
   productId: number,
   variantId?: number,
 ): Promise<CartResult> {
-  const item = await sellable(db, productId, variantId);
+  // A request that would merge a guest cart is checked first: bad input changes nothing.
+  if (owner.userId !== null && owner.guestToken !== null) await sellable(db, productId, variantId);
   const { cartId, touchedAt, cookie } = await locate(db, owner, false);
-  if (cartId === null || !(await repo.incrementLine(db, cartId, item.key, item.stock))) {
+  if (cartId === null || !(await repo.incrementLineWithinStock(db, cartId, productId, variantId))) {
+    const item = await sellable(db, productId, variantId);
     const line = cartId === null ? undefined : await repo.findLine(db, cartId, item.key);
     if (!line) throw refuse('not_found', 'detail.cart.not-in-cart', { title: item.title });
     throw refuse('out_of_stock', 'detail.cart.only-left', { count: item.stock, title: item.title });

@@ -6,6 +6,7 @@ import type { VoucherProblem } from '@oja/shared/promotions';
 import { inEnglish, refuse, type Said } from '../../errors.ts';
 import { lineDiscounts, voucherDiscount, type LineDiscount } from './discounts.ts';
 import * as repo from './promotions.repository.ts';
+import { runningPromotionsAt } from './running-promotions.ts';
 import { unknownVoucher } from './voucher-guesses.ts';
 
 export interface OfferLine {
@@ -166,15 +167,19 @@ export interface CartLinePromotion {
 /**
  * The automatic promotions running now on a cart's lines, in both currencies (the shopper may
  * switch), by the same rules as an order's pricing (`lineDiscounts`). No voucher and no address:
- * those belong to checkout. One statement, none for an empty cart.
+ * those belong to checkout. With the catalogue's generation read beside the lines, the running
+ * promotions this process read at that generation are used again (`runningPromotionsAt`): no
+ * statement at all; else one, and none for an empty cart.
  */
 export async function cartPromotions(
   db: Kysely<DB>,
   lines: CartOfferLine[],
   now = Date.now(),
+  generation?: number,
 ): Promise<CartLinePromotion[]> {
   if (lines.length === 0) return [];
-  const rules = await repo.runningPromotions(db, now);
+  const rules =
+    generation === undefined ? await repo.runningPromotions(db, now) : await runningPromotionsAt(db, generation, now);
   const inCurrency = (currency: Currency) =>
     lineDiscounts(
       rules,

@@ -88,6 +88,17 @@ export function runningPromotions(db: Kysely<DB>, now: number) {
     .execute();
 }
 
+/** Switched-on promotions not ended at `now` (those not started yet among them), oldest first. */
+export function unendedPromotionRows(db: Kysely<DB>, now: number) {
+  return db
+    .selectFrom('promotions')
+    .selectAll()
+    .where('active', '=', 1)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy('id', 'asc')
+    .execute();
+}
+
 /**
  * Switched-on promotions not ended at `now` (those not started yet among them), with the category
  * each covers, its title in `lang` (English where none is entered): what shoppers are shown.
