@@ -17,24 +17,33 @@ const lockKey = (bucket: string) => createHash('sha256').update(bucket).digest()
 /**
  * Sliding-window counters in the `rate_limit_hits` table, so they hold across server processes
  * with nothing but the database. A hit is recorded in each bucket and counted in one transaction
- * that holds the buckets' lock (PostgreSQL advisory locks; SQLite has one writer at a time
- * anyway): of any number of simultaneous hits on any number of processes, exactly `max` get
- * through. A refused hit is rolled back, so it is not counted.
+ * that holds the buckets' lock (on PostgreSQL, advisory locks in one statement's transaction,
+ * `oja_rate_limit_hit`, migration 0043; SQLite has one writer at a time anyway): of any number of
+ * simultaneous hits on any number of processes, exactly `max` get through. A refused hit is taken
+ * back, so it is not counted.
  */
 export function databaseStore({ db, dialect }: Pick<Database, 'db' | 'dialect'>): RateLimitStore {
+  const undo = async (ids: number[]) => {
+    if (ids.length > 0) await db.deleteFrom('rate_limit_hits').where('id', 'in', ids).execute();
+  };
   return {
     name: 'database',
     async hit(limits, now) {
       await pruneOccasionally(db, now);
       let ids: number[];
+      if (dialect === 'postgres') {
+        // One statement (migration 0043, decision 0083): the same locks and counts as below.
+        const { rows } = await sql<{ retry_after_ms: string | number; ids: (string | number)[] | null }>`
+          select retry_after_ms, ids from oja_rate_limit_hit(${lockNamespace}, ${limits.map((l) => lockKey(l.bucket))}::integer[],
+            ${limits.map((l) => l.bucket)}::text[], ${limits.map((l) => l.max)}::integer[],
+            ${limits.map((l) => l.windowMs)}::bigint[], ${now}::bigint)`.execute(db);
+        const retryAfterMs = Number(rows[0]!.retry_after_ms);
+        if (retryAfterMs > 0) return { allowed: false, retryAfterMs };
+        ids = (rows[0]!.ids ?? []).map(Number);
+        return { allowed: true, undo: () => undo(ids) };
+      }
       try {
         ids = await db.transaction().execute(async (trx) => {
-          if (dialect === 'postgres') {
-            // In a fixed order, so two attempts sharing buckets cannot deadlock.
-            for (const key of [...new Set(limits.map((l) => lockKey(l.bucket)))].sort((a, b) => a - b)) {
-              await sql`select pg_advisory_xact_lock(${lockNamespace}, ${key})`.execute(trx);
-            }
-          }
           const inserted = await trx
             .insertInto('rate_limit_hits')
             .values(limits.map(({ bucket }) => ({ bucket, created_at: now })))
@@ -62,12 +71,7 @@ export function databaseStore({ db, dialect }: Pick<Database, 'db' | 'dialect'>)
         if (!(error instanceof Refused)) throw error;
         return { allowed: false, retryAfterMs: error.retryAfterMs };
       }
-      return {
-        allowed: true,
-        undo: async () => {
-          await db.deleteFrom('rate_limit_hits').where('id', 'in', ids).execute();
-        },
-      };
+      return { allowed: true, undo: () => undo(ids) };
     },
     async clear(buckets) {
       if (buckets.length > 0) await db.deleteFrom('rate_limit_hits').where('bucket', 'in', buckets).execute();

@@ -31,6 +31,7 @@ import { skuCase } from './0037-sku-case.ts';
 import { staffSummaries } from './0038-staff-summaries.ts';
 import { promotionsGeneration } from './0039-promotions-generation.ts';
 import { searchWordStarts } from './0040-search-word-starts.ts';
+import { rateLimitHit } from './0043-rate-limit-hit.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -68,4 +69,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0038-staff-summaries': staffSummaries(),
   '0039-promotions-generation': promotionsGeneration(dialect),
   '0040-search-word-starts': searchWordStarts(dialect),
+  '0043-rate-limit-hit': rateLimitHit(dialect),
 });
