@@ -56,7 +56,7 @@ it('one order in full carries all its lines', async () => {
 // lock, insert, count, commit): 33 statements then, 29 now; SQLite's 30 are unchanged. The rest
 // is the session, the cart and the order's own transaction.
 it('placing an order runs at most 29 SQL statements on PostgreSQL, 30 on SQLite', async () => {
-  const products = [];
+  const products: Awaited<ReturnType<typeof makeStockedProduct>>[] = [];
   for (let i = 0; i < 3; i++) products.push(await makeStockedProduct(db, { quantity: 100 }));
   const n = await countStatements(async () => {
     const res = await app.inject({
