@@ -1,4 +1,5 @@
 import type { ErrorCode, FieldError, MessageValues } from '@oja/shared/errors';
+import type { SharedMessage } from '@oja/shared/said';
 import { translator, type ServerMessageId } from './i18n/index.ts';
 
 /**
@@ -6,8 +7,8 @@ import { translator, type ServerMessageId } from './i18n/index.ts';
  * is said with. The English `detail` is that message in English, so each text lives once; the web
  * app's requests get the same message in the page's language (http/error-handler.ts).
  */
-export interface Said {
-  id: ServerMessageId;
+export interface Said<Id extends string = ServerMessageId> {
+  id: Id;
   values?: MessageValues;
 }
 
@@ -22,8 +23,11 @@ export class AppError extends Error {
     readonly headers: Record<string, string> = {},
     /** The fields at fault, answered as `errors` beside `detail` (see FieldError). */
     readonly errors?: FieldError[],
-    /** The refusal by key, when it has one (`refuse()`). */
-    readonly said?: Said,
+    /**
+     * The refusal by key, when it has one: a server message (`refuse()`), or a shared rule's
+     * message of the web catalogue (`refuseShared()`), which the web says in the page's language.
+     */
+    readonly said?: Said<string>,
   ) {
     super(detail);
     this.name = 'AppError';
@@ -52,6 +56,10 @@ export const statusOfCode: Record<ErrorCode, number> = {
 /** A refusal said by its message id: `detail` is the catalogue's English text with the values. */
 export const refuse = (code: ErrorCode, id: ServerMessageId, values?: MessageValues, headers = {}) =>
   new AppError(code, inEnglish({ id, values }), headers, undefined, { id, values });
+
+/** A refusal said by a shared rule's message (decision 0084): its English text, its id beside. */
+export const refuseShared = (code: ErrorCode, message: SharedMessage) =>
+  new AppError(code, message.text, {}, undefined, { id: message.id, values: message.values });
 
 /** What the shopper may look for and not find, each with its message. */
 const notFoundIds: Partial<Record<string, ServerMessageId>> = {

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressProblems, normalisedAddress } from './address-rules.ts';
+import { addressProblems, normalisedAddress, type AddressProblems } from './address-rules.ts';
 import { countries, countryChoices, countryName, findCountry } from './countries.ts';
 import { addressSchema } from './orders.ts';
 import { orderStatusName, orderStatusOfState } from './order-status.ts';
+
+/** The problems' English texts (the API's words; the page says their ids, decision 0084). */
+const texts = (problems: AddressProblems) =>
+  Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, typeof p === 'string' ? p : p?.text]));
 
 describe('countries', () => {
   it('finds a country by code, name or common alias, ignoring case and spaces', () => {
@@ -43,19 +47,22 @@ describe('addressProblems', () => {
   };
 
   it('accepts a complete address', () => {
-    expect(addressProblems(good)).toEqual({});
+    expect(texts(addressProblems(good))).toEqual({});
   });
 
   it('names each missing, too long or malformed field with a message for people', () => {
+    const problems = addressProblems({
+      ...good,
+      street: '  ',
+      city: 'x'.repeat(101),
+      country: 'Atlantis',
+      postal_code: '#1',
+      phone: 'abc',
+    });
+    // By key (decision 0084): the field by its key and the limit, for the page's language.
+    expect(problems.city).toMatchObject({ id: 'checkout.says.too-long', values: { field: 'city', max: 100 } });
     expect(
-      addressProblems({
-        ...good,
-        street: '  ',
-        city: 'x'.repeat(101),
-        country: 'Atlantis',
-        postal_code: '#1',
-        phone: 'abc',
-      }),
+      texts(problems),
     ).toEqual({
       street: 'Street address is required',
       city: 'City must be at most 100 characters',
@@ -78,16 +85,16 @@ describe('Nigerian addresses', () => {
   };
 
   it('needs a listed state and one of its LGAs, not a postal code, and takes a local phone', () => {
-    expect(addressProblems(lagos)).toEqual({});
-    expect(addressProblems({ ...lagos, state: 'Ikeja', lga: '', phone: '0803 12' })).toEqual({
+    expect(texts(addressProblems(lagos))).toEqual({});
+    expect(texts(addressProblems({ ...lagos, state: 'Ikeja', lga: '', phone: '0803 12' }))).toEqual({
       state: 'Choose a state from the list',
       lga: 'Local government area is required',
       phone: 'Phone must be a Nigerian number, e.g. 0803 123 4567, or start with another country code',
     });
-    expect(addressProblems({ ...lagos, lga: 'Kano Municipal' })).toEqual({
+    expect(texts(addressProblems({ ...lagos, lga: 'Kano Municipal' }))).toEqual({
       lga: 'Choose a local government area of the state from the list',
     });
-    expect(addressProblems({ ...lagos, phone: '+44 20 7946 0958' })).toEqual({});
+    expect(texts(addressProblems({ ...lagos, phone: '+44 20 7946 0958' }))).toEqual({});
   });
 
   it('keeps other countries as they were: free-text state, postal code required, no LGA', () => {
@@ -99,8 +106,8 @@ describe('Nigerian addresses', () => {
       postal_code: '',
       phone: '+1 512 555 0100',
     };
-    expect(addressProblems(us)).toEqual({ postal_code: 'Postal code is required' });
-    expect(addressProblems({ ...us, postal_code: '73301', state: 'Anywhere' })).toEqual({});
+    expect(texts(addressProblems(us))).toEqual({ postal_code: 'Postal code is required' });
+    expect(texts(addressProblems({ ...us, postal_code: '73301', state: 'Anywhere' }))).toEqual({});
   });
 
   it('stores the state and LGA as listed and the phone as +234…', () => {

@@ -1,6 +1,7 @@
 import { findCountry } from './countries.ts';
 import { findLga, findNigerianState } from './nigeria.ts';
 import { isForeignNumber, nigerianPhone } from './phone.ts';
+import { said, type SharedMessage } from './said.ts';
 
 /**
  * The rules of a shipping address, without zod, so the browser checks a form with the very same
@@ -17,8 +18,8 @@ interface FieldRule {
   label: string;
   max: number;
   pattern?: RegExp;
-  patternMessage?: string;
-  check?: (value: string) => string | undefined;
+  patternMessage?: SharedMessage;
+  check?: (value: string) => SharedMessage | undefined;
 }
 
 export const addressRules: Record<AddressField, FieldRule> = {
@@ -29,30 +30,41 @@ export const addressRules: Record<AddressField, FieldRule> = {
   country: {
     label: 'Country',
     max: 60,
-    check: (v) => (findCountry(v) ? undefined : 'Choose a country from the list'),
+    check: (v) => (findCountry(v) ? undefined : said('checkout.says.country', 'Choose a country from the list')),
   },
   postal_code: {
     label: 'Postal code',
     max: 20,
     pattern: /^[A-Za-z0-9][A-Za-z0-9 -]*$/,
-    patternMessage: 'Postal code may only have letters, digits, spaces and hyphens',
+    patternMessage: said('checkout.says.postal-code', 'Postal code may only have letters, digits, spaces and hyphens'),
   },
   phone: {
     label: 'Phone',
     max: 30,
     pattern: /^\+?[0-9][0-9 ()-]{5,}$/,
-    patternMessage: 'Phone must be a phone number, e.g. +234 803 123 4567',
+    patternMessage: said('checkout.says.phone', 'Phone must be a phone number, e.g. +234 803 123 4567'),
   },
 };
 
-export const requiredMessage = (field: AddressField) => `${addressRules[field].label} is required`;
+/**
+ * The address rules' messages by key (decision 0084). `field` in the values is the field's key
+ * (`city`): the page says the field's label in its language.
+ */
+export const requiredMessage = (field: AddressField) =>
+  said('checkout.says.required', `${addressRules[field].label} is required`, { field });
 export const tooLongMessage = (field: AddressField) =>
-  `${addressRules[field].label} must be at most ${addressRules[field].max} characters`;
+  said('checkout.says.too-long', `${addressRules[field].label} must be at most ${addressRules[field].max} characters`, {
+    field,
+    max: addressRules[field].max,
+  });
 
 export const nigerianMessages = {
-  state: 'Choose a state from the list',
-  lga: 'Choose a local government area of the state from the list',
-  phone: 'Phone must be a Nigerian number, e.g. 0803 123 4567, or start with another country code',
+  state: said('checkout.says.ng-state', 'Choose a state from the list'),
+  lga: said('checkout.says.ng-lga', 'Choose a local government area of the state from the list'),
+  phone: said(
+    'checkout.says.ng-phone',
+    'Phone must be a Nigerian number, e.g. 0803 123 4567, or start with another country code',
+  ),
 };
 
 /** True when a country text names Nigeria ("NG", "Nigeria", "naija"). */
@@ -71,7 +83,7 @@ export function addressFieldProblem(
   field: AddressField,
   value: string,
   context: { country?: string; state?: string } = {},
-): string | undefined {
+): SharedMessage | undefined {
   const rule = addressRules[field];
   const ng = isNigeria(context.country);
   if (value === '') return optionalFields(context.country).includes(field) ? undefined : requiredMessage(field);
@@ -88,7 +100,8 @@ export function addressFieldProblem(
   return rule.check?.(value);
 }
 
-export type AddressProblems = Partial<Record<AddressField, string>>;
+/** Each field's problem: a rule's message by key, or (from an API answer) a text as it came. */
+export type AddressProblems = Partial<Record<AddressField, SharedMessage | string>>;
 
 /** Every problem of an address as a form has it (the LGA required in Nigeria). */
 export function addressProblems(values: Partial<Record<AddressField, string>>): AddressProblems {

@@ -8,12 +8,13 @@ import {
   type AddressField,
 } from './address-rules.ts';
 import { currencies } from './money.ts';
+import { saidIssue } from './said.ts';
 import { deliveryChoiceSchema, deliveryEstimateSchema, deliveryMethods } from './delivery.ts';
 import { orderStates } from './order-status.ts';
 import { appliedVoucherSchema, lineDiscountSchema, voucherCodeSchema, voucherProblemSchema } from './promotions.ts';
 
 /** One address field, trimmed; what it must be is checked with the whole address (see below). */
-const field = (name: AddressField) => z.string({ error: requiredMessage(name) }).trim();
+const field = (name: AddressField) => z.string({ error: requiredMessage(name).text }).trim();
 
 /** The fields of a shipping address, before the checks that depend on its country. */
 export const addressShape = z.object({
@@ -37,7 +38,7 @@ function checkAddress(ctx: AddressCheck) {
     const value = a[name];
     if (value === undefined) continue;
     const problem = addressFieldProblem(name, value, { country: a.country, state: a.state });
-    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: value, path: [name] });
+    if (problem) ctx.issues.push(saidIssue(problem, value, [name]));
   }
 }
 
@@ -67,7 +68,7 @@ const clientLineSchema = z.looseObject({
 export const streetLineSchema = field('street')
   .check((ctx) => {
     const problem = addressFieldProblem('street', ctx.value);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+    if (problem) ctx.issues.push(saidIssue(problem, ctx.value));
   })
   .meta({
     description: 'The street line alone (the original client): staff complete the address before payment.',

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { rowIdSchema } from './ids.ts';
-import { reviewBodyMaxLength, reviewBodyMinLength, reviewMessages as m } from './reviews-rules.ts';
+import { reviewBodyMaxLength, reviewBodyMinLength, reviewSays } from './reviews-rules.ts';
 
-/** What a customer sends: a star rating and a text, for the shop or for a product. */
+/**
+ * What a customer sends: a star rating and a text, for the shop or for a product. The checks'
+ * messages are the ids of `reviewSays` (said-tables.ts gives their English and values).
+ */
 export const reviewInputSchema = z.object({
-  rating: z.number({ error: m.ratingInvalid }).int(m.ratingInvalid).min(1, m.ratingInvalid).max(5, m.ratingInvalid),
+  rating: z.number({ error: reviewSays.ratingInvalid.id }).int(reviewSays.ratingInvalid.id).min(1, reviewSays.ratingInvalid.id).max(5, reviewSays.ratingInvalid.id),
   body: z
-    .string({ error: m.bodyRequired })
+    .string({ error: reviewSays.bodyRequired.id })
     .trim()
-    .min(1, m.bodyRequired)
-    .min(reviewBodyMinLength, m.bodyShort)
-    .max(reviewBodyMaxLength, m.bodyLong),
+    .min(1, reviewSays.bodyRequired.id)
+    .min(reviewBodyMinLength, reviewSays.bodyShort.id)
+    .max(reviewBodyMaxLength, reviewSays.bodyLong.id),
   /**
    * Additive (decision 0036), product reviews only: the variant the customer bought (one of the
    * product's variants in a delivered order); null or absent says nothing.
@@ -59,6 +62,8 @@ export const myProductReviewSchema = z.object({
   can_review: z.boolean(),
   /** Why not, when `can_review` is false. */
   reason: z.string().nullable(),
+  /** Additive (issue 31): the reason's message id, for a client that says it in its language. */
+  reason_id: z.string().nullable().optional(),
   review: ownReviewSchema.nullable(),
   /** Additive (decision 0036): the product's variants the customer received, a review may name one. */
   variants_bought: z.array(z.object({ id: z.number().int(), label: z.string() })).optional(),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldError } from '@oja/shared/errors';
+import { saidOfIssue } from '@oja/shared/said-tables';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { AppError, inEnglish, statusOfCode, type Said } from '../errors.ts';
 import { clientGone, endForGoneClient } from './client-gone.ts';
@@ -16,18 +17,31 @@ function validationErrors(error: FastifyError): { detail: string; errors: FieldE
     const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
     const inner = v.keyword === 'invalid_union' ? unionBranchIssues(v.params) : null;
     if (inner) {
-      return inner.map((i) => ({ path: [field, ...i.path].filter((p) => p !== '').join('.'), message: i.message }));
+      return inner.map((i) => fieldError([field, ...i.path].filter((p) => p !== '').join('.'), i));
     }
-    return [{ path: field, message: v.message ?? 'Invalid input' }];
+    return [fieldError(field, { message: v.message ?? 'Invalid input', params: (v.params as { params?: unknown }).params })];
   });
   const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
   return { detail, errors };
+}
+
+/**
+ * A field error of a zod issue: a shared rule's message (said-tables.ts: the issue's message is its
+ * id, or `params.said` holds it) is answered as its English text with the id and values beside it;
+ * zod's own messages stay as they are.
+ */
+function fieldError(path: string, issue: { message: string; params?: unknown }): FieldError {
+  const shared = saidOfIssue(issue);
+  if (!shared) return { path, message: issue.message };
+  const values = shared.values ? { message_values: shared.values } : {};
+  return { path, message: shared.text, message_id: shared.id, ...values };
 }
 
 interface BranchIssue {
   code: string;
   path: PropertyKey[];
   message: string;
+  params?: unknown;
 }
 
 /**
@@ -42,7 +56,7 @@ function unionBranchIssues(params: unknown): BranchIssue[] | null {
 }
 
 /** A refusal's additive key fields (issue 31): its message id and values. */
-const keyed = (said: Said) => ({
+const keyed = (said: Said<string>) => ({
   message_id: said.id,
   ...(said.values ? { message_values: said.values } : {}),
 });

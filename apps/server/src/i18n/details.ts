@@ -1,6 +1,6 @@
 import type { ApiErrorBody, MessageValues } from '@oja/shared/errors';
 import { isLanguage, type Language } from '@oja/shared/languages';
-import { translator, type ServerMessageId } from './index.ts';
+import { isServerMessageId, translator } from './index.ts';
 
 /**
  * The API's refusals in the page's language, for the web app, by key (issue 31). The API speaks
@@ -17,9 +17,12 @@ export function pageLanguageOf(headers: Record<string, string | string[] | undef
   return isLanguage(named) && named !== 'en' ? named : null;
 }
 
-/** A message by its id in `language`; without an id, the text as it is (English). */
+/**
+ * A message by its id in `language`; without an id, or with a shared rule's id (decision 0084:
+ * the web catalogue's, which the web says itself), the text as it is (English).
+ */
 export function sayIn(language: Language, text: string, id?: string, values?: MessageValues): string {
-  return id ? translator(language)(id as ServerMessageId, values) : text;
+  return id && isServerMessageId(id) ? translator(language)(id, values) : text;
 }
 
 /** A refusal's `detail` and field messages in the page's language (the same fields, the same codes). */

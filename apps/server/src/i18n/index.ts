@@ -25,6 +25,8 @@ export type ServerMessageId = keyof typeof enMessages;
 /** Rendered by the web's renderer (@oja/shared/messages, decision 0045), not Lingui's runtime. */
 const catalogues = { en, pcm, yo, ha, ig } as Record<Language, CompiledMessages>;
 
+export const isServerMessageId = (id: string): id is ServerMessageId => Object.hasOwn(catalogues.en, id);
+
 export type Translate = (id: ServerMessageId, values?: Record<string, string | number>) => string;
 
 /** `const t = translator('yo'); t('mail.hello', { name })`. Unknown languages are English. */

@@ -132,6 +132,56 @@ describe('every other client', () => {
     });
   });
 
+  it('answers a shared rule’s field error and refusal in English with its id (decision 0084)', async () => {
+    for (const headers of [{}, { [pageLanguageHeader]: 'yo' }]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/register/',
+        payload: { email: 'new@example.com', password: 'short', first_name: 'Ada', last_name: 'Obi' },
+        headers,
+      });
+      // The text as it always was; the web says the id (account.says.*, its own catalogue).
+      expect(res.json()).toEqual({
+        code: 'invalid',
+        detail: 'password: Use at least 8 characters',
+        errors: [
+          {
+            path: 'password',
+            message: 'Use at least 8 characters',
+            message_id: 'account.says.password-short',
+            message_values: { min: 8 },
+          },
+        ],
+      });
+    }
+    // An address field's problem names its field by key: the web says the field's label.
+    const owner = await makeSignedInUser(db);
+    const address = await app.inject({
+      method: 'POST',
+      url: '/api/account/addresses/',
+      payload: { address: { ...lagosAddress, postal_code: '#1' } },
+      headers: { ...owner.auth, [pageLanguageHeader]: 'ig' },
+    });
+    expect(address.json().errors).toEqual([
+      {
+        path: 'address.postal_code',
+        message: 'Postal code may only have letters, digits, spaces and hyphens',
+        message_id: 'checkout.says.postal-code',
+      },
+    ]);
+    const me = await makeSignedInUser(db);
+    const review = { rating: 5, body: 'Sweet and fresh, as ever.' };
+    const post = () =>
+      app.inject({ method: 'POST', url: '/api/reviews/', payload: review, headers: { ...me.auth, [pageLanguageHeader]: 'ha' } });
+    expect((await post()).statusCode).toBe(201);
+    expect((await post()).json()).toEqual({
+      code: 'conflict',
+      detail:
+        'Your earlier review is still waiting to be checked. You can add another one once it has been published.',
+      message_id: 'review.says.shop-review-waiting',
+    });
+  });
+
   it('says the phone code in the account’s language', async () => {
     const languages = ['en', 'yo', 'ha', 'ig', 'pcm'] as const;
     for (const language of languages) {

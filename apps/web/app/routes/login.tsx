@@ -14,6 +14,8 @@ import { setFlash } from '../lib/flash.server';
 import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
+import type { Said } from '../i18n/say';
+import { saidDetailOf } from '../lib/field-errors';
 
 export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account', 'profile') };
 
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const needsCode = askCode || result.error.code === 'second_factor_required';
     return data(
       {
-        errors: { form: result.error.detail } as Record<string, string>,
+        errors: { form: saidDetailOf(result.error) } as Record<string, Said>,
         email: values.email ?? '',
         askCode: needsCode,
       },

@@ -1,5 +1,5 @@
 import { data, Link, redirect } from 'react-router';
-import { reviewMessages } from '@oja/shared/reviews-rules';
+import { reviewSays } from '@oja/shared/reviews-rules';
 import type { Route } from './+types/product-review';
 import { ProductReviews } from '../features/reviews/product-reviews';
 import { loadProductReviews } from '../features/reviews/review-data.server';
@@ -43,8 +43,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     request,
     context,
     edit
-      ? { method: 'PATCH', path: `${path}mine/`, message: reviewMessages.productReviewUpdated }
-      : { method: 'POST', path, message: reviewMessages.productReviewSaved },
+      ? { method: 'PATCH', path: `${path}mine/`, message: reviewSays.productReviewUpdated }
+      : { method: 'POST', path, message: reviewSays.productReviewSaved },
   );
   if (response.data.ok && form.get('js') !== '1') {
     throw redirect(`/products/${params.slug}#reviews`, {

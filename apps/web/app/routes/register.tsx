@@ -9,7 +9,8 @@ import { safeNext } from '../features/accounts/next-path';
 import { cookieHeaders, signedOutOnly } from '../features/accounts/session.server';
 import { TextField } from '../features/accounts/text-field';
 import { apiOf } from '../lib/api.server';
-import { fieldErrorsOf } from '../lib/field-errors';
+import { saidDetailOf, saidFieldErrorsOf } from '../lib/field-errors';
+import type { Said } from '../i18n/say';
 import { setFlash } from '../lib/flash.server';
 import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
@@ -40,10 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await apiOf(context).request('POST', '/api/register/', account);
   if (!result.ok) {
     // A taken e-mail belongs beside the e-mail field, as do refused fields; anything else above the form.
-    const errors: Record<string, string> =
+    const errors: Record<string, Said> =
       result.error.code === 'conflict'
-        ? { email: result.error.detail }
-        : fieldErrorsOf(result.error, ['first_name', 'last_name', 'email', 'password']);
+        ? { email: saidDetailOf(result.error) }
+        : saidFieldErrorsOf(result.error, ['first_name', 'last_name', 'email', 'password']);
     return data({ errors, values: kept }, { status: result.status });
   }
   const headers = cookieHeaders(result.setCookies);

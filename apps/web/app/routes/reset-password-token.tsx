@@ -11,7 +11,8 @@ import { apiOf } from '../lib/api.server';
 import { setFlash } from '../lib/flash.server';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
-import { useAccountText } from '../features/accounts/account-texts';
+import { useSay, type Said } from '../i18n/say';
+import { saidDetailOf } from '../lib/field-errors';
 
 export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account', 'profile') };
 
@@ -30,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     'GET',
     `/api/password-reset/check/?token=${encodeURIComponent(params.token)}`,
   );
-  return { usable: result.ok, problem: result.ok ? null : result.error.detail };
+  return { usable: result.ok, problem: result.ok ? null : saidDetailOf(result.error) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -42,7 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     password: checked.data.password,
   });
   if (!result.ok)
-    return data({ errors: { form: result.error.detail } as Record<string, string> }, { status: result.status });
+    return data({ errors: { form: saidDetailOf(result.error) } as Record<string, Said> }, { status: result.status });
   const headers = cookieHeaders(result.setCookies);
   headers.append('set-cookie', await setFlash(request, 'password-reset'));
   return redirect('/login', { headers });
@@ -50,7 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ResetPasswordToken({ loaderData, actionData }: Route.ComponentProps) {
   const t = useT();
-  const say = useAccountText();
+  const say = useSay();
   if (!loaderData.usable) {
     return (
       <section className="container auth-page">
@@ -67,7 +68,7 @@ export default function ResetPasswordToken({ loaderData, actionData }: Route.Com
     );
   }
   // A refused token is about the whole form, like any other failure.
-  const errors: Record<string, string> | undefined = actionData?.errors;
+  const errors: Record<string, Said> | undefined = actionData?.errors;
   const serverErrors = errors && { ...errors, form: errors.form ?? errors.token ?? '' };
   return (
     <AuthForm

@@ -11,7 +11,9 @@ import { apiOf } from '../lib/api.server';
 import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
-import { useAccountText } from '../features/accounts/account-texts';
+import { useSay, type Said } from '../i18n/say';
+import { saidDetailOf } from '../lib/field-errors';
+import { accountSays } from '@oja/shared/accounts-rules';
 
 export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account', 'profile') };
 
@@ -36,16 +38,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await apiOf(context).request('POST', '/api/password-reset/', checked.data);
   if (!result.ok) {
     return data(
-      { errors: { form: result.error.detail }, sent: null, email: values.email ?? '' },
+      { errors: { form: saidDetailOf(result.error) }, sent: null, email: values.email ?? '' },
       { status: result.status },
     );
   }
-  return { errors: {} as Record<string, string>, sent: result.data.detail, email: '' };
+  return { errors: {} as Record<string, Said>, sent: accountSays.resetRequested, email: '' };
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const t = useT();
-  const say = useAccountText();
+  const say = useSay();
   return (
     <AuthForm
       action="/reset-password"

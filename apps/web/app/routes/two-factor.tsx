@@ -10,8 +10,9 @@ import { apiOf } from '../lib/api.server';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 import { translate, useT } from '../i18n/i18n';
-import { useAccountText } from '../features/accounts/account-texts';
+import { useSay, type Said } from '../i18n/say';
 import { languageFromMatches } from '../lib/seo';
+import { saidDetailOf } from '../lib/field-errors';
 
 export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account', 'profile') };
 
@@ -31,9 +32,9 @@ export function loader({ context }: Route.LoaderArgs) {
 
 type ScanSetup = TwoFactorSetup & { qr_code: string };
 type ActionData =
-  | { step: 'scan'; setup: ScanSetup; error?: string }
+  | { step: 'scan'; setup: ScanSetup; error?: Said }
   | { step: 'done'; codes: string[] }
-  | { step: 'failed'; error: string };
+  | { step: 'failed'; error: Said };
 
 /**
  * `start`: a secret for the authenticator app (the same one until confirmed); `confirm`: the
@@ -50,9 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Show the same secret again beside the message, so the person can try the next code.
     const setup = await api.request('POST', '/api/me/two-factor/setup/');
     if (!setup.ok)
-      return data({ step: 'failed', error: result.error.detail } satisfies ActionData, { status: result.status });
+      return data({ step: 'failed', error: saidDetailOf(result.error) } satisfies ActionData, { status: result.status });
     return data(
-      { step: 'scan', setup: await withQrCode(setup.data), error: result.error.detail } satisfies ActionData,
+      { step: 'scan', setup: await withQrCode(setup.data), error: saidDetailOf(result.error) } satisfies ActionData,
       {
         status: result.status,
       },
@@ -62,11 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (values.enrolment) {
     const enrolment = await api.request('POST', '/api/me/two-factor/enrolment/', { token: values.enrolment });
     if (!enrolment.ok)
-      return data({ step: 'failed', error: enrolment.error.detail } satisfies ActionData, { status: enrolment.status });
+      return data({ step: 'failed', error: saidDetailOf(enrolment.error) } satisfies ActionData, { status: enrolment.status });
   }
   const setup = await api.request('POST', '/api/me/two-factor/setup/');
   if (!setup.ok)
-    return data({ step: 'failed', error: setup.error.detail } satisfies ActionData, { status: setup.status });
+    return data({ step: 'failed', error: saidDetailOf(setup.error) } satisfies ActionData, { status: setup.status });
   return { step: 'scan', setup: await withQrCode(setup.data) } satisfies ActionData;
 }
 
@@ -84,7 +85,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   const busy = useNavigation().state !== 'idle';
   const result = actionData as ActionData | undefined;
   const t = useT();
-  const say = useAccountText();
+  const say = useSay();
   const [beforeLink, afterLink] = t('account.two-factor.on-this-phone', { link: '\u0000' }).split('\u0000');
 
   if (result?.step === 'done') {

@@ -5,7 +5,9 @@ import type { Route } from './+types/verify-email';
 import { apiOf } from '../lib/api.server';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
-import { useAccountText } from '../features/accounts/account-texts';
+import { useSay } from '../i18n/say';
+import { saidDetailOf } from '../lib/field-errors';
+import { accountSays } from '@oja/shared/accounts-rules';
 
 export const handle = { ...styleParts('forms', 'account'), ...messageAreas('account', 'profile') };
 
@@ -26,14 +28,14 @@ export async function action({ context, params }: Route.ActionArgs) {
   const result = await apiOf(context).request('POST', '/api/verify-email/', {
     token: params.token,
   });
-  if (!result.ok) return data({ ok: false, message: result.error.detail }, { status: result.status });
-  return { ok: true, message: result.data.detail };
+  if (!result.ok) return data({ ok: false, message: saidDetailOf(result.error) }, { status: result.status });
+  return { ok: true, message: accountSays.emailVerified };
 }
 
 export default function VerifyEmail({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle';
   const t = useT();
-  const say = useAccountText();
+  const say = useSay();
   return (
     <section className="container auth-page">
       <div className="auth-card">

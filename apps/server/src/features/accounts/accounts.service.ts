@@ -1,6 +1,6 @@
-import { accountMessages as m } from '@oja/shared/accounts-rules';
+import { accountSays } from '@oja/shared/accounts-rules';
 import type { AuthResponse, LoginInput, RegisterInput } from '@oja/shared/accounts';
-import { AppError } from '../../errors.ts';
+import { refuseShared } from '../../errors.ts';
 import { rateLimited } from '../../rate-limit/index.ts';
 import * as repo from './accounts.repository.ts';
 import { toAccountUser } from './accounts.views.ts';
@@ -32,7 +32,7 @@ export async function register(ctx: AccountsContext, input: RegisterInput, clien
     registrationLimits(client.ip),
     (wait) => `Too many new accounts from your network. Please try again in ${wait}.`,
   );
-  if (await repo.findUserByEmail(db, input.email)) throw new AppError('conflict', m.emailTaken);
+  if (await repo.findUserByEmail(db, input.email)) throw refuseShared('conflict', accountSays.emailTaken);
   const password_hash = await hasher.hash(input.password);
   const user = await db.transaction().execute(async (trx) => {
     const created = await repo.insertUser(trx, {
@@ -45,7 +45,7 @@ export async function register(ctx: AccountsContext, input: RegisterInput, clien
     if (created) await sendVerification(trx, ctx.config.publicUrl, created);
     return created;
   });
-  if (!user) throw new AppError('conflict', m.emailTaken);
+  if (!user) throw refuseShared('conflict', accountSays.emailTaken);
   const { token, expiresAt } = await createSession(db, user.id, client.userAgent, Date.now(), {
     ip: client.ip,
     policy: sessionPolicyOf(ctx),
@@ -73,7 +73,7 @@ export async function login(ctx: AccountsContext, input: LoginInput, client: Cli
   const ok = user ? await hasher.verify(user.password_hash, input.password) : await hasher.verifyDummy(input.password);
   if (!user || !ok) {
     await attempt.fail();
-    throw new AppError('unauthorized', m.badCredentials);
+    throw refuseShared('unauthorized', accountSays.badCredentials);
   }
   const secondFactor = user.totp_enabled_at !== null;
   if (secondFactor) {
@@ -82,11 +82,11 @@ export async function login(ctx: AccountsContext, input: LoginInput, client: Cli
       // The password was right: not a failure, but nothing forgiven either (or every request
       // without a code would wipe the account's count of wrong codes).
       await attempt.succeed();
-      throw new AppError('second_factor_required', m.secondFactorRequired);
+      throw refuseShared('second_factor_required', accountSays.secondFactorRequired);
     }
     if (!(await passSecondFactor(db, user.id, otp))) {
       await attempt.fail();
-      throw new AppError('unauthorized', m.secondFactorWrong);
+      throw refuseShared('unauthorized', accountSays.secondFactorWrong);
     }
   }
   // The account's own failures are forgiven; those counted against the client address are not,

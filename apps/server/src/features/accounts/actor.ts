@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../http/app-plugin.ts';
-import { AppError } from '../../errors.ts';
-import { accountMessages } from '@oja/shared/accounts-rules';
+import { AppError, refuseShared } from '../../errors.ts';
+import { accountMessages, accountSays } from '@oja/shared/accounts-rules';
 import { refuseCrossSite } from './csrf.ts';
 import { clearSessionCookie, resolveSession, setSessionCookie, tokenOf, type TokenSource } from './sessions.ts';
 
@@ -62,7 +62,7 @@ export function registerActor(api: FastifyInstance, { db, config }: AppDeps) {
 
 /** The acting user, or a 401 for a visitor. */
 export function requireUser(req: FastifyRequest): Actor {
-  if (!req.actor) throw new AppError('unauthorized', accountMessages.signInRequired);
+  if (!req.actor) throw refuseShared('unauthorized', accountSays.signInRequired);
   return req.actor;
 }
 
@@ -77,6 +77,6 @@ export function assertSecondFactor(actor: Actor): Actor {
 /** The acting user, refused with 403 `email_unverified` when `required` and the address is not verified. */
 export function requireVerifiedUser(req: FastifyRequest, required: boolean): Actor {
   const actor = requireUser(req);
-  if (required && !actor.emailVerified) throw new AppError('email_unverified', accountMessages.emailUnverified);
+  if (required && !actor.emailVerified) throw refuseShared('email_unverified', accountSays.emailUnverified);
   return actor;
 }

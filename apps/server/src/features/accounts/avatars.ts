@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { accountMessages as m, pictureMaxPixels } from '@oja/shared/accounts-rules';
-import { AppError } from '../../errors.ts';
+import { accountSays, pictureMaxPixels } from '@oja/shared/accounts-rules';
+import { refuseShared } from '../../errors.ts';
 import { asMediaStorage, type MediaStorage } from '../../media/index.ts';
 
 export const avatarSize = 256;
@@ -26,8 +26,8 @@ export async function storeAvatar(mediaDir: MediaStorage | string, bytes: Buffer
   } catch {
     meta = {};
   }
-  if (!meta.format || !acceptedFormats.has(meta.format)) throw new AppError('invalid', m.pictureType);
-  if ((meta.width ?? 0) * (meta.height ?? 0) > maxInputPixels) throw new AppError('invalid', m.pictureDimensions);
+  if (!meta.format || !acceptedFormats.has(meta.format)) throw refuseShared('invalid', accountSays.pictureType);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > maxInputPixels) throw refuseShared('invalid', accountSays.pictureDimensions);
 
   let webp: Buffer;
   try {
@@ -37,7 +37,7 @@ export async function storeAvatar(mediaDir: MediaStorage | string, bytes: Buffer
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError('invalid', m.pictureType);
+    throw refuseShared('invalid', accountSays.pictureType);
   }
 
   const name = `${createHash('sha256').update(webp).digest('hex').slice(0, 32)}.webp`;

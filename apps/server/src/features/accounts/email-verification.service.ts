@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { accountMessages as m } from '@oja/shared/accounts-rules';
+import { accountSays } from '@oja/shared/accounts-rules';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { refuseShared } from '../../errors.ts';
 import { emailVerificationMail, enqueueMail } from '../../mail/index.ts';
 import * as accountsRepo from './accounts.repository.ts';
 import type { Actor } from './actor.ts';
@@ -34,7 +34,7 @@ export async function sendVerification(
 /** "Send the link again" from the profile: 3 an hour per account; nothing is sent once verified. */
 export async function resendVerification(ctx: AccountsContext, actor: Actor): Promise<string> {
   const user = await accountsRepo.findUserById(ctx.db, actor.id);
-  if (!user) throw new AppError('unauthorized', m.signInRequired);
+  if (!user) throw refuseShared('unauthorized', accountSays.signInRequired);
   if (user.email_verified_at !== null) return 'Your e-mail address is already verified.';
   await ctx.limiter.take(
     verificationMailLimits(actor.id),
@@ -49,7 +49,7 @@ export async function verifyEmail(ctx: AccountsContext, token: string): Promise<
   await ctx.db.transaction().execute(async (trx) => {
     const now = Date.now();
     const found = await repo.consumeVerification(trx, hashToken(token), now);
-    if (!found) throw new AppError('invalid', m.verifyLinkInvalid);
+    if (!found) throw refuseShared('invalid', accountSays.verifyLinkInvalid);
     await repo.markEmailVerified(trx, found.user_id, found.email, now);
   });
 }

@@ -1,6 +1,6 @@
-import { accountMessages as m } from '@oja/shared/accounts-rules';
+import { accountSays } from '@oja/shared/accounts-rules';
 import type { ResetConfirm } from '@oja/shared/accounts';
-import { AppError } from '../../errors.ts';
+import { refuseShared } from '../../errors.ts';
 import { enqueueMail, passwordResetMail } from '../../mail/index.ts';
 import { rateLimited } from '../../rate-limit/index.ts';
 import * as repo from './accounts.repository.ts';
@@ -46,7 +46,7 @@ export async function requestReset(ctx: AccountsContext, email: string, client: 
 /** Whether a reset link can still be used (for showing the form or a "link expired" message). */
 export async function checkReset(ctx: AccountsContext, token: string): Promise<void> {
   if (!(await repo.findUsableReset(ctx.db, hashToken(token), Date.now()))) {
-    throw new AppError('invalid', m.resetLinkInvalid);
+    throw refuseShared('invalid', accountSays.resetLinkInvalid);
   }
 }
 
@@ -54,13 +54,13 @@ export async function checkReset(ctx: AccountsContext, token: string): Promise<v
 export async function confirmReset(ctx: AccountsContext, input: ResetConfirm): Promise<void> {
   const { db, hasher } = ctx;
   const tokenHash = hashToken(input.token);
-  if (!(await repo.findUsableReset(db, tokenHash, Date.now()))) throw new AppError('invalid', m.resetLinkInvalid);
+  if (!(await repo.findUsableReset(db, tokenHash, Date.now()))) throw refuseShared('invalid', accountSays.resetLinkInvalid);
   // Hashing is slow; do it before taking the link, which happens in one short transaction.
   const password_hash = await hasher.hash(input.password);
   const user = await db.transaction().execute(async (trx) => {
     const now = Date.now();
     const reset = await repo.consumeReset(trx, tokenHash, now);
-    if (!reset) throw new AppError('invalid', m.resetLinkInvalid);
+    if (!reset) throw refuseShared('invalid', accountSays.resetLinkInvalid);
     const updated = await repo.updateUser(trx, reset.user_id, { password_hash });
     await repo.revokeUserSessions(trx, reset.user_id, { now });
     await repo.invalidateResetTokens(trx, reset.user_id, now);

@@ -1,6 +1,6 @@
-import { accountMessages as m } from '@oja/shared/accounts-rules';
+import { accountMessages as m, accountSays } from '@oja/shared/accounts-rules';
 import type { AccountUser, PasswordChange, ProfileUpdate } from '@oja/shared/accounts';
-import { AppError } from '../../errors.ts';
+import { refuseShared } from '../../errors.ts';
 import { mediaStorageFor } from '../../media/index.ts';
 import { rateLimited } from '../../rate-limit/index.ts';
 import * as repo from './accounts.repository.ts';
@@ -13,7 +13,7 @@ import { passwordCheckLimits, pictureUploadLimits } from './throttles.ts';
 async function currentUser(ctx: AccountsContext, actor: Actor) {
   const user = await repo.findUserById(ctx.db, actor.id);
   // The session was valid a moment ago; the account has been deleted since.
-  if (!user) throw new AppError('unauthorized', m.signInRequired);
+  if (!user) throw refuseShared('unauthorized', accountSays.signInRequired);
   return user;
 }
 
@@ -65,7 +65,7 @@ export async function changePassword(
   }
   if (!(await ctx.hasher.verify(user.password_hash, input.current_password))) {
     await attempt.fail();
-    throw new AppError('invalid', m.currentPasswordWrong);
+    throw refuseShared('invalid', accountSays.currentPasswordWrong);
   }
   await attempt.succeed();
   const password_hash = await ctx.hasher.hash(input.new_password);

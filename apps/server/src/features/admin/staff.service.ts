@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { emailSchema } from '@oja/shared/accounts';
+import { saidOfIssue } from '@oja/shared/said-tables';
 import { accountMessages as m, nameMaxLength, passwordMaxLength, passwordMinLength } from '@oja/shared/accounts-rules';
 import type { DB } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
@@ -38,7 +39,8 @@ export async function createOrPromoteStaff(
 ): Promise<StaffResult> {
   const parsed = staffInputSchema.safeParse(raw);
   if (!parsed.success) {
-    throw invalid(parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '));
+    const english = (i: z.core.$ZodIssue) => saidOfIssue(i)?.text ?? i.message;
+    throw invalid(parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${english(i)}`).join('; '));
   }
   const input = parsed.data;
   const now = Date.now();

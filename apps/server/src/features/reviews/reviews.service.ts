@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { averageRating, reviewMessages as m } from '@oja/shared/reviews-rules';
+import { averageRating, reviewSays as m } from '@oja/shared/reviews-rules';
 import type { MyProductReview, OwnReview, ProductReviews, PublicReview, ReviewInput } from '@oja/shared/reviews';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, invalidField, notFound } from '../../errors.ts';
+import { invalidField, notFound, refuseShared } from '../../errors.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
 import type { Actor } from '../accounts/index.ts';
 import * as repo from './reviews.repository.ts';
@@ -37,7 +37,7 @@ export async function addShopReview(
 ): Promise<OwnReview> {
   await countReviewWrite(limiter, actor);
   const id = await db.transaction().execute(async (trx) => {
-    if (await repo.hasPendingShopReview(trx, actor.id)) throw new AppError('conflict', m.shopReviewWaiting);
+    if (await repo.hasPendingShopReview(trx, actor.id)) throw refuseShared('conflict', m.shopReviewWaiting);
     const now = Date.now();
     return repo.insertReview(trx, {
       user_id: actor.id,
@@ -85,7 +85,8 @@ export async function myProductReview(db: Kysely<DB>, actor: Actor, slug: string
   ]);
   return {
     can_review: purchased,
-    reason: purchased ? null : m.notPurchased,
+    reason: purchased ? null : m.notPurchased.text,
+    reason_id: purchased ? null : m.notPurchased.id,
     review: review ? toOwnReview(review) : null,
     ...(variants.length > 0 ? { variants_bought: variants } : {}),
   };
@@ -117,12 +118,12 @@ export async function createProductReview(
 ): Promise<OwnReview> {
   const product = await visibleProduct(db, slug);
   await countReviewWrite(limiter, actor);
-  if (!(await repo.hasDeliveredPurchase(db, actor.id, product.id))) throw new AppError('forbidden', m.notPurchased);
+  if (!(await repo.hasDeliveredPurchase(db, actor.id, product.id))) throw refuseShared('forbidden', m.notPurchased);
   let id: number;
   try {
     id = await db.transaction().execute(async (trx) => {
       await repo.lockProduct(trx, product.id);
-      if (await repo.findOwnProductReview(trx, actor.id, product.id)) throw new AppError('conflict', m.alreadyReviewed);
+      if (await repo.findOwnProductReview(trx, actor.id, product.id)) throw refuseShared('conflict', m.alreadyReviewed);
       const now = Date.now();
       const reviewId = await repo.insertReview(trx, {
         user_id: actor.id,
@@ -139,7 +140,7 @@ export async function createProductReview(
     });
   } catch (error) {
     // Two posts at the same moment: the unique index lets one through.
-    if (isUniqueViolation(error)) throw new AppError('conflict', m.alreadyReviewed);
+    if (isUniqueViolation(error)) throw refuseShared('conflict', m.alreadyReviewed);
     throw error;
   }
   return toOwnReview((await repo.findReview(db, id))!);
@@ -158,7 +159,7 @@ export async function editProductReview(
   const id = await db.transaction().execute(async (trx) => {
     await repo.lockProduct(trx, product.id);
     const own = await repo.findOwnProductReview(trx, actor.id, product.id);
-    if (!own) throw new AppError('not_found', m.noReviewYet);
+    if (!own) throw refuseShared('not_found', m.noReviewYet);
     await repo.updateReviewText(trx, own.id, {
       rating: input.rating,
       body: input.body,

@@ -2,13 +2,13 @@ import { Form, Link, useActionData, useNavigation } from 'react-router';
 import type { AccountUser, Device } from '@oja/shared/accounts';
 import { deviceParts } from '@oja/shared/devices';
 import { useT } from '../../i18n/i18n';
-import { useAccountText } from './account-texts';
+import { useSay, type Said } from '../../i18n/say';
 import { useShopDates } from '../../lib/shop-time';
 
 /** The profile's security part: e-mail verified or not, two-step sign-in, signed-in devices. */
 export function AccountSecurity({ user, devices }: { user: AccountUser; devices: Device[] }) {
   // The phone forms (payments' PhoneCard) answer without a message: theirs show beside them.
-  const answer = useActionData<{ ok: boolean; message?: string } | undefined>();
+  const answer = useActionData<{ ok: boolean; message?: Said } | undefined>();
   const busy = useNavigation().state !== 'idle';
   const others = devices.filter((d) => !d.current).length;
   const t = useT();
@@ -20,7 +20,7 @@ export function AccountSecurity({ user, devices }: { user: AccountUser; devices:
   };
   // In the page's language and the shop's time zone (lib/shop-time).
   const when = useShopDates().instant;
-  const say = useAccountText();
+  const say = useSay();
   return (
     <section className="account-security" aria-labelledby="security-heading">
       <h2 id="security-heading">{t('account.security.title')}</h2>

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { checkForm, type Rule } from './client-checks';
-import { useAccountText } from './account-texts';
+import { useSay, type Said } from '../../i18n/say';
 
-type Errors = Record<string, string>;
+type Errors = Record<string, Said>;
 
 interface AuthFormProps {
   /** The path the form posts to: while that submission is pending the button says `busyLabel`. */
@@ -39,7 +39,7 @@ export function AuthForm({
   const [clientErrors, setClientErrors] = useState<Errors | null>(null);
   const busy = navigation.state !== 'idle' && navigation.formAction?.startsWith(action) === true;
   const errors = clientErrors ?? (busy ? {} : (serverErrors ?? {}));
-  const say = useAccountText();
+  const say = useSay();
 
   return (
     <section className="container auth-page">

@@ -1,4 +1,5 @@
-import { accountMessages as m, looksLikeEmail, passwordMinLength } from '@oja/shared/accounts-rules';
+import { accountSays as m, looksLikeEmail, passwordMinLength } from '@oja/shared/accounts-rules';
+import type { Said } from '../../i18n/say';
 
 /** `sameAs`: a confirmation of another field; `required`: it must be filled in even when both are empty. */
 export type Rule =
@@ -8,10 +9,10 @@ export type Rule =
  * Quick checks in the browser before a form is sent (no schema library in the bundle); the
  * server checks everything again with the shared schemas and has the last word.
  */
-export function checkForm(form: HTMLFormElement, rules: Record<string, Rule>): Record<string, string> | null {
+export function checkForm(form: HTMLFormElement, rules: Record<string, Rule>): Record<string, Said> | null {
   const fields = new FormData(form);
   const value = (name: string) => String(fields.get(name) ?? '');
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Said> = {};
   for (const [name, rule] of Object.entries(rules)) {
     const v = value(name);
     if (rule === 'email' && !looksLikeEmail(v)) errors[name] = m.emailInvalid;

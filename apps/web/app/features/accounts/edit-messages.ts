@@ -1,3 +1,5 @@
-/** The edit-profile page's own answers (edit-profile.server.ts), shown translated by the page. */
-export const profileUpdated = 'Your profile has been updated.';
-export const pictureUpdated = 'Your picture has been updated.';
+import { said } from '@oja/shared/said';
+
+/** The edit-profile page's own answers (edit-profile.server.ts), by key: the page says them. */
+export const profileUpdated = said('account.edit.profile-updated', 'Your profile has been updated.');
+export const pictureUpdated = said('account.edit.picture-updated', 'Your picture has been updated.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages as m, pictureMaxBytes } from '@oja/shared/accounts-rules';
+import { accountSays as m, pictureMaxBytes } from '@oja/shared/accounts-rules';
 import { fakeApi, formRequest, ok, refused, withContentLength, type FakeAnswer } from '../../lib/fake-api.test-support';
 import { pictureUpdated, profileUpdated } from './edit-messages';
 import { editProfile } from './edit-profile.server';
@@ -39,7 +39,8 @@ describe('editProfile', () => {
       },
       { 'POST /api/me/password/': ok({ detail: 'Your password has been changed.' }) },
     );
-    expect(answer.data).toMatchObject({ ok: true, message: 'Your password has been changed.' });
+    // The message the page asked for, by key (decision 0084).
+    expect(answer.data).toMatchObject({ ok: true, message: m.passwordChanged });
     expect(calls[0]?.body).toEqual({ current_password: 'old secret 1', new_password: 'new secret 22' });
   });
 

@@ -1,8 +1,9 @@
 import { data } from 'react-router';
 import { passwordChangeFormSchema, profileUpdateSchema } from '@oja/shared/accounts';
-import { accountMessages as m, pictureMaxBytes } from '@oja/shared/accounts-rules';
+import { accountSays, pictureMaxBytes } from '@oja/shared/accounts-rules';
+import type { Said } from '../../i18n/say';
 import { apiOf } from '../../lib/api.server';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { saidDetailOf, saidFieldErrorsOf } from '../../lib/field-errors';
 import { validate } from './form-data.server';
 import { pictureUpdated, profileUpdated } from './edit-messages';
 
@@ -11,8 +12,8 @@ export type EditIntent = 'names' | 'picture' | 'password';
 export interface EditResult {
   intent: EditIntent;
   ok: boolean;
-  message?: string;
-  errors: Record<string, string>;
+  message?: Said;
+  errors: Record<string, Said>;
 }
 
 const result = (r: EditResult, status = r.ok ? 200 : 400) => data(r, { status });
@@ -27,7 +28,7 @@ const uploadOverhead = 64 * 1024;
 export async function editProfile(request: Request, context: Context) {
   const length = Number(request.headers.get('content-length') ?? 'NaN');
   if (!(length <= pictureMaxBytes + uploadOverhead)) {
-    return result({ intent: 'picture', ok: false, errors: { picture: m.pictureSize } }, 413);
+    return result({ intent: 'picture', ok: false, errors: { picture: accountSays.pictureSize } }, 413);
   }
   const form = await request.formData();
   const intent = form.get('intent');
@@ -36,12 +37,12 @@ export async function editProfile(request: Request, context: Context) {
   if (intent === 'picture') {
     const file = form.get('picture');
     if (!(file instanceof File) || file.size === 0) {
-      return result({ intent, ok: false, errors: { picture: m.pictureMissing } });
+      return result({ intent, ok: false, errors: { picture: accountSays.pictureMissing } });
     }
     const upload = new FormData();
     upload.append('picture', file, file.name);
     const sent = await api.request('POST', '/api/me/picture/', upload);
-    if (!sent.ok) return result({ intent, ok: false, errors: { picture: sent.error.detail } }, sent.status);
+    if (!sent.ok) return result({ intent, ok: false, errors: { picture: saidDetailOf(sent.error) } }, sent.status);
     return result({ intent, ok: true, message: pictureUpdated, errors: {} });
   }
 
@@ -51,7 +52,7 @@ export async function editProfile(request: Request, context: Context) {
     if (!checked.ok) return result({ intent, ok: false, errors: checked.errors });
     const sent = await api.request('PATCH', '/api/me/', checked.data);
     if (!sent.ok) {
-      return result({ intent, ok: false, errors: fieldErrorsOf(sent.error, ['first_name', 'last_name']) }, sent.status);
+      return result({ intent, ok: false, errors: saidFieldErrorsOf(sent.error, ['first_name', 'last_name']) }, sent.status);
     }
     return result({ intent, ok: true, message: profileUpdated, errors: {} });
   }
@@ -63,9 +64,9 @@ export async function editProfile(request: Request, context: Context) {
     const sent = await api.request('POST', '/api/me/password/', { current_password, new_password });
     if (!sent.ok) {
       const field = sent.error.code === 'invalid' ? 'current_password' : 'form';
-      return result({ intent, ok: false, errors: { [field]: sent.error.detail } }, sent.status);
+      return result({ intent, ok: false, errors: { [field]: saidDetailOf(sent.error) } }, sent.status);
     }
-    return result({ intent, ok: true, message: sent.data.detail, errors: {} });
+    return result({ intent, ok: true, message: accountSays.passwordChanged, errors: {} });
   }
 
   return result({ intent: 'names', ok: false, errors: { form: 'Unknown form.' } });

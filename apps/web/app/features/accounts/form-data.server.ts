@@ -1,4 +1,5 @@
-import { fieldErrors } from '@oja/shared/accounts';
+import { saidFieldErrors } from '@oja/shared/accounts';
+import type { Said } from '../../i18n/say';
 import type { z } from 'zod';
 
 /** The form's text fields as a plain object (files and repeated names are not expected here). */
@@ -9,13 +10,13 @@ export async function formValues(request: Request): Promise<Record<string, strin
   return values;
 }
 
-export type FormResult = { errors: Record<string, string>; values?: Record<string, string> };
+export type FormResult = { errors: Record<string, Said>; values?: Record<string, string> };
 
-/** Parses with the shared schema; on failure, the first message per field, to show beside it. */
+/** Parses with the shared schema; on failure, the first message per field by key, to show beside it. */
 export function validate<S extends z.ZodType>(
   schema: S,
   values: Record<string, string>,
-): { ok: true; data: z.infer<S> } | { ok: false; errors: Record<string, string> } {
+): { ok: true; data: z.infer<S> } | { ok: false; errors: Record<string, Said> } {
   const parsed = schema.safeParse(values);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
+  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: saidFieldErrors(parsed.error) };
 }

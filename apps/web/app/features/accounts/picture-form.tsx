@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import type { FetcherWithComponents } from 'react-router';
-import { accountMessages as m, pictureMaxBytes, pictureTypes } from '@oja/shared/accounts-rules';
+import { accountSays, pictureMaxBytes, pictureTypes } from '@oja/shared/accounts-rules';
 import { Avatar } from './avatar';
 import type { EditResult } from './edit-profile.server';
 import { useT } from '../../i18n/i18n';
-import { pictureMegabytes, useAccountText } from './account-texts';
+import { useSay, type Said } from '../../i18n/say';
 
 /**
  * Upload a profile picture: a preview of the chosen file, and clear messages for a wrong type or
@@ -26,9 +26,9 @@ export function PictureForm({
 }) {
   const inputId = useId();
   const t = useT();
-  const say = useAccountText();
+  const say = useSay();
   const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Said | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const busy = fetcher.state !== 'idle';
   const error = problem ?? (busy ? undefined : result?.errors.picture);
@@ -59,7 +59,7 @@ export function PictureForm({
           <Avatar url={current} name={name} size={96} />
         )}
         <div className="field">
-          <label htmlFor={inputId}>{t('account.picture.label', { mb: pictureMegabytes })}</label>
+          <label htmlFor={inputId}>{t('account.picture.label', { mb: pictureMaxBytes / 1024 / 1024 })}</label>
           {/* The real file input, transparent, lies over the drawn button: a click, a tap, Tab then
               Space or Enter all reach the browser's own picker, and screen readers meet a file input. */}
           <div className="file-picker">
@@ -78,8 +78,8 @@ export function PictureForm({
                   setProblem(null);
                   setChosen(file?.name ?? null);
                   if (!file) return;
-                  if (!(pictureTypes as readonly string[]).includes(file.type)) setProblem(m.pictureType);
-                  else if (file.size > pictureMaxBytes) setProblem(m.pictureSize);
+                  if (!(pictureTypes as readonly string[]).includes(file.type)) setProblem(accountSays.pictureType);
+                  else if (file.size > pictureMaxBytes) setProblem(accountSays.pictureSize);
                   else setPreview(URL.createObjectURL(file));
                 }}
               />

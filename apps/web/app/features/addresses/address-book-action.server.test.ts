@@ -28,7 +28,7 @@ describe('addressBookAction', () => {
         ok: false,
         id: 3,
         errorId: 'checkout.book.correct',
-        problems: { phone: expect.stringMatching(/Nigerian number/) },
+        problems: { phone: { id: 'checkout.says.ng-phone', text: expect.stringMatching(/Nigerian number/) } },
         values: { ...address, phone: '12' },
       },
       init: { status: 400 },

@@ -25,7 +25,11 @@ export async function orderDetailAction(request: Request, context: Context, id: 
   if (values.intent === 'address') {
     const address = Object.fromEntries(addressFields.map((f) => [f, (values[f] ?? '').trim()]));
     const problems = addressProblems(address);
-    if (Object.keys(problems).length > 0) return answer({ intent: 'address', ok: false, errors: problems, values });
+    if (Object.keys(problems).length > 0) {
+      // The back office speaks English: the rules' English texts.
+      const errors = Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, typeof p === 'string' ? p : p.text]));
+      return answer({ intent: 'address', ok: false, errors, values });
+    }
     const sent = await api.request('POST', `/api/admin/orders/${id}/address`, address);
     if (!sent.ok) {
       const errors = fieldErrorsOf(sent.error, addressFields);

@@ -38,7 +38,7 @@ export type CheckoutAction =
   | { type: 'voucher-applied'; code: string }
   | { type: 'voucher-removed'; notice?: string }
   | { type: 'checked'; problems: AddressProblems }
-  | { type: 'field-checked'; field: AddressField; problem: string | undefined };
+  | { type: 'field-checked'; field: AddressField; problem: AddressProblems[AddressField] };
 
 export const fromSaved = ({ street, city, state, lga, country, postal_code, phone }: SavedAddress): AddressValues => ({
   street,

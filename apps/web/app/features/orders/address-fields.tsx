@@ -8,7 +8,8 @@ import {
 } from '@oja/shared/address-rules';
 import { findNigerianState, nigerianStates } from '@oja/shared/nigeria';
 import { useT } from '../../i18n/i18n';
-import { addressFieldLabels, useAddressText } from './address-texts';
+import { useSay, type Said } from '../../i18n/say';
+import { addressFieldLabels } from './address-labels';
 import { useCountryChoices } from './country-names';
 
 interface AddressFieldsProps {
@@ -29,13 +30,21 @@ const autoComplete: Record<AddressField, string> = {
   phone: 'shipping tel',
 };
 
-function FieldError({ id, message }: { id: string; message?: string }) {
-  const say = useAddressText();
-  return message ? (
+/** An address field's problem: a rule's message names its field by key (`field`), said as its label. */
+function FieldError({ id, message }: { id: string; message?: Said }) {
+  const t = useT();
+  const say = useSay();
+  if (!message) return null;
+  const field = typeof message === 'object' ? message.values?.field : undefined;
+  const named =
+    typeof message === 'object' && typeof field === 'string' && field in addressFieldLabels
+      ? { ...message, values: { ...message.values, field: t(addressFieldLabels[field as AddressField]) } }
+      : message;
+  return (
     <p className="field-error" id={id}>
-      {say(message)}
+      {say(named)}
     </p>
-  ) : null;
+  );
 }
 
 /**

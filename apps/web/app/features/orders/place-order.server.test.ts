@@ -117,8 +117,8 @@ describe('placeOrderAction: place', () => {
       intent: 'place',
       errorId: 'checkout.correct-shipping',
       problems: {
-        street: 'Street address is required',
-        lga: 'Choose a local government area of the state from the list',
+        street: { id: 'checkout.says.required', text: 'Street address is required', values: { field: 'street' } },
+        lga: { id: 'checkout.says.ng-lga', text: 'Choose a local government area of the state from the list' },
       },
     });
     expect(calls).toEqual([]);

@@ -5,7 +5,7 @@ import type { PickupStation } from '@oja/shared/delivery';
 import type { ApiErrorBody } from '@oja/shared/errors';
 import { apiOf } from '../../lib/api.server';
 import type { MessageId } from '../../i18n/i18n';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { saidFieldErrorsOf } from '../../lib/field-errors';
 
 export type AddressValues = Record<AddressField, string>;
 
@@ -55,7 +55,7 @@ const deliveryBody = (choice: DeliveryValues) =>
 
 /** The API's `errors` at `address.city`, `address.phone`, … → messages beside those fields. */
 export function addressProblemsOf(error: ApiErrorBody): AddressProblems {
-  const { form: _form, ...problems } = fieldErrorsOf(error, addressFields, 'address.');
+  const { form: _form, ...problems } = saidFieldErrorsOf(error, addressFields, 'address.');
   return problems;
 }
 

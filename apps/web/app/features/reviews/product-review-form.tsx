@@ -9,7 +9,7 @@ import { isConnectionFailure } from '../../lib/connection';
 import { useHydrated } from '../../lib/use-hydrated';
 import { rememberForm, useFailureRetry } from '../../ui/use-failure-retry';
 import { useT } from '../../i18n/i18n';
-import { useReviewText } from './review-texts';
+import { useSay } from '../../i18n/say';
 
 export const productReviewPath = (slug: string) => `/products/${slug}/review`;
 
@@ -36,7 +36,7 @@ export function ProductReviewForm({
 }) {
   const fetcher = useFetcher<ReviewResult>();
   const t = useT();
-  const say = useReviewText();
+  const say = useSay();
   const hydrated = useHydrated();
   const [clientErrors, setClientErrors] = useState<ReviewErrors | null>(null);
   const [editing, setEditing] = useState(own === null || startEditing);

@@ -8,7 +8,7 @@ import type { ReviewResult } from './review-checks';
 import { Stars } from './stars';
 import { useT } from '../../i18n/i18n';
 import { useHydrated } from '../../lib/use-hydrated';
-import { useReviewText } from './review-texts';
+import { useSay } from '../../i18n/say';
 
 /**
  * A product's reviews: the average and count, the published reviews, and the way to add one —
@@ -26,7 +26,7 @@ export function ProductReviews({ data, startEditing = false, posted }: ProductRe
   const dates = useShopDates();
   const t = useT();
   const hydrated = useHydrated();
-  const say = useReviewText();
+  const say = useSay();
   const [beforeLink, afterLink] = t('review.sign-in-to-review', { link: '\u0000' }).split('\u0000');
   return (
     // data-hydrated: the reviews' own code is in (they hydrate after the page, decision 0032).
@@ -53,7 +53,9 @@ export function ProductReviews({ data, startEditing = false, posted }: ProductRe
           variants={mine.variants_bought}
         />
       ) : (
-        <p className="muted">{say(mine.reason)}</p>
+        <p className="muted">
+          {say(mine.reason_id ? { id: mine.reason_id, text: mine.reason ?? '' } : mine.reason)}
+        </p>
       )}
       {reviews.reviews.length === 0 ? (
         <p>{t('review.none')}</p>

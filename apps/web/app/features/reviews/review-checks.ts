@@ -1,11 +1,13 @@
 import type { OwnReview } from '@oja/shared/reviews';
-import { isRating, reviewBodyProblem, reviewMessages as m } from '@oja/shared/reviews-rules';
+import { isRating, reviewBodyProblem, reviewSays } from '@oja/shared/reviews-rules';
+import type { SharedMessage } from '@oja/shared/said';
+import type { Said } from '../../i18n/say';
 
-export type ReviewErrors = Partial<Record<'rating' | 'body' | 'form', string>>;
+export type ReviewErrors = Partial<Record<'rating' | 'body' | 'form', Said>>;
 
 /** A review form's answer: saved, or the problems to show beside the fields it sent. */
 export type ReviewResult =
-  | { ok: true; message: string; review: OwnReview }
+  | { ok: true; message: SharedMessage; review: OwnReview }
   | { ok: false; errors: ReviewErrors; values: { rating: string; body: string } };
 
 /**
@@ -15,7 +17,7 @@ export type ReviewResult =
 export function checkReviewForm(form: HTMLFormElement): ReviewErrors | null {
   const fields = new FormData(form);
   const errors: ReviewErrors = {};
-  if (!isRating(Number(fields.get('rating')))) errors.rating = m.ratingInvalid;
+  if (!isRating(Number(fields.get('rating')))) errors.rating = reviewSays.ratingInvalid;
   const problem = reviewBodyProblem(String(fields.get('body') ?? ''));
   if (problem) errors.body = problem;
   return Object.keys(errors).length > 0 ? errors : null;

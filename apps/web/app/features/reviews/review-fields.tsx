@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { ratingChoices, reviewBodyMaxLength, reviewBodyMinLength } from '@oja/shared/reviews-rules';
 import { useT } from '../../i18n/i18n';
-import { useReviewText } from './review-texts';
+import { useSay, type Said } from '../../i18n/say';
 
 /** The spec's star select, 5 down to 1. */
-export function RatingSelect({ defaultValue = 5, error }: { defaultValue?: number; error?: string }) {
+export function RatingSelect({ defaultValue = 5, error }: { defaultValue?: number; error?: Said }) {
   const id = useId();
   const t = useT();
-  const say = useReviewText();
+  const say = useSay();
   return (
     <div className="field">
       <label htmlFor={id}>{t('review.rating')}</label>
@@ -38,10 +38,10 @@ export function RatingSelect({ defaultValue = 5, error }: { defaultValue?: numbe
  * The review text. `required`, `minLength` and `maxLength` let the browser refuse an empty or
  * too-short review even without JavaScript; the server checks again.
  */
-export function ReviewTextArea({ defaultValue, error }: { defaultValue?: string; error?: string }) {
+export function ReviewTextArea({ defaultValue, error }: { defaultValue?: string; error?: Said }) {
   const id = useId();
   const t = useT();
-  const say = useReviewText();
+  const say = useSay();
   return (
     <div className="field">
       <label htmlFor={id}>{t('review.body')}</label>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { reviewMessages } from '@oja/shared/reviews-rules';
+import { reviewSays } from '@oja/shared/reviews-rules';
 import { fakeApi, formRequest, ok, refused } from '../../lib/fake-api.test-support';
 import { submitReview, type ReviewTarget } from './review-form.server';
 
 const productReview: ReviewTarget = {
   method: 'POST',
   path: '/api/products/ofada-rice/reviews/',
-  message: 'Thank you for your review.',
+  message: reviewSays.productReviewSaved,
 };
 const body = 'Clean grains, cooked well.';
 const review = { id: 1, rating: 4, body };
@@ -19,7 +19,7 @@ describe('submitReview', () => {
       context,
       productReview,
     );
-    expect(answer.data).toEqual({ ok: true, message: 'Thank you for your review.', review });
+    expect(answer.data).toEqual({ ok: true, message: reviewSays.productReviewSaved, review });
     expect(calls[0]?.body).toEqual({ rating: 4, body, variant_id: 11 });
   });
 
@@ -32,7 +32,7 @@ describe('submitReview', () => {
     await submitReview(formRequest({ rating: '5', body }), context, {
       method: 'PATCH',
       path: '/api/products/ofada-rice/reviews/mine/',
-      message: 'Your review has been changed.',
+      message: reviewSays.productReviewUpdated,
     });
     expect(calls.map((c) => c.body)).toEqual([
       { rating: 5, body, variant_id: null },
@@ -46,7 +46,8 @@ describe('submitReview', () => {
     expect(answer).toMatchObject({
       data: {
         ok: false,
-        errors: { rating: reviewMessages.ratingInvalid, body: reviewMessages.bodyShort },
+        // By key (decision 0084): the page says them in its language.
+        errors: { rating: reviewSays.ratingInvalid, body: reviewSays.bodyShort },
         values: { rating: '', body: 'Nice' },
       },
       init: { status: 400 },
@@ -73,5 +74,23 @@ describe('submitReview', () => {
       data: { ok: false, errors: { form: 'Only customers who bought this product can review it.' } },
       init: { status: 403 },
     });
+  });
+
+  it('a field error and a refusal with a message id come back by key, their English beside', async () => {
+    const { context } = fakeApi({
+      'POST /api/products/ofada-rice/reviews/': ok(review),
+      'PATCH /api/products/ofada-rice/reviews/mine/': {
+        ok: false,
+        status: 409,
+        error: { detail: reviewSays.alreadyReviewed.text, code: 'conflict', message_id: reviewSays.alreadyReviewed.id },
+        setCookies: [],
+      },
+    });
+    const answer = await submitReview(formRequest({ rating: '4', body }), context, {
+      method: 'PATCH',
+      path: '/api/products/ofada-rice/reviews/mine/',
+      message: reviewSays.productReviewUpdated,
+    });
+    expect(answer.data).toMatchObject({ ok: false, errors: { form: reviewSays.alreadyReviewed } });
   });
 });

@@ -1,21 +1,23 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { reviewInputSchema } from '@oja/shared/reviews';
 import { apiOf } from '../../lib/api.server';
-import { fieldErrorsOf } from '../../lib/field-errors';
+import { saidOfIssue } from '@oja/shared/said-tables';
+import type { SharedMessage } from '@oja/shared/said';
+import { saidFieldErrorsOf } from '../../lib/field-errors';
 import type { ReviewErrors, ReviewResult } from './review-checks';
 
-/** The first message of each field, to show beside it. */
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): ReviewErrors {
+/** The first message of each field, to show beside it: the schema's messages are ids. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string; params?: unknown }[]): ReviewErrors {
   const errors: ReviewErrors = {};
   for (const issue of issues) {
     const field = issue.path[0] === 'rating' || issue.path[0] === 'body' ? issue.path[0] : 'form';
-    errors[field] ??= issue.message;
+    errors[field] ??= saidOfIssue(issue) ?? issue.message;
   }
   return errors;
 }
 
 /** Where a review goes: a new one (of the shop or a product), or a change to one's own. */
-export type ReviewTarget = { message: string } & (
+export type ReviewTarget = { message: SharedMessage } & (
   | { method: 'POST'; path: '/api/reviews/' | `/api/products/${string}/reviews/` }
   | { method: 'PATCH'; path: `/api/products/${string}/reviews/mine/` }
 );
@@ -37,7 +39,7 @@ export async function submitReview(request: Request, context: Readonly<RouterCon
   }
   const result = await apiOf(context).request(target.method, target.path, parsed.data);
   if (!result.ok) {
-    const errors: ReviewErrors = fieldErrorsOf(result.error, ['rating', 'body']);
+    const errors: ReviewErrors = saidFieldErrorsOf(result.error, ['rating', 'body']);
     return data<ReviewResult>({ ok: false, errors, values }, { status: result.status });
   }
   return data<ReviewResult>({ ok: true, message: target.message, review: result.data });

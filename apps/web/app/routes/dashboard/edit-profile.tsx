@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
 import { toast } from '../../ui/toaster';
 import type { Route } from './+types/edit-profile';
 import type { loader as dashboardLoader } from './layout';
 import { checkForm } from '../../features/accounts/client-checks';
 import { editProfile, type EditIntent, type EditResult } from '../../features/accounts/edit-profile.server';
-import { pictureUpdated, profileUpdated } from '../../features/accounts/edit-messages';
 import { PictureForm } from '../../features/accounts/picture-form';
 import { TextField } from '../../features/accounts/text-field';
-import { useAccountText } from '../../features/accounts/account-texts';
+import { useSay, type Said } from '../../i18n/say';
 import { useT } from '../../i18n/i18n';
 import { styleParts } from '../../styles/areas';
 import { messageAreas } from '../../i18n/areas';
@@ -28,7 +27,7 @@ function useResult(fetcher: { data?: EditResult }, intent: EditIntent, actionDat
 
 /** Toasts a form's success once per answer, and resets the form when asked. */
 function useSuccessToast(result: EditResult | undefined, form?: HTMLFormElement | null) {
-  const say = useEditText();
+  const say = useSay();
   useEffect(() => {
     const message = result?.ok ? result.message : undefined;
     if (message) {
@@ -38,28 +37,10 @@ function useSuccessToast(result: EditResult | undefined, form?: HTMLFormElement 
   }, [result, form, say]);
 }
 
-/**
- * The answers of this page's forms in the page's language: its own (edit-profile.server.ts) and the
- * shared account rules' (those the API sends back).
- */
-function useEditText() {
-  const t = useT();
-  const say = useAccountText();
-  return useCallback(
-    <S extends string | undefined>(text: S): S | string =>
-      text === profileUpdated
-        ? t('account.edit.profile-updated')
-        : text === pictureUpdated
-          ? t('account.edit.picture-updated')
-          : say(text),
-    [t, say],
-  );
-}
-
 export default function EditProfile({ actionData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof dashboardLoader>('dashboard')?.user;
   const t = useT();
-  const say = useEditText();
+  const say = useSay();
   const names = useFetcher<EditResult>();
   const picture = useFetcher<EditResult>();
   const password = useFetcher<EditResult>();
@@ -67,7 +48,7 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
   const pictureResult = useResult(picture, 'picture', actionData);
   const passwordResult = useResult(password, 'password', actionData);
   const [passwordForm, setPasswordForm] = useState<HTMLFormElement | null>(null);
-  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const [clientErrors, setClientErrors] = useState<Record<string, Said> | null>(null);
   // The form the shopper used last: a success message shows only while its form is the latest one
   // used, so "Your profile has been updated." never stays beside a later picture or password error.
   // (Without scripts each post is a page of its own, with one result: `null` shows it.)

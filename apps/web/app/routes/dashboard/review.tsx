@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
 import { toast } from '../../ui/toaster';
-import { reviewMessages } from '@oja/shared/reviews-rules';
+import { reviewSays } from '@oja/shared/reviews-rules';
 import type { Route } from './+types/review';
 import type { loader as dashboardLoader } from './layout';
 import { checkReviewForm, type ReviewErrors, type ReviewResult } from '../../features/reviews/review-checks';
 import { RatingSelect, ReviewTextArea } from '../../features/reviews/review-fields';
 import { submitReview } from '../../features/reviews/review-form.server';
-import { useReviewText } from '../../features/reviews/review-texts';
+import { useSay } from '../../i18n/say';
 import { styleParts } from '../../styles/areas';
 import { messageAreas } from '../../i18n/areas';
 import { translate, useT } from '../../i18n/i18n';
@@ -24,7 +24,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return submitReview(request, context, {
     method: 'POST',
     path: '/api/reviews/',
-    message: reviewMessages.shopReviewAdded,
+    message: reviewSays.shopReviewAdded,
   });
 }
 
@@ -36,7 +36,7 @@ export default function ShopReview({ actionData }: Route.ComponentProps) {
   const user = useRouteLoaderData<typeof dashboardLoader>('dashboard')?.user;
   const fetcher = useFetcher<ReviewResult>();
   const t = useT();
-  const say = useReviewText();
+  const say = useSay();
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<ReviewErrors | null>(null);
   const result = fetcher.data ?? actionData;
