@@ -129,7 +129,7 @@ export const importQuerySchema = z.object({
 });
 
 /** The CSV's columns, in order (export writes them; import needs them, in any order). */
-export const catalogueCsvColumns = [
+export const catalogCsvColumns = [
   'product_slug',
   'title',
   'category',
@@ -149,8 +149,8 @@ export const catalogueCsvColumns = [
  * (`?stock_was=true`, the back office's link). An import row with it changes the stock by the
  * difference (stock − stock_was), so orders placed between export and import are kept.
  */
-export const catalogueCsvStockWasColumn = 'stock_was';
-export type CatalogueCsvColumn = (typeof catalogueCsvColumns)[number] | typeof catalogueCsvStockWasColumn;
+export const catalogCsvStockWasColumn = 'stock_was';
+export type CatalogCsvColumn = (typeof catalogCsvColumns)[number] | typeof catalogCsvStockWasColumn;
 
 export const exportQuerySchema = z.object({
   stock_was: z

@@ -26,7 +26,7 @@ import {
 } from '@oja/shared/admin-variants';
 import { rowIdParamSchema } from '@oja/shared/ids';
 import type { AdminContext, ApiScope } from './admin-context.ts';
-import { catalogueCsv, staffProducts as products, staffVariants, stock } from '../catalog/index.ts';
+import { catalogCsv, staffProducts as products, staffVariants, stock } from '../catalog/index.ts';
 import { staffOf } from '../accounts/index.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { invalidField } from '../../errors.ts';
@@ -193,7 +193,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
       },
     },
     async (req, reply) => {
-      const csv = await catalogueCsv.exportCatalogue(ctx, req.query.stock_was);
+      const csv = await catalogCsv.exportCatalog(ctx, req.query.stock_was);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="oja-catalogue.csv"')
@@ -219,7 +219,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
     },
     async (req, reply) => {
       const text = typeof req.body === 'string' ? req.body : req.body.csv;
-      const report = await catalogueCsv.importCatalogue(ctx, staffOf(req), text, req.query.dry_run);
+      const report = await catalogCsv.importCatalog(ctx, staffOf(req), text, req.query.dry_run);
       if (report.errors.length === 0) return reply.send(report);
       const n = report.errors.length;
       return reply.status(400).send({
