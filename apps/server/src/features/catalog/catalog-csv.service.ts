@@ -9,7 +9,7 @@ import {
   type CatalogCsvColumn,
   type ImportError,
   type ImportReport,
-} from '@oja/shared/admin-variants';
+} from '@oja/shared/staff-variants';
 import { slugSchema } from '@oja/shared/catalog';
 import { parseMajorUnits } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { data, useFetcher } from 'react-router';
-import type { ImportReport } from '@oja/shared/admin-variants';
-import { adminMessages } from '@oja/shared/admin-rules';
+import type { ImportReport } from '@oja/shared/staff-variants';
+import { staffMessages } from '@oja/shared/staff-rules';
 import type { Route } from './+types/catalog';
 import { apiOf } from '../../lib/api.server';
 import { InputField } from '../../ui/fields';
@@ -50,7 +50,7 @@ export default function Catalog({ actionData }: Route.ComponentProps) {
   const busy = fetcher.state !== 'idle';
   useSubmissionToast(
     busy,
-    adminMessages.processing,
+    staffMessages.processing,
     answer && {
       intent: 'import',
       ok: answer.ok,
