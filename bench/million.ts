@@ -17,7 +17,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
 import { encodeCursor } from '../apps/server/src/features/catalog/catalog.service.ts';
 import { adminQuery, databaseUrlWithName } from '@oja/testing/databases/postgres-admin';
-import { loadProducts } from './catalogue.ts';
+import { loadProducts } from './catalog.ts';
 
 const { values: opts } = parseArgs({
   options: {

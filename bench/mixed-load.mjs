@@ -34,7 +34,7 @@ import {
 
 register();
 process.chdir(root);
-const { createDatabases, fillCatalogue } = await import('./lib/databases.mjs');
+const { createDatabases, fillCatalog } = await import('./lib/databases.mjs');
 const { openDatabase } = await import('../apps/server/src/db/connection.ts');
 const { seedShoppers, stockCheck } = await import('./lib/shoppers.ts');
 const { lagosAddress } = await import('@oja/testing/factories/addresses');
@@ -64,7 +64,7 @@ const ms = (n) => (n === null ? '–' : `${n.toFixed(1)} ms`);
 const count = (n) => n.toLocaleString('en');
 
 async function measure(database, index) {
-  const shoppers = await fillCatalogue(database.config, {
+  const shoppers = await fillCatalog(database.config, {
     mediaDir,
     products: Number(opts.products),
     extra: (db) => seedShoppers(db, { customers: 1000, scarceStock: Number(opts['scarce-stock']) }),

@@ -17,7 +17,7 @@ import { autocannon, loadAverage, machine, root, startBare, startShop, stopAll }
 
 register();
 process.chdir(root);
-const { createDatabases, fillCatalogue } = await import('./lib/databases.mjs');
+const { createDatabases, fillCatalog } = await import('./lib/databases.mjs');
 
 const { values: opts } = parseArgs({
   options: {
@@ -119,7 +119,7 @@ try {
   const verdicts = [];
   try {
     for (const database of databases) {
-      await fillCatalogue(database.config, { mediaDir, products: Number(opts.products) });
+      await fillCatalog(database.config, { mediaDir, products: Number(opts.products) });
     }
     for (const [i, database] of databases.entries()) {
       const result = await measure(database, i);

@@ -20,7 +20,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../apps/server/src/db/seed/seed.ts';
-import { loadProducts } from './catalogue.ts';
+import { loadProducts } from './catalog.ts';
 
 const { values: opts } = parseArgs({
   options: {
@@ -46,7 +46,7 @@ if (opts.db !== 'sqlite') await adminQuery(adminUrl, `create database ${name}`);
 const log = (...m: unknown[]) => console.log(...m);
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
 
-/** The same small deterministic generator as bench/catalogue.ts: every run loads the same orders. */
+/** The same small deterministic generator as bench/catalog.ts: every run loads the same orders. */
 function random(seed: number) {
   let t = seed;
   return () => {

@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../apps/server/src/db/schema.ts';
 import { openDatabase, type DatabaseConfig } from '../apps/server/src/db/connection.ts';
 import { catalogService } from '../apps/server/src/features/catalog/index.ts';
-import { createDatabases, fillCatalogue } from './lib/databases.mjs';
+import { createDatabases, fillCatalog } from './lib/databases.mjs';
 import type * as Lists from './lib/databases.mjs';
 import type * as Connection from '../apps/server/src/db/connection.ts';
 import type * as Catalog from '../apps/server/src/features/catalog/index.ts';
@@ -55,7 +55,7 @@ const searches = {
   ],
 };
 
-/** Local names of some generated items (bench/catalogue.ts), as staff might enter them. */
+/** Local names of some generated items (bench/catalog.ts), as staff might enter them. */
 const localNames: Record<string, [string, string]> = {
   Egusi: ['yo', 'Ẹ̀gúsí'],
   Ogbono: ['yo', 'Apọn'],
@@ -114,7 +114,7 @@ try {
   for (const [i, target] of databases.entries()) {
     if (skipSqlite && target.label === 'SQLite') continue;
     const started = Date.now();
-    const translated = await fillCatalogue(target.config, {
+    const translated = await fillCatalog(target.config, {
       mediaDir: path.join(tmp, 'media'),
       products: productCount,
       extra: addTranslations,
@@ -124,7 +124,9 @@ try {
     );
     const base = baseDatabases[i];
     if (base && baseCode) {
-      await baseCode.lists.fillCatalogue(base.config, {
+      // Checkouts from before the rename to one spelling export it as fillCatalogue.
+      const baseLists = baseCode.lists as typeof Lists & { fillCatalogue?: typeof Lists.fillCatalog };
+      await (baseLists.fillCatalog ?? baseLists.fillCatalogue!)(base.config, {
         mediaDir: path.join(tmp, 'base-media'),
         products: productCount,
       });

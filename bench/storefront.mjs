@@ -71,7 +71,7 @@ const { openDatabase } = await import('../apps/server/src/db/connection.ts');
 const { migrateToLatest } = await import('../apps/server/src/db/migrate.ts');
 const { seedDemoData } = await import('../apps/server/src/db/seed/seed.ts');
 const { databaseUrlWithName } = await import('@oja/testing/databases/postgres-admin');
-const { loadProducts } = await import('./catalogue.ts');
+const { loadProducts } = await import('./catalog.ts');
 const { catalogService } = await import('../apps/server/src/features/catalog/index.ts');
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'oja-bench-'));

@@ -29,7 +29,7 @@ import { autocannon, cpuSecondsOf, loadAverage, machine, root, startShop, stopAl
 
 register();
 process.chdir(root);
-const { createDatabases, fillCatalogue } = await import('./lib/databases.mjs');
+const { createDatabases, fillCatalog } = await import('./lib/databases.mjs');
 
 const { values: opts } = parseArgs({
   options: {
@@ -236,7 +236,7 @@ try {
   const verdicts = [];
   try {
     for (const database of databases) {
-      await fillCatalogue(database.config, { mediaDir, products: Number(opts.products) });
+      await fillCatalog(database.config, { mediaDir, products: Number(opts.products) });
     }
     for (const [i, database] of databases.entries()) {
       log(`${database.label}:`);

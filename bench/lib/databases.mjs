@@ -8,7 +8,7 @@ import { openDatabase } from '../../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../../apps/server/src/db/seed/seed.ts';
 import { adminQuery, databaseUrlWithName } from '@oja/testing/databases/postgres-admin';
-import { loadProducts } from '../catalogue.ts';
+import { loadProducts } from '../catalog.ts';
 
 /** A connection allowed to create databases (the same default as the other benchmarks). */
 export const adminUrl =
@@ -43,7 +43,7 @@ export async function createDatabases(tmp, { postgres = true } = {}) {
 }
 
 /** Migrations, the demo catalogue and `products` generated products; `extra(db)` runs last. */
-export async function fillCatalogue(config, { mediaDir, products, extra }) {
+export async function fillCatalog(config, { mediaDir, products, extra }) {
   const database = openDatabase(config);
   try {
     await migrateToLatest(database);

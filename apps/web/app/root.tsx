@@ -34,7 +34,7 @@ import { partsOf, styleElements, stylePrecedence } from './styles/areas';
 import { LoadOfflineSupport } from './features/offline/load-offline-support';
 import { languageCookie, languageOfRequest, languageTags } from '@oja/shared/languages';
 import { LanguageContext, loadAreas, pageChunks, useMessageAreas, useT } from './i18n/i18n';
-import { catalogueLanguageOf } from './i18n/catalogue-language.server';
+import { catalogLanguageOf } from './i18n/catalog-language.server';
 import { messageAreasOf } from './i18n/areas';
 
 // Below the page or shown only once scrolled: their code comes after the first load (decision 0032),
@@ -73,7 +73,7 @@ function PageStyles() {
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [categories, shop, session, flash, cartResult, locale, badges] = await Promise.all([
-    sharedApiData(context, `/api/categories/?include_products=false&lang=${catalogueLanguageOf(request)}`),
+    sharedApiData(context, `/api/categories/?include_products=false&lang=${catalogLanguageOf(request)}`),
     sharedApiData(context, '/api/shop/'),
     fetchSignedInUser(context),
     takeFlash(request),

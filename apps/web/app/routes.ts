@@ -56,7 +56,7 @@ export default [
     route('products', 'routes/admin/products.tsx'),
     route('products/new', 'routes/admin/product-new.tsx'),
     route('products/:id', 'routes/admin/product-edit.tsx'),
-    route('catalogue', 'routes/admin/catalogue.tsx'),
+    route('catalogue', 'routes/admin/catalog.tsx'),
     route('categories', 'routes/admin/categories.tsx'),
     route('categories/:id', 'routes/admin/category-edit.tsx'),
     route('orders', 'routes/admin/orders.tsx'),

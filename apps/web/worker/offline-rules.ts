@@ -17,7 +17,7 @@ export const cacheNames = {
  * Pages worth keeping for offline browsing: the catalogue and the shop's content pages. Never the
  * cart, checkout, accounts, the dashboard or the back office, whatever the server marks.
  */
-const cataloguePaths = [
+const catalogPaths = [
   /^\/$/,
   /^\/home$/,
   /^\/categories(\/[^/]+)?$/,
@@ -28,7 +28,7 @@ const cataloguePaths = [
   /^\/(about-us|contact-us|careers|faq|privacy-policy|privacy-and-policy|terms-and-conditions|terms-and-condition)$/,
 ];
 
-export function catalogueOnly(url: URL) {
+export function catalogOnly(url: URL) {
   const path = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/') || '/';
-  return cataloguePaths.some((p) => p.test(path));
+  return catalogPaths.some((p) => p.test(path));
 }

@@ -20,7 +20,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { cacheNames, catalogueOnly, offlinePage, pageCacheHeader } from './offline-rules';
+import { cacheNames, catalogOnly, offlinePage, pageCacheHeader } from './offline-rules';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -62,7 +62,7 @@ self.addEventListener('message', (event) => {
 // Pages and their data: network first (three seconds on a weak connection), the kept copy offline.
 registerRoute(
   ({ url, request }) =>
-    sameOrigin(url) && (request.mode === 'navigate' || url.pathname.endsWith('.data')) && catalogueOnly(url),
+    sameOrigin(url) && (request.mode === 'navigate' || url.pathname.endsWith('.data')) && catalogOnly(url),
   new NetworkFirst({
     cacheName: cacheNames.pages,
     networkTimeoutSeconds: 3,

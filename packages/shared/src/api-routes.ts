@@ -8,22 +8,22 @@ import {
   twoFactorEnabledSchema,
   twoFactorSetupSchema,
 } from './accounts.ts';
-import { adminOrderDetailSchema, adminOrderPageSchema } from './admin-orders.ts';
+import { staffOrderDetailSchema, staffOrderPageSchema } from './staff-orders.ts';
 import { auditPageSchema } from './audit.ts';
-import { reservationPageSchema } from './admin-reservations.ts';
+import { reservationPageSchema } from './staff-reservations.ts';
 import {
-  adminCategorySchema,
-  adminProductSchema,
+  staffCategorySchema,
+  staffProductSchema,
   dashboardSchema,
   outboxMessageSchema,
   outboxPageSchema,
   productPageSchema,
   stockAdjustedSchema,
   stockAdjustmentSchema,
-} from './admin.ts';
+} from './staff.ts';
 import { addressBookSchema, savedAddressSchema } from './addresses.ts';
 import { cartSchema } from './cart.ts';
-import { adminGalleryListSchema, adminVariantListSchema, importReportSchema } from './admin-variants.ts';
+import { staffGalleryListSchema, staffVariantListSchema, importReportSchema } from './staff-variants.ts';
 import { adminPickupStationSchema, pickupStationSchema } from './delivery.ts';
 import { categorySchema, productSchema, productSlugSchema } from './catalog.ts';
 import { synonymListSchema } from './catalog-languages.ts';
@@ -142,13 +142,13 @@ export const apiRoutes = {
   'GET /api/admin/dashboard/': dashboardSchema,
   'GET /api/admin/reports/{name}': reportSchema,
   'GET /api/admin/pick-list/': pickListSchema,
-  'GET /api/admin/orders/': adminOrderPageSchema,
-  'GET /api/admin/orders/{id}': adminOrderDetailSchema,
-  'POST /api/admin/orders/{id}/address': adminOrderDetailSchema,
-  'POST /api/admin/orders/{id}/review': adminOrderDetailSchema,
-  'POST /api/admin/orders/{id}/status': adminOrderDetailSchema,
-  'POST /api/admin/orders/{id}/transfer-confirmation': adminOrderDetailSchema,
-  'POST /api/admin/orders/{id}/delivery-outcome': adminOrderDetailSchema,
+  'GET /api/admin/orders/': staffOrderPageSchema,
+  'GET /api/admin/orders/{id}': staffOrderDetailSchema,
+  'POST /api/admin/orders/{id}/address': staffOrderDetailSchema,
+  'POST /api/admin/orders/{id}/review': staffOrderDetailSchema,
+  'POST /api/admin/orders/{id}/status': staffOrderDetailSchema,
+  'POST /api/admin/orders/{id}/transfer-confirmation': staffOrderDetailSchema,
+  'POST /api/admin/orders/{id}/delivery-outcome': staffOrderDetailSchema,
   'GET /api/admin/transfers/': transferQueueSchema,
   'GET /api/admin/unclaimed-payments/': unclaimedPaymentListSchema,
   'POST /api/admin/unclaimed-payments/{id}/match': paymentSchema,
@@ -156,26 +156,26 @@ export const apiRoutes = {
   'GET /api/admin/on-delivery-rules/': onDeliveryRulesSchema,
   'PUT /api/admin/on-delivery-rules/': onDeliveryRulesSchema,
   'GET /api/admin/products/': productPageSchema,
-  'POST /api/admin/products/': adminProductSchema,
-  'GET /api/admin/products/{id}': adminProductSchema,
-  'PATCH /api/admin/products/{id}': adminProductSchema,
+  'POST /api/admin/products/': staffProductSchema,
+  'GET /api/admin/products/{id}': staffProductSchema,
+  'PATCH /api/admin/products/{id}': staffProductSchema,
   'DELETE /api/admin/products/{id}': noContent,
-  'POST /api/admin/products/{id}/image': adminProductSchema,
+  'POST /api/admin/products/{id}/image': staffProductSchema,
   'GET /api/admin/products/{id}/stock-adjustments/': z.array(stockAdjustmentSchema),
   'POST /api/admin/products/{id}/stock-adjustments/': stockAdjustedSchema,
-  'GET /api/admin/products/{id}/variants/': adminVariantListSchema,
-  'PUT /api/admin/products/{id}/variants/': adminVariantListSchema,
-  'GET /api/admin/products/{id}/gallery/': adminGalleryListSchema,
-  'PUT /api/admin/products/{id}/gallery/': adminGalleryListSchema,
-  'POST /api/admin/products/{id}/gallery/': adminGalleryListSchema,
+  'GET /api/admin/products/{id}/variants/': staffVariantListSchema,
+  'PUT /api/admin/products/{id}/variants/': staffVariantListSchema,
+  'GET /api/admin/products/{id}/gallery/': staffGalleryListSchema,
+  'PUT /api/admin/products/{id}/gallery/': staffGalleryListSchema,
+  'POST /api/admin/products/{id}/gallery/': staffGalleryListSchema,
   'POST /api/admin/catalogue/import': importReportSchema,
-  'GET /api/admin/categories/': z.array(adminCategorySchema),
-  'POST /api/admin/categories/': adminCategorySchema,
-  'GET /api/admin/categories/{id}': adminCategorySchema,
-  'PATCH /api/admin/categories/{id}': adminCategorySchema,
+  'GET /api/admin/categories/': z.array(staffCategorySchema),
+  'POST /api/admin/categories/': staffCategorySchema,
+  'GET /api/admin/categories/{id}': staffCategorySchema,
+  'PATCH /api/admin/categories/{id}': staffCategorySchema,
   'DELETE /api/admin/categories/{id}': noContent,
-  'POST /api/admin/categories/{id}/icon': adminCategorySchema,
-  'POST /api/admin/categories/{id}/move': z.array(adminCategorySchema),
+  'POST /api/admin/categories/{id}/icon': staffCategorySchema,
+  'POST /api/admin/categories/{id}/move': z.array(staffCategorySchema),
   'GET /api/admin/reservations/': reservationPageSchema,
   'GET /api/admin/search-synonyms/': synonymListSchema,
   'PUT /api/admin/search-synonyms/': synonymListSchema,

@@ -5,7 +5,7 @@
  */
 import type { ApiClient } from './api-client.ts';
 import type { ApiRouteOf } from './api-routes.ts';
-import type { AdminProduct, StockAdjustment } from './admin.ts';
+import type { StaffProduct, StockAdjustment } from './staff.ts';
 import type { Product } from './catalog.ts';
 import type { OrderDetail } from './orders.ts';
 import type { PaymentProviderInfo } from './payments.ts';
@@ -30,7 +30,7 @@ export async function answerTypesFollowTheRoute(api: ApiClient, slug: string, id
   const moves = await api.request('GET', `/api/admin/products/${id}/stock-adjustments/`);
   if (moves.ok) same<typeof moves.data, StockAdjustment[]>(true);
   const one = await api.request('GET', `/api/admin/products/${id}`);
-  if (one.ok) same<typeof one.data, AdminProduct>(true);
+  if (one.ok) same<typeof one.data, StaffProduct>(true);
   same<ApiRouteOf<'GET', '/api/payments/provider/'>, 'GET /api/payments/provider/'>(true);
   const provider = await api.request('GET', '/api/payments/provider/');
   if (provider.ok) same<typeof provider.data, PaymentProviderInfo>(true);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './admin.ts';
+import { pageOf, pageQuery } from './staff.ts';
 
 /**
  * The audit log of staff actions (docs/operations.md, "Audit log"): who changed which price,

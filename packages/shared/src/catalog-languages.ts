@@ -6,14 +6,14 @@ import { z } from 'zod';
  * a name per category, in Nigerian Pidgin, Yoruba, Hausa and Igbo. Catalogue reads take `lang`
  * and fall back to English wherever a translation is missing.
  */
-export const catalogueLanguages = ['en', 'pcm', 'yo', 'ha', 'ig'] as const;
-export type CatalogueLanguage = (typeof catalogueLanguages)[number];
+export const catalogLanguages = ['en', 'pcm', 'yo', 'ha', 'ig'] as const;
+export type CatalogLanguage = (typeof catalogLanguages)[number];
 
 /** The languages a product or category may have translations in (English is the base). */
 export const translationLanguages = ['pcm', 'yo', 'ha', 'ig'] as const;
 export type TranslationLanguage = (typeof translationLanguages)[number];
 
-export const languageNames: Record<CatalogueLanguage, string> = {
+export const languageNames: Record<CatalogLanguage, string> = {
   en: 'English',
   pcm: 'Nigerian Pidgin',
   yo: 'Yorùbá',
@@ -21,7 +21,7 @@ export const languageNames: Record<CatalogueLanguage, string> = {
   ig: 'Igbo',
 };
 
-export const catalogueLanguageSchema = z.enum(catalogueLanguages, 'Use one of en, pcm, yo, ha, ig');
+export const catalogLanguageSchema = z.enum(catalogLanguages, 'Use one of en, pcm, yo, ha, ig');
 
 const translatedTitle = z.string().trim().max(200, 'Use at most 200 characters');
 const translatedDescription = z.string().trim().max(5000, 'Use at most 5,000 characters');

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from './admin-orders.ts';
+import type { StaffOrderDetail } from './staff-orders.ts';
 import type { Currency } from './money.ts';
 import type { OrderDetail } from './orders.ts';
 
@@ -126,7 +126,7 @@ export function billOfOrder(order: OrderDetail): Bill {
 }
 
 /** The bill of an order as the staff API answers it (`GET /api/admin/orders/{id}`). */
-export function billOfStaffOrder(order: AdminOrderDetail): Bill {
+export function billOfStaffOrder(order: StaffOrderDetail): Bill {
   return orderBill({
     currency: order.currency,
     items: order.items.map((i) => ({

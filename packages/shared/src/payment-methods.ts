@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currencies } from './money.ts';
-import { moneyTextSchema } from './admin.ts';
+import { moneyTextSchema } from './staff.ts';
 
 /**
  * How an order is paid (docs/decisions/0033-bank-transfer-and-pay-on-delivery.md): on the

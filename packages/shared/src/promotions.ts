@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyTextSchema } from './admin.ts';
+import { moneyTextSchema } from './staff.ts';
 import { rowIdSchema } from './ids.ts';
 
 /**

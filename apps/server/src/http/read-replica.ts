@@ -58,7 +58,7 @@ export function registerReadPinning(api: FastifyInstance, { pinSeconds }: { pinS
 }
 
 /** The database a catalogue read of `req` uses: the replica unless the request is pinned. */
-export const catalogueReader =
+export const catalogReader =
   (primary: Kysely<DB>, replica: Kysely<DB> | null) =>
   (req: FastifyRequest): Kysely<DB> =>
     replica && !req.readFromPrimary ? replica : primary;

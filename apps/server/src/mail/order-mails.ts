@@ -1,4 +1,4 @@
-import type { StaffTargetState } from '@oja/shared/admin-orders';
+import type { StaffTargetState } from '@oja/shared/staff-orders';
 import { storedLanguage } from '@oja/shared/languages';
 import { dateNumbers, formatEstimate, localDates } from '@oja/shared/local-dates';
 import { formatMoney, type Currency } from '@oja/shared/money';

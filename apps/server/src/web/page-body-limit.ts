@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { productImageMaxBytes } from '@oja/shared/admin-rules';
+import { productImageMaxBytes } from '@oja/shared/staff-rules';
 import { apiBodyLimit } from '../http/body-limit.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router';
 import type { Locale } from '@oja/shared/locale';
 import type { ShopInfo } from '@oja/shared/shop';
-import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
+import { catalogLanguageOf } from '../i18n/catalog-language.server';
 import type { Route } from './+types/category';
 import { apiPage, localeOf } from '../lib/api.server';
 import { pageSize, parsePage, parseSort } from '../lib/paging';
@@ -25,7 +25,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const query = new URLSearchParams({
     category: params.slug,
     currency,
-    lang: catalogueLanguageOf(request),
+    lang: catalogLanguageOf(request),
     limit: String(pageSize),
     offset: String((page - 1) * pageSize),
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
+import { catalogLanguageOf } from '../i18n/catalog-language.server';
 import type { Route } from './+types/home';
 import { apiData } from '../lib/api.server';
 import { useCurrency } from '../lib/currency';
@@ -82,7 +82,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const [sample, testimonials] = await Promise.all([
-    apiData(context, `/api/products/?sort=rating&limit=${sampleSize}&lang=${catalogueLanguageOf(request)}`),
+    apiData(context, `/api/products/?sort=rating&limit=${sampleSize}&lang=${catalogLanguageOf(request)}`),
     apiData(context, `/api/reviews/?limit=${testimonialCount}`),
   ]);
   const { language } = languageOfRequest(request);

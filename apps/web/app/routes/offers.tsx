@@ -1,4 +1,4 @@
-import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
+import { catalogLanguageOf } from '../i18n/catalog-language.server';
 import type { Route } from './+types/offers';
 import { data, Link } from 'react-router';
 import { languageOfRequest } from '@oja/shared/languages';
@@ -23,11 +23,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     on_offer: 'true',
     sort: 'discount',
     currency,
-    lang: catalogueLanguageOf(request),
+    lang: catalogLanguageOf(request),
     limit: String(pageSize),
     offset: String((page - 1) * pageSize),
   });
-  const lang = catalogueLanguageOf(request);
+  const lang = catalogLanguageOf(request);
   const [{ items, total }, running, shop] = await Promise.all([
     apiPage(context, `/api/products/?${query}`),
     // The running automatic promotions (QA E13), first on the first page, as plain text.

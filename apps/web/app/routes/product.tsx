@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Locale } from '@oja/shared/locale';
 import type { ShopInfo } from '@oja/shared/shop';
 import { formatMajor } from '@oja/shared/money';
-import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
+import { catalogLanguageOf } from '../i18n/catalog-language.server';
 import type { Route } from './+types/product';
 import { apiData, localeOf, sharedApiData } from '../lib/api.server';
 import { productJsonLd } from '../features/seo/product-json-ld.server';
@@ -37,7 +37,7 @@ export const handle = { ...styleParts('forms', 'catalog', 'storefront', 'product
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Hidden and unknown products are a 404 from the API: the not-found page with that status.
-  const lang = catalogueLanguageOf(request);
+  const lang = catalogLanguageOf(request);
   const [product, reviews, locale, shop, categories, running] = await Promise.all([
     apiData(context, `/api/products/${encodeURIComponent(params.slug)}/?lang=${lang}`),
     loadProductReviews(context, params.slug),

@@ -1,7 +1,7 @@
 import { data, useNavigation } from 'react-router';
 import type { Product } from '@oja/shared/catalog';
 import type { SearchSuggestions } from '@oja/shared/search-suggestions';
-import { catalogueLanguageOf } from '../i18n/catalogue-language.server';
+import { catalogLanguageOf } from '../i18n/catalog-language.server';
 import type { Route } from './+types/search';
 import { apiOf, localeOf } from '../lib/api.server';
 import { pageSize, parsePage, parseSort } from '../lib/paging';
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URLSearchParams({
     search: query,
     currency,
-    lang: catalogueLanguageOf(request),
+    lang: catalogLanguageOf(request),
     limit: String(pageSize),
     offset: String((page - 1) * pageSize),
   });

@@ -2,7 +2,7 @@
 // Each (product, reviewer) pair appears at most once.
 
 export interface SeedReview {
-  /** product slug (see catalogue.ts) */
+  /** product slug (see catalog.ts) */
   product: string;
   /** index into demoCustomers, 0..5 */
   reviewer: number;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import { asMediaStorage, type MediaStorage } from '../../media/index.ts';
 import { categoryIconSvg, productImageSvg } from './artwork.ts';
-import { categories, products, type SeedProduct } from './catalogue.ts';
+import { categories, products, type SeedProduct } from './catalog.ts';
 import { seedPromotions, seedVouchers } from './promotions.ts';
 import { demoCustomers, reviews, shopReviews } from './reviews.ts';
 import { seedGalleries, seedVariants } from './variants.ts';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import {
-  adminCategorySchema,
+  staffCategorySchema,
   categoryDeleteQuerySchema,
   categoryInputSchema,
   categoryMoveSchema,
   categoryUpdateSchema,
   idParamSchema,
-} from '@oja/shared/admin';
-import { adminMessages as m, iconMaxBytes } from '@oja/shared/admin-rules';
+} from '@oja/shared/staff';
+import { staffMessages as m, iconMaxBytes } from '@oja/shared/staff-rules';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import { staffCategories as categories } from '../catalog/index.ts';
 import { readUpload } from '../../http/uploads.ts';
@@ -17,25 +17,25 @@ const staff = { tags: ['staff'] };
 
 /** Categories in the back office: list, create, edit, icon, reorder, delete (moving products). */
 export async function categoryRoutes(app: ApiScope, ctx: AdminContext) {
-  app.get('/categories/', { schema: { ...staff, response: { 200: z.array(adminCategorySchema) } } }, async () =>
+  app.get('/categories/', { schema: { ...staff, response: { 200: z.array(staffCategorySchema) } } }, async () =>
     categories.listCategories(ctx),
   );
 
   app.post(
     '/categories/',
-    { schema: { ...staff, body: categoryInputSchema, response: { 201: adminCategorySchema } } },
+    { schema: { ...staff, body: categoryInputSchema, response: { 201: staffCategorySchema } } },
     async (req, reply) => reply.status(201).send(await categories.createCategory(ctx, staffOf(req), req.body)),
   );
 
   app.get(
     '/categories/:id',
-    { schema: { ...staff, params: idParamSchema, response: { 200: adminCategorySchema } } },
+    { schema: { ...staff, params: idParamSchema, response: { 200: staffCategorySchema } } },
     async (req) => categories.getCategory(ctx, req.params.id),
   );
 
   app.patch(
     '/categories/:id',
-    { schema: { ...staff, params: idParamSchema, body: categoryUpdateSchema, response: { 200: adminCategorySchema } } },
+    { schema: { ...staff, params: idParamSchema, body: categoryUpdateSchema, response: { 200: staffCategorySchema } } },
     async (req) => categories.updateCategory(ctx, staffOf(req), req.params.id, req.body),
   );
 
@@ -47,7 +47,7 @@ export async function categoryRoutes(app: ApiScope, ctx: AdminContext) {
         params: idParamSchema,
         consumes: ['multipart/form-data'],
         description: 'multipart/form-data with one file field `icon` (SVG, JPEG, PNG, WebP, GIF or AVIF, up to 2 MB)',
-        response: { 200: adminCategorySchema },
+        response: { 200: staffCategorySchema },
       },
     },
     async (req) => {
@@ -68,7 +68,7 @@ export async function categoryRoutes(app: ApiScope, ctx: AdminContext) {
         ...staff,
         params: idParamSchema,
         body: categoryMoveSchema,
-        response: { 200: z.array(adminCategorySchema) },
+        response: { 200: z.array(staffCategorySchema) },
       },
     },
     async (req) => categories.moveCategory(ctx, req.params.id, req.body.direction),

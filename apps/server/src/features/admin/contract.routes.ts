@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema } from '@oja/shared/ids';
-import { idParamSchema, localImagePathSchema, stockQuantitySchema } from '@oja/shared/admin';
-import { contractStatusBodySchema } from '@oja/shared/admin-orders';
+import { idParamSchema, localImagePathSchema, stockQuantitySchema } from '@oja/shared/staff';
+import { contractStatusBodySchema } from '@oja/shared/staff-orders';
 import { orderSummarySchema } from '@oja/shared/orders';
 import { productSchema, slugSchema } from '@oja/shared/catalog';
 import type { AdminContext, ApiScope } from './admin-context.ts';

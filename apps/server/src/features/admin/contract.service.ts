@@ -4,7 +4,7 @@ import { parseMajorUnits } from '@oja/shared/money';
 import { AppError, invalid, invalidField, notFound } from '../../errors.ts';
 import { assertStaff, type Actor } from '../accounts/index.ts';
 import { findOrderSummary, stateOfContractStatus } from '../orders/index.ts';
-import { changeOrderStatus } from './admin-orders.service.ts';
+import { changeOrderStatus } from './orders.service.ts';
 import type { AdminContext } from './admin-context.ts';
 import { staffProducts } from '../catalog/index.ts';
 

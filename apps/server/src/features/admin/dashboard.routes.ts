@@ -1,4 +1,4 @@
-import { dashboardSchema } from '@oja/shared/admin';
+import { dashboardSchema } from '@oja/shared/staff';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import { getDashboard } from './dashboard.service.ts';
 import { staffOf } from '../accounts/index.ts';

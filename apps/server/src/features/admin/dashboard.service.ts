@@ -1,4 +1,4 @@
-import type { Dashboard } from '@oja/shared/admin';
+import type { Dashboard } from '@oja/shared/staff';
 import { assertStaff, type Actor } from '../accounts/index.ts';
 import { refundsNeedingAttention } from '../payments/index.ts';
 import type { AdminContext } from './admin-context.ts';

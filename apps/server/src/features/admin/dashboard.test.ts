@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSchema } from '@oja/shared/admin';
+import { dashboardSchema } from '@oja/shared/staff';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct, makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
 import { makeOrder } from '@oja/testing/factories/order-factories';

@@ -1,13 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { productImageMaxBytes } from '@oja/shared/admin-rules';
+import { productImageMaxBytes } from '@oja/shared/staff-rules';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { staffOnlyHook } from '../accounts/index.ts';
 import { adminContextOf } from './admin-context.ts';
 import { alertPreferenceRoutes } from './alerts.routes.ts';
 import { auditRoutes } from './audit.routes.ts';
 import { categoryRoutes } from './categories.routes.ts';
-import { adminOrderRoutes } from './admin-orders.routes.ts';
+import { orderRoutes } from './orders.routes.ts';
 import { addProductRoute, orderStatusRoute } from './contract.routes.ts';
 import { dashboardRoutes } from './dashboard.routes.ts';
 import { mailOutboxRoutes } from './mail-outbox.routes.ts';
@@ -35,7 +35,7 @@ export const adminRoutes: AppPlugin = async (app, { db, database, config, images
         await dashboardRoutes(backOffice, ctx);
         await productRoutes(backOffice, ctx);
         await categoryRoutes(backOffice, ctx);
-        await adminOrderRoutes(backOffice, ctx);
+        await orderRoutes(backOffice, ctx);
         await mailOutboxRoutes(backOffice, ctx);
         await reservationRoutes(backOffice, ctx);
         await paymentMethodAdminRoutes(backOffice, ctx);

@@ -1,4 +1,4 @@
-import { idParamSchema, mailListQuerySchema, outboxMessageSchema, outboxPageSchema } from '@oja/shared/admin';
+import { idParamSchema, mailListQuerySchema, outboxMessageSchema, outboxPageSchema } from '@oja/shared/staff';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import * as outbox from './mail-outbox.service.ts';
 import { staffOf } from '../accounts/index.ts';

@@ -1,4 +1,4 @@
-import type { OutboxMessage, OutboxPage } from '@oja/shared/admin';
+import type { OutboxMessage, OutboxPage } from '@oja/shared/staff';
 import { AppError, notFound } from '../../errors.ts';
 import { assertStaff, type Actor } from '../accounts/index.ts';
 import type { AdminContext } from './admin-context.ts';

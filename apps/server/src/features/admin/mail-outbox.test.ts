@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { outboxPageSchema } from '@oja/shared/admin';
+import { outboxPageSchema } from '@oja/shared/staff';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { deliverDueMail, enqueueMail, maxAttempts, type MailTransport } from '../../mail/index.ts';

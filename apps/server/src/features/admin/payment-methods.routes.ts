@@ -1,5 +1,5 @@
-import { adminOrderDetailSchema } from '@oja/shared/admin-orders';
-import { idParamSchema } from '@oja/shared/admin';
+import { staffOrderDetailSchema } from '@oja/shared/staff-orders';
+import { idParamSchema } from '@oja/shared/staff';
 import {
   onDeliveryOutcomeSchema,
   onDeliveryRulesSchema,
@@ -14,7 +14,7 @@ import {
   transferQueue,
 } from '../payments/index.ts';
 import type { AdminContext, ApiScope } from './admin-context.ts';
-import { getOrder } from './admin-orders.service.ts';
+import { getOrder } from './orders.service.ts';
 import { staffOf } from '../accounts/index.ts';
 
 const staff = { tags: ['staff'] };
@@ -36,7 +36,7 @@ export async function paymentMethodAdminRoutes(app: ApiScope, ctx: AdminContext)
         ...staff,
         params: idParamSchema,
         body: transferConfirmationBodySchema,
-        response: { 200: adminOrderDetailSchema },
+        response: { 200: staffOrderDetailSchema },
       },
     },
     async (req) => {
@@ -59,7 +59,7 @@ export async function paymentMethodAdminRoutes(app: ApiScope, ctx: AdminContext)
         ...staff,
         params: idParamSchema,
         body: onDeliveryOutcomeSchema,
-        response: { 200: adminOrderDetailSchema },
+        response: { 200: staffOrderDetailSchema },
       },
     },
     async (req) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  adminProductSchema,
+  staffProductSchema,
   idParamSchema,
   productCreateSchema,
   productListQuerySchema,
@@ -9,11 +9,11 @@ import {
   stockAdjustedSchema,
   stockAdjustmentInputSchema,
   stockAdjustmentSchema,
-} from '@oja/shared/admin';
-import { adminMessages as m } from '@oja/shared/admin-rules';
+} from '@oja/shared/staff';
+import { staffMessages as m } from '@oja/shared/staff-rules';
 import {
-  adminGalleryListSchema,
-  adminVariantListSchema,
+  staffGalleryListSchema,
+  staffVariantListSchema,
   altTextSchema,
   galleryUpdateSchema,
   importBodySchema,
@@ -23,10 +23,10 @@ import {
   importRefusalSchema,
   malformedImportSchema,
   variantsInputSchema,
-} from '@oja/shared/admin-variants';
+} from '@oja/shared/staff-variants';
 import { rowIdParamSchema } from '@oja/shared/ids';
 import type { AdminContext, ApiScope } from './admin-context.ts';
-import { catalogueCsv, staffProducts as products, staffVariants, stock } from '../catalog/index.ts';
+import { catalogCsv, staffProducts as products, staffVariants, stock } from '../catalog/index.ts';
 import { staffOf } from '../accounts/index.ts';
 import { readUpload } from '../../http/uploads.ts';
 import { invalidField } from '../../errors.ts';
@@ -47,19 +47,19 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
 
   app.post(
     '/products/',
-    { schema: { ...staff, body: productCreateSchema, response: { 201: adminProductSchema } } },
+    { schema: { ...staff, body: productCreateSchema, response: { 201: staffProductSchema } } },
     async (req, reply) => reply.status(201).send(await products.createProduct(ctx, staffOf(req), req.body)),
   );
 
   app.get(
     '/products/:id',
-    { schema: { ...staff, params: idParamSchema, response: { 200: adminProductSchema } } },
+    { schema: { ...staff, params: idParamSchema, response: { 200: staffProductSchema } } },
     async (req) => products.getProduct(ctx, req.params.id),
   );
 
   app.patch(
     '/products/:id',
-    { schema: { ...staff, params: idParamSchema, body: productUpdateSchema, response: { 200: adminProductSchema } } },
+    { schema: { ...staff, params: idParamSchema, body: productUpdateSchema, response: { 200: staffProductSchema } } },
     async (req) => products.updateProduct(ctx, staffOf(req), req.params.id, req.body),
   );
 
@@ -80,7 +80,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
         params: idParamSchema,
         consumes: ['multipart/form-data'],
         description: 'multipart/form-data with one file field `image` (JPEG, PNG, WebP, GIF or AVIF, up to 8 MB)',
-        response: { 200: adminProductSchema },
+        response: { 200: staffProductSchema },
       },
     },
     async (req) => {
@@ -110,7 +110,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
 
   app.get(
     '/products/:id/variants/',
-    { schema: { ...staff, params: idParamSchema, response: { 200: adminVariantListSchema } } },
+    { schema: { ...staff, params: idParamSchema, response: { 200: staffVariantListSchema } } },
     async (req) => staffVariants.listVariants(ctx, req.params.id),
   );
 
@@ -122,7 +122,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
         params: idParamSchema,
         body: variantsInputSchema,
         description: 'The whole list in display order (the first is the default); variants left out are removed.',
-        response: { 200: adminVariantListSchema },
+        response: { 200: staffVariantListSchema },
       },
     },
     async (req) => staffVariants.replaceVariants(ctx, staffOf(req), req.params.id, req.body),
@@ -130,7 +130,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
 
   app.get(
     '/products/:id/gallery/',
-    { schema: { ...staff, params: idParamSchema, response: { 200: adminGalleryListSchema } } },
+    { schema: { ...staff, params: idParamSchema, response: { 200: staffGalleryListSchema } } },
     async (req) => staffVariants.listGallery(ctx, req.params.id),
   );
 
@@ -143,7 +143,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
         consumes: ['multipart/form-data'],
         description:
           'multipart/form-data: `alt` (text), optional `variant_id`, then one file field `image` (JPEG, PNG, WebP, GIF or AVIF, up to 8 MB)',
-        response: { 201: adminGalleryListSchema },
+        response: { 201: staffGalleryListSchema },
       },
     },
     async (req, reply) => {
@@ -174,7 +174,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
         params: idParamSchema,
         body: galleryUpdateSchema,
         description: 'The gallery in its new order with alt texts; pictures left out are removed.',
-        response: { 200: adminGalleryListSchema },
+        response: { 200: staffGalleryListSchema },
       },
     },
     async (req) => staffVariants.updateGallery(ctx, req.params.id, req.body),
@@ -193,7 +193,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
       },
     },
     async (req, reply) => {
-      const csv = await catalogueCsv.exportCatalogue(ctx, req.query.stock_was);
+      const csv = await catalogCsv.exportCatalog(ctx, req.query.stock_was);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="oja-catalogue.csv"')
@@ -219,7 +219,7 @@ export async function productRoutes(app: ApiScope, ctx: AdminContext) {
     },
     async (req, reply) => {
       const text = typeof req.body === 'string' ? req.body : req.body.csv;
-      const report = await catalogueCsv.importCatalogue(ctx, staffOf(req), text, req.query.dry_run);
+      const report = await catalogCsv.importCatalog(ctx, staffOf(req), text, req.query.dry_run);
       if (report.errors.length === 0) return reply.send(report);
       const n = report.errors.length;
       return reply.status(400).send({

@@ -1,4 +1,4 @@
-import { reservationListQuerySchema, reservationPageSchema } from '@oja/shared/admin-reservations';
+import { reservationListQuerySchema, reservationPageSchema } from '@oja/shared/staff-reservations';
 import type { AdminContext, ApiScope } from './admin-context.ts';
 import { listReservations } from './reservations.service.ts';
 import { staffOf } from '../accounts/index.ts';

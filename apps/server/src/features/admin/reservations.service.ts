@@ -1,4 +1,4 @@
-import type { ReservationListQuery, ReservationPage } from '@oja/shared/admin-reservations';
+import type { ReservationListQuery, ReservationPage } from '@oja/shared/staff-reservations';
 import { assertStaff, type Actor } from '../accounts/index.ts';
 import { reservationHolders } from '../orders/index.ts';
 import type { AdminContext } from './admin-context.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reservationPageSchema } from '@oja/shared/admin-reservations';
+import { reservationPageSchema } from '@oja/shared/staff-reservations';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { accraAddress, clientLine, lagosAddress, makeStockedProduct } from '@oja/testing/factories/order-factories';

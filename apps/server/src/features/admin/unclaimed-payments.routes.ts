@@ -1,4 +1,4 @@
-import { idParamSchema } from '@oja/shared/admin';
+import { idParamSchema } from '@oja/shared/staff';
 import { paymentSchema } from '@oja/shared/payments';
 import {
   matchUnclaimedBodySchema,

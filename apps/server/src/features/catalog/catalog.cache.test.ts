@@ -3,7 +3,7 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/connection.ts';
 import { createTestApp, testPasswordHashing } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct } from '@oja/testing/factories/factories';
-import { createCatalogueCache, entryOverheadBytes, sharedReads, type CachedAnswer } from './catalog.cache.ts';
+import { createCatalogCache, entryOverheadBytes, sharedReads, type CachedAnswer } from './catalog.cache.ts';
 
 const { app, db, database, countStatements } = await createTestApp();
 // Another connection to the same database stands for another server process or a command-line tool.
@@ -146,8 +146,8 @@ describe('a cache that junk cannot fill', () => {
   });
 
   /** A cache over the test database and a compute that counts its calls. */
-  function counted(options: Parameters<typeof createCatalogueCache>[1]) {
-    const cache = createCatalogueCache(db, options);
+  function counted(options: Parameters<typeof createCatalogCache>[1]) {
+    const cache = createCatalogCache(db, options);
     const computed: string[] = [];
     const ask = (key: string) =>
       cache.answer(key, async (): Promise<CachedAnswer> => {

@@ -15,7 +15,7 @@ export interface CachedAnswer {
   next?: string;
 }
 
-export interface CatalogueCache {
+export interface CatalogCache {
   /**
    * The answer for `key`: kept from an earlier request while the catalogue's generation has not
    * moved since, otherwise `compute`d (and kept when it is small enough). `compute` gets the
@@ -79,7 +79,7 @@ export const serialize = <S extends z.ZodType>(schema: S, value: z.output<S>) =>
  * kept. Nor is an empty list: searches for text that matches nothing (random or junk queries
  * cost one entry each and would push every useful answer out) and pages past the end.
  */
-export function createCatalogueCache(
+export function createCatalogCache(
   db: Kysely<DB>,
   { maxBytes = 16_000_000, maxAnswerBytes = 1_000_000, maxEntries = 5_000 } = {},
 ) {
@@ -107,7 +107,7 @@ export function createCatalogueCache(
     bytes += cost;
   }
 
-  const cache: CatalogueCache = {
+  const cache: CatalogCache = {
     async answer(key, compute) {
       const current = await currentGeneration();
       if (current > generation) {

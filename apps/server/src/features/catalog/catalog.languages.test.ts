@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCategorySchema, adminProductSchema } from '@oja/shared/admin';
+import { staffCategorySchema, staffProductSchema } from '@oja/shared/staff';
 import { foldSearchText } from '@oja/shared/catalog-languages';
 import { categorySchema, productSchema } from '@oja/shared/catalog';
 import { createTestApp } from '@oja/testing/app/test-app';
@@ -235,7 +235,7 @@ describe('staff edit translations', () => {
       translations: { yo: { title: '  Ògbónò  ', description: 'Ògbónò fún ọbẹ̀.' }, ha: { title: 'Ogbono na miya' } },
     });
     expect(res.statusCode).toBe(200);
-    const product = adminProductSchema.parse(res.json());
+    const product = staffProductSchema.parse(res.json());
     expect(product.translations).toMatchObject({
       yo: { title: 'Ògbónò', description: 'Ògbónò fún ọbẹ̀.' },
       ha: { title: 'Ogbono na miya', description: '' },
@@ -244,7 +244,7 @@ describe('staff edit translations', () => {
     expect(titles(await search('miya'))).toEqual(['Ogbono 250g']);
     // Only the languages sent change; an empty name removes that language.
     await send('PATCH', `/api/admin/products/${id}`, { translations: { ha: { title: '' } } });
-    const after = adminProductSchema.parse((await send('GET', `/api/admin/products/${id}`)).json());
+    const after = staffProductSchema.parse((await send('GET', `/api/admin/products/${id}`)).json());
     expect(Object.keys(after.translations ?? {}).sort()).toEqual(['pcm', 'yo']);
     expect(titles(await search('miya'))).toEqual([]);
     expect((await app.inject('/api/products/ogbono/?lang=ha')).json().title).toBe('Ogbono 250g');
@@ -265,7 +265,7 @@ describe('staff edit translations', () => {
       translations: { yo: { title: 'Ọbẹ̀' }, ig: { title: 'Ofe' } },
     });
     expect(category.statusCode).toBe(201);
-    expect(adminCategorySchema.parse(category.json()).translations).toEqual({
+    expect(staffCategorySchema.parse(category.json()).translations).toEqual({
       yo: { title: 'Ọbẹ̀' },
       ig: { title: 'Ofe' },
     });
@@ -288,7 +288,7 @@ describe('staff edit translations', () => {
       expect(res.json().code).toBe('invalid');
       expect(res.json().errors[0].path).toMatch(/^translations/);
     }
-    const after = adminProductSchema.parse((await send('GET', `/api/admin/products/${id}`)).json());
+    const after = staffProductSchema.parse((await send('GET', `/api/admin/products/${id}`)).json());
     expect(after.translations).toEqual({ ig: { title: 'Osikapa Ofada', description: '' } });
   });
 

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { categorySchema, productSchema, productSlugSchema, slugSchema } from '@oja/shared/catalog';
 import { currencies } from '@oja/shared/money';
-import { catalogueLanguageSchema } from '@oja/shared/catalog-languages';
+import { catalogLanguageSchema } from '@oja/shared/catalog-languages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { withPublicMediaUrls } from '../../http/public-media.ts';
-import { catalogueReader } from '../../http/read-replica.ts';
-import { createCatalogueCache, serialize, type CachedAnswer } from './catalog.cache.ts';
+import { catalogReader } from '../../http/read-replica.ts';
+import { createCatalogCache, serialize, type CachedAnswer } from './catalog.cache.ts';
 import { productSorts } from './catalog.repository.ts';
 import * as catalog from './catalog.service.ts';
 
 const flagText = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Additive: names and descriptions in this language, English where one is missing (default en). */
-const lang = catalogueLanguageSchema.optional();
+const lang = catalogLanguageSchema.optional();
 
 const categoriesQuery = z.object({
   lang,
@@ -77,9 +77,9 @@ export const catalogRoutes: AppPlugin = async (app, { db: primary, readDb, confi
   // Catalogue reads are most of a shop's traffic and the same for every visitor (decision 0015).
   // With DATABASE_READ_URL they go to the replica unless the request is pinned to the primary
   // (http/read-replica.ts); each database has its own cache, checked against its own generation.
-  const dbFor = catalogueReader(primary, readDb);
-  const primaryCache = createCatalogueCache(primary);
-  const replicaCache = readDb ? createCatalogueCache(readDb) : primaryCache;
+  const dbFor = catalogReader(primary, readDb);
+  const primaryCache = createCatalogCache(primary);
+  const replicaCache = readDb ? createCatalogCache(readDb) : primaryCache;
   const cacheFor = (req: FastifyRequest) => (dbFor(req) === primary ? primaryCache : replicaCache);
   // Kept answers are bytes, which no hook rewrites: they are built with the media URLs as sent.
   const media = <T>(value: T) => withPublicMediaUrls(value, config.mediaPublicUrl);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import type { CatalogueLanguage } from '@oja/shared/catalog-languages';
+import type { CatalogLanguage } from '@oja/shared/catalog-languages';
 import * as repo from './catalog.repository.ts';
 import { translateCategories, translateProducts } from './catalog.translations.ts';
 import { toProductView, type CategoryView } from './catalog.views.ts';
@@ -10,12 +10,12 @@ import { planSearch } from './search-plan.ts';
 import { synonymIndex } from './search-synonyms.service.ts';
 
 /** A product query as the API takes it: the search as the shopper typed it, names in `lang`. */
-export type ProductListQuery = Omit<repo.ProductQuery, 'search'> & { search?: string; lang?: CatalogueLanguage };
+export type ProductListQuery = Omit<repo.ProductQuery, 'search'> & { search?: string; lang?: CatalogLanguage };
 
 /** Every category in display order, each with its visible products unless asked not to. */
 export async function listCategories(
   db: Kysely<DB>,
-  { withProducts = true, lang }: { withProducts?: boolean; lang?: CatalogueLanguage } = {},
+  { withProducts = true, lang }: { withProducts?: boolean; lang?: CatalogLanguage } = {},
 ): Promise<CategoryView[]> {
   const categories = await translateCategories(db, await repo.listCategories(db), lang);
   if (!withProducts) return categories;
@@ -83,7 +83,7 @@ export async function listProducts(
 }
 
 /** One visible product by its slug; a hidden or unknown one is not found. */
-export async function getProduct(db: Kysely<DB>, slug: string, lang?: CatalogueLanguage) {
+export async function getProduct(db: Kysely<DB>, slug: string, lang?: CatalogLanguage) {
   const row = await repo.findVisibleProductBySlug(db, slug);
   if (!row) throw notFound(`Product "${slug}"`);
   const [translated] = await translateProducts(db, [row], lang);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CatalogueLanguage } from '@oja/shared/catalog-languages';
+import type { CatalogLanguage } from '@oja/shared/catalog-languages';
 import type { DB } from '../../db/schema.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { DB } from '../../db/schema.ts';
 export async function translateProducts<T extends { id: number; title: string; description: string }>(
   db: Kysely<DB>,
   rows: T[],
-  lang: CatalogueLanguage | undefined,
+  lang: CatalogLanguage | undefined,
 ): Promise<T[]> {
   if (!lang || lang === 'en' || rows.length === 0) return rows;
   const ids = [...new Set(rows.map((r) => r.id))];
@@ -31,7 +31,7 @@ export async function translateProducts<T extends { id: number; title: string; d
 export async function translateCategories<T extends { id: number; title: string }>(
   db: Kysely<DB>,
   rows: T[],
-  lang: CatalogueLanguage | undefined,
+  lang: CatalogLanguage | undefined,
 ): Promise<T[]> {
   if (!lang || lang === 'en' || rows.length === 0) return rows;
   const found = await db

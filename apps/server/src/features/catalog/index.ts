@@ -1,5 +1,5 @@
 export { catalogRoutes } from './catalog.routes.ts';
-export { createCatalogueCache } from './catalog.cache.ts';
+export { createCatalogCache } from './catalog.cache.ts';
 export { allProductsRoutes } from './all-products.routes.ts';
 export { searchSuggestionsRoutes } from './search-suggestions.routes.ts';
 export * as catalogService from './catalog.service.ts';
@@ -12,5 +12,5 @@ export * as staffProducts from './staff-products.service.ts';
 export * as staffCategories from './staff-categories.service.ts';
 export * as stock from './stock.service.ts';
 export * as staffVariants from './staff-variants.service.ts';
-export * as catalogueCsv from './catalogue-csv.service.ts';
+export * as catalogCsv from './catalog-csv.service.ts';
 export * as searchSynonyms from './search-synonyms.service.ts';

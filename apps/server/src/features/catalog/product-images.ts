@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
-import { adminMessages as m, productImageWidths } from '@oja/shared/admin-rules';
+import { staffMessages as m, productImageWidths } from '@oja/shared/staff-rules';
 import { AppError } from '../../errors.ts';
 import { asMediaStorage, type MediaStorage } from '../../media/index.ts';
 import { variantUrl, type ImageVariants } from './image-variants.ts';

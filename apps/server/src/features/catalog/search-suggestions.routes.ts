@@ -3,7 +3,7 @@ import { currencies } from '@oja/shared/money';
 import { searchSuggestionsSchema } from '@oja/shared/search-suggestions';
 import type { AppPlugin } from '../../http/app-plugin.ts';
 import { withPublicMediaUrls } from '../../http/public-media.ts';
-import { catalogueReader } from '../../http/read-replica.ts';
+import { catalogReader } from '../../http/read-replica.ts';
 import { maxSearchLength } from './catalog.routes.ts';
 import { createSearchSuggester } from './search-suggestions.ts';
 
@@ -18,7 +18,7 @@ const suggestionsQuery = z.object({
 
 /** Additive: what to offer when a search finds nothing (features/catalog/search-suggestions.ts). */
 export const searchSuggestionsRoutes: AppPlugin = async (app, { db: primary, readDb, config }) => {
-  const dbFor = catalogueReader(primary, readDb);
+  const dbFor = catalogReader(primary, readDb);
   const primarySuggester = createSearchSuggester(primary);
   const replicaSuggester = readDb ? createSearchSuggester(readDb) : primarySuggester;
   app.get(

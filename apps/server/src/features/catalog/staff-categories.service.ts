@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AdminCategory, CategoryInput, CategoryUpdate } from '@oja/shared/admin';
+import type { StaffCategory, CategoryInput, CategoryUpdate } from '@oja/shared/staff';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
@@ -10,7 +10,7 @@ import { storeCategoryIcon } from './product-images.ts';
 import { firstFreeSlug, slugify } from './slugs.ts';
 import { categoryTranslationsOf, saveCategoryTranslations } from './catalog.translations.ts';
 
-const toAdminCategory = (r: repo.CategoryRow): AdminCategory => ({
+const toAdminCategory = (r: repo.CategoryRow): StaffCategory => ({
   id: r.id,
   slug: r.slug,
   title: r.title,
@@ -19,11 +19,11 @@ const toAdminCategory = (r: repo.CategoryRow): AdminCategory => ({
   product_count: Number(r.product_count ?? 0),
 });
 
-export async function listCategories(ctx: CatalogStaffContext): Promise<AdminCategory[]> {
+export async function listCategories(ctx: CatalogStaffContext): Promise<StaffCategory[]> {
   return (await repo.listCategories(ctx.db)).map(toAdminCategory);
 }
 
-async function loadOne(db: Kysely<DB>, id: number): Promise<AdminCategory> {
+async function loadOne(db: Kysely<DB>, id: number): Promise<StaffCategory> {
   const found = (await repo.listCategories(db)).find((c) => c.id === id);
   if (!found) throw notFound('Category');
   return { ...toAdminCategory(found), translations: await categoryTranslationsOf(db, id) };

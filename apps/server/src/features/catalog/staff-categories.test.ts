@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCategorySchema } from '@oja/shared/admin';
+import { staffCategorySchema } from '@oja/shared/staff';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
 import { multipartBody } from '@oja/testing/app/multipart';
@@ -22,7 +22,7 @@ describe('categories in the back office', () => {
     await makeCategory(db, { slug: 'spices', title: 'Spices', position: 0 });
     const res = await send('POST', '/api/admin/categories/', { title: 'Palm Wine & Drinks' });
     expect(res.statusCode).toBe(201);
-    expect(adminCategorySchema.parse(res.json())).toMatchObject({
+    expect(staffCategorySchema.parse(res.json())).toMatchObject({
       slug: 'palm-wine-drinks',
       icon: '',
       product_count: 0,

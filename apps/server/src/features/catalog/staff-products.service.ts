@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Product } from '@oja/shared/catalog';
-import type { AdminProduct, ProductCreate, ProductListQuery, ProductPage, ProductUpdate } from '@oja/shared/admin';
+import type { StaffProduct, ProductCreate, ProductListQuery, ProductPage, ProductUpdate } from '@oja/shared/staff';
 import type { DB, ProductUpdate as ProductChanges } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
@@ -14,7 +14,7 @@ import { firstFreeSlug, slugify } from './slugs.ts';
 import { recordAdjustment } from './stock.service.ts';
 import { productTranslationsOf, saveProductTranslations } from './catalog.translations.ts';
 
-async function load(ctx: CatalogStaffContext, id: number): Promise<AdminProduct> {
+async function load(ctx: CatalogStaffContext, id: number): Promise<StaffProduct> {
   const row = await repo.findProduct(ctx.db, id);
   if (!row) throw notFound('Product');
   return { ...toAdminProduct(row, ctx.lowStockThreshold), translations: await productTranslationsOf(ctx.db, id) };
@@ -74,7 +74,7 @@ export async function createProduct(
   ctx: CatalogStaffContext,
   actor: Actor,
   input: ProductCreate & { image_url?: string },
-): Promise<AdminProduct> {
+): Promise<StaffProduct> {
   const prices = {
     usd: input.price_usd,
     ngn: input.price_ngn,

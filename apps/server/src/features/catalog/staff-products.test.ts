@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminProductSchema, productPageSchema } from '@oja/shared/admin';
+import { staffProductSchema, productPageSchema } from '@oja/shared/staff';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
 
@@ -33,7 +33,7 @@ describe('creating a product', () => {
   it('reads decimal prices exactly into minor units, makes a slug from the title, records the opening stock', async () => {
     const res = await post('/api/admin/products/', newProduct({ price_usd: '1.13', sale_price_usd: '0.29' }));
     expect(res.statusCode).toBe(201);
-    const product = adminProductSchema.parse(res.json());
+    const product = staffProductSchema.parse(res.json());
     expect(product).toMatchObject({
       slug: 'yaji-suya-spice',
       price_usd_cents: 113,
@@ -121,7 +121,7 @@ describe('editing a product', () => {
 
   it('sets, keeps and clears its own low-stock alert line, and the audit log records each change', async () => {
     const { id } = (await post('/api/admin/products/', newProduct({ title: 'Iru', quantity: 7 }))).json();
-    const fresh = adminProductSchema.parse((await get(`/api/admin/products/${id}`)).json());
+    const fresh = staffProductSchema.parse((await get(`/api/admin/products/${id}`)).json());
     expect(fresh).toMatchObject({ low_stock_threshold: null, low_stock_default: 5, low_stock: false });
 
     const set = await patch(`/api/admin/products/${id}`, { low_stock_threshold: 8 });

@@ -1,10 +1,10 @@
-import type { AdminProduct } from '@oja/shared/admin';
+import type { StaffProduct } from '@oja/shared/staff';
 import type { Product } from '@oja/shared/catalog';
 import { productImagesOf } from './image-variants.ts';
 import { toProductView } from './catalog.views.ts';
 import type { AdminProductRow } from './staff-products.repository.ts';
 
-export function toAdminProduct(row: AdminProductRow, lowStockThreshold: number): AdminProduct {
+export function toAdminProduct(row: AdminProductRow, lowStockThreshold: number): StaffProduct {
   return {
     id: row.id,
     slug: row.slug,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/index.ts';
-import type { AdminGalleryImage, AdminVariant, GalleryUpdate, VariantsInput } from '@oja/shared/admin-variants';
+import type { StaffGalleryImage, StaffVariant, GalleryUpdate, VariantsInput } from '@oja/shared/staff-variants';
 import type { DB } from '../../db/schema.ts';
 import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -44,7 +44,7 @@ export function variantPriceProblem(
   return null;
 }
 
-function toAdminVariant(row: Awaited<ReturnType<typeof variantRows>>[number]): AdminVariant {
+function toAdminVariant(row: Awaited<ReturnType<typeof variantRows>>[number]): StaffVariant {
   return {
     id: row.id,
     sku: row.sku,
@@ -74,7 +74,7 @@ async function productExists(db: Kysely<DB>, id: number) {
   if (!row) throw notFound('Product');
 }
 
-export async function listVariants(ctx: CatalogStaffContext, productId: number): Promise<AdminVariant[]> {
+export async function listVariants(ctx: CatalogStaffContext, productId: number): Promise<StaffVariant[]> {
   await productExists(ctx.db, productId);
   return (await variantRows(ctx.db, productId)).map(toAdminVariant);
 }
@@ -323,7 +323,7 @@ export async function replaceVariants(
   actor: Actor,
   productId: number,
   input: VariantsInput,
-): Promise<AdminVariant[]> {
+): Promise<StaffVariant[]> {
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await productExists(trx, productId);
@@ -365,7 +365,7 @@ const galleryRows = (db: Kysely<DB>, productId: number) =>
     .orderBy('id')
     .execute();
 
-export async function listGallery(ctx: CatalogStaffContext, productId: number): Promise<AdminGalleryImage[]> {
+export async function listGallery(ctx: CatalogStaffContext, productId: number): Promise<StaffGalleryImage[]> {
   await productExists(ctx.db, productId);
   return (await galleryRows(ctx.db, productId)).map((g) => ({
     id: g.id,
@@ -398,7 +398,7 @@ export async function addGalleryImage(
   productId: number,
   bytes: Buffer,
   fields: { alt: string; variantId: number | null },
-): Promise<AdminGalleryImage[]> {
+): Promise<StaffGalleryImage[]> {
   await productExists(ctx.db, productId);
   await checkVariantOf(ctx.db, productId, fields.variantId, 'variant_id');
   const { imageUrl, variants } = await ctx.images.run(() => storeProductImage(ctx.media, bytes));
@@ -430,7 +430,7 @@ export async function updateGallery(
   ctx: CatalogStaffContext,
   productId: number,
   input: GalleryUpdate,
-): Promise<AdminGalleryImage[]> {
+): Promise<StaffGalleryImage[]> {
   await ctx.db.transaction().execute(async (trx) => {
     await productExists(trx, productId);
     const existing = new Set((await galleryRows(trx, productId)).map((g) => g.id));

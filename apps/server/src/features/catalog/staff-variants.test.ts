@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { stockAdjustmentSchema } from '@oja/shared/admin';
-import { adminGalleryListSchema, adminVariantListSchema, type AdminVariant } from '@oja/shared/admin-variants';
+import { stockAdjustmentSchema } from '@oja/shared/staff';
+import { staffGalleryListSchema, staffVariantListSchema, type StaffVariant } from '@oja/shared/staff-variants';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { multipartBody } from '@oja/testing/app/multipart';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
@@ -31,7 +31,7 @@ describe('staff edit variants', () => {
   it("writes each variant's stock change to the stock history, naming the variant", async () => {
     const product = await makeStockedProduct(db, { quantity: 0 });
     const url = `/api/admin/products/${product.id}/variants/`;
-    const [small, large] = adminVariantListSchema.parse(
+    const [small, large] = staffVariantListSchema.parse(
       (await put(url, { variants: [variant('VH-1', '250 g', 5), variant('VH-2', '1 kg', 2)] })).json(),
     );
     // Only the changed variant gets a line: 250 g from 5 to 3; 1 kg stays at 2.
@@ -76,7 +76,7 @@ describe('staff edit variants', () => {
       ],
     });
     expect(res.statusCode).toBe(200);
-    const list = adminVariantListSchema.parse(res.json());
+    const list = staffVariantListSchema.parse(res.json());
     expect(list.map((v) => [v.label, v.quantity, v.position])).toEqual([
       ['250 g', 5, 0],
       ['1 kg', 2, 1],
@@ -95,7 +95,7 @@ describe('staff edit variants', () => {
       variants: [variant('VT-2', '1 kg', 9, '5200.00', { id: second!.id }), variant('VT-3', '5 kg', 1, '20000')],
     });
     expect(again.statusCode).toBe(200);
-    const next = adminVariantListSchema.parse(again.json());
+    const next = staffVariantListSchema.parse(again.json());
     expect(next.map((v) => [v.id === second!.id, v.label, v.quantity])).toEqual([
       [true, '1 kg', 9],
       [false, '5 kg', 1],
@@ -133,7 +133,7 @@ describe('staff edit variants', () => {
     });
     expect(otherCase.statusCode).toBe(409);
     expect(otherCase.json()).toMatchObject({ code: 'conflict' });
-    const left = adminVariantListSchema.parse(
+    const left = staffVariantListSchema.parse(
       (await app.inject({ url: `/api/admin/products/${product.id}/variants/`, headers: staff })).json(),
     );
     expect(left.map((v) => [v.sku, v.label, v.quantity])).toEqual([['BAD-1', 'Red', 3]]);
@@ -170,7 +170,7 @@ describe('staff run a product gallery', () => {
   it('adds pictures in WebP and AVIF with alt text, reorders, edits alt and removes; the product page lists them', async () => {
     const product = await makeStockedProduct(db);
     expect((await upload(product.id, 'The open pack', 10)).statusCode).toBe(201);
-    const added = adminGalleryListSchema.parse((await upload(product.id, 'On the grill', 200)).json());
+    const added = staffGalleryListSchema.parse((await upload(product.id, 'On the grill', 200)).json());
     expect(added.map((g) => g.alt)).toEqual(['The open pack', 'On the grill']);
     expect(added[0]!.images?.webp).toMatch(/\.webp 320w/);
     expect(added[0]!.images?.avif).toMatch(/\.avif/);
@@ -189,13 +189,13 @@ describe('staff run a product gallery', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ errors: [expect.objectContaining({ path: 'alt' })] });
     const other = await makeStockedProduct(db);
-    const theirs = adminGalleryListSchema.parse((await upload(other.id, 'Theirs', 40)).json());
+    const theirs = staffGalleryListSchema.parse((await upload(other.id, 'Theirs', 40)).json());
     const wrong = await put(`/api/admin/products/${product.id}/gallery/`, {
       images: [{ id: theirs[0]!.id, alt: 'Mine' }],
     });
     expect(wrong.statusCode).toBe(400);
     expect(
-      adminGalleryListSchema.parse(
+      staffGalleryListSchema.parse(
         (await app.inject({ url: `/api/admin/products/${other.id}/gallery/`, headers: staff })).json(),
       ),
     ).toMatchObject([{ alt: 'Theirs' }]);
@@ -223,14 +223,14 @@ describe('saving the variants form while orders are placed (review N5: lost upda
     ]);
     const url = `/api/admin/products/${product.id}/variants/`;
     // The form as loaded.
-    const loaded = adminVariantListSchema.parse((await app.inject({ url, headers: staff })).json());
+    const loaded = staffVariantListSchema.parse((await app.inject({ url, headers: staff })).json());
     const [six, two] = loaded;
     expect(six!.quantity).toBe(40);
     // A customer reserves 3 meanwhile.
     const placed = await order(product.id, six!.id, 3);
     expect(await variantStockOf(db, six!.id)).toBe(37);
     // Staff save the form as loaded, changing only a price (and the 2 yards' stock from 5 to 8).
-    const asLoaded = (v: AdminVariant, quantity: number, ngn: string) => ({
+    const asLoaded = (v: StaffVariant, quantity: number, ngn: string) => ({
       ...variant(v.sku, v.label, quantity, ngn, { id: v.id }),
       quantity_was: v.quantity,
     });
@@ -257,7 +257,7 @@ describe('saving the variants form while orders are placed (review N5: lost upda
   it('applies a lowered stock as a difference, and refuses (409) one the orders since made impossible', async () => {
     const { product, variants } = await makeProductWithVariants(db, [{ label: '1 kg', quantity: 10 }]);
     const url = `/api/admin/products/${product.id}/variants/`;
-    const [kilo] = adminVariantListSchema.parse((await app.inject({ url, headers: staff })).json());
+    const [kilo] = staffVariantListSchema.parse((await app.inject({ url, headers: staff })).json());
     await order(product.id, variants[0]!.id, 4); // 10 → 6
     // Staff counted 2 damaged (10 → 8 on the form): 6 − 2 = 4.
     const lowered = await put(url, {
@@ -273,7 +273,7 @@ describe('saving the variants form while orders are placed (review N5: lost upda
     expect(refused.json()).toMatchObject({ code: 'conflict', detail: expect.stringContaining('Only 4 of "1 kg"') });
     expect(await variantStockOf(db, kilo!.id)).toBe(4);
     expect(await stockOf(db, product.id)).toBe(4);
-    const [after] = adminVariantListSchema.parse((await app.inject({ url, headers: staff })).json());
+    const [after] = staffVariantListSchema.parse((await app.inject({ url, headers: staff })).json());
     expect(after!.price_ngn_kobo).toBe(150_000);
   });
 

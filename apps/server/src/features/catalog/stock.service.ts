@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/index.ts';
-import type { StockAdjustment, StockAdjustmentInput, StockReason } from '@oja/shared/admin';
+import type { StockAdjustment, StockAdjustmentInput, StockReason } from '@oja/shared/staff';
 import type { DB } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { Actor } from '../accounts/index.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stockAdjustedSchema, stockAdjustmentSchema } from '@oja/shared/admin';
+import { stockAdjustedSchema, stockAdjustmentSchema } from '@oja/shared/staff';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct, makeSignedInUser } from '@oja/testing/factories/factories';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminOrderDetailSchema } from '@oja/shared/admin-orders';
+import { staffOrderDetailSchema } from '@oja/shared/staff-orders';
 import { billOfOrder, billOfStaffOrder } from '@oja/shared/order-bill';
 import { orderDetailSchema } from '@oja/shared/orders';
 import { createTestApp } from '@oja/testing/app/test-app';
@@ -42,7 +42,7 @@ describe('one bill for an order, as customer and staff see it', () => {
 
     const res = await app.inject({ method: 'GET', url: `/api/admin/orders/${mine.id}`, headers: staff.auth });
     expect(res.statusCode).toBe(200);
-    const theirs = adminOrderDetailSchema.parse(res.json());
+    const theirs = staffOrderDetailSchema.parse(res.json());
     expect(theirs.items).toMatchObject([
       { product_id: product.id, variant_id: variants[1]!.id, variant_label: '1 kg', discount_minor: 189_000 },
     ]);

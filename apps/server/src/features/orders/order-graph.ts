@@ -1,4 +1,4 @@
-import { staffTargetStates, type StaffTargetState } from '@oja/shared/admin-orders';
+import { staffTargetStates, type StaffTargetState } from '@oja/shared/staff-orders';
 import type { NotificationKind } from '@oja/shared/notifications';
 import type { PaymentMethod } from '@oja/shared/payment-methods';
 import {

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminOrderDetailSchema } from '@oja/shared/admin-orders';
+import { staffOrderDetailSchema } from '@oja/shared/staff-orders';
 import { orderDetailSchema } from '@oja/shared/orders';
 import { sessionCookie } from '../accounts/sessions.ts';
 import { startFakeFlutterwave } from '@oja/testing/fakes/fake-flutterwave';
@@ -85,7 +85,7 @@ describe('place-order with the original client body', () => {
     const early = await asStaff(`${order.id}/review`, fees);
     expect(early.statusCode).toBe(409);
     expect(early.json().detail).toContain('complete the delivery address');
-    const detail = adminOrderDetailSchema.parse(
+    const detail = staffOrderDetailSchema.parse(
       (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: staff.auth })).json(),
     );
     expect(detail).toMatchObject({ address_complete: false, order_reviewed: false, total_minor: 3_526_000 });
@@ -115,7 +115,7 @@ describe('place-order with the original client body', () => {
 
     const completed = await asStaff(`${order.id}/address`, { ...lagosAddress, street: '12 Allen Avenue' });
     expect(completed.statusCode, completed.body).toBe(200);
-    expect(adminOrderDetailSchema.parse(completed.json())).toMatchObject({
+    expect(staffOrderDetailSchema.parse(completed.json())).toMatchObject({
       address_complete: true,
       currency: 'NGN',
       address: { street: '12 Allen Avenue', city: 'Lagos Island', country: 'NG', phone: '+2348031234567' },
@@ -168,7 +168,7 @@ describe('place-order with the original client body', () => {
       order_reviewed: false,
       address: { country: 'GH', city: 'Accra' },
     });
-    const history = adminOrderDetailSchema.parse(res.json()).events.at(-1)!;
+    const history = staffOrderDetailSchema.parse(res.json()).events.at(-1)!;
     expect(history.note).toContain('address completed: 5 Independence Avenue, Accra');
     expect(history.note).toContain('now charged in USD');
     // Only while the order awaits payment.

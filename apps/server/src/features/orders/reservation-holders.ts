@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ReservationListQuery, ReservationPage } from '@oja/shared/admin-reservations';
+import type { ReservationListQuery, ReservationPage } from '@oja/shared/staff-reservations';
 import type { DB } from '../../db/schema.ts';
 import * as repo from './reservation-holders.repository.ts';
 

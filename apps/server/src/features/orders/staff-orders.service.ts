@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type {
-  AdminOrderDetail,
-  AdminOrderListQuery,
-  AdminOrderPage,
-  AdminOrderSummary,
+  StaffOrderDetail,
+  StaffOrderListQuery,
+  StaffOrderPage,
+  StaffOrderSummary,
   OrderFeesInput,
   StaffTargetState,
-} from '@oja/shared/admin-orders';
+} from '@oja/shared/staff-orders';
 import { countryName } from '@oja/shared/countries';
 import { formatMoney } from '@oja/shared/money';
 import { orderStatusOfState } from '@oja/shared/order-status';
@@ -30,13 +30,13 @@ export interface StaffOrderSettings {
 }
 
 /** The order as staff see it, without what other features add (payments, refunds). */
-export type StaffOrderView = Omit<AdminOrderDetail, 'payments' | 'refunds'>;
+export type StaffOrderView = Omit<StaffOrderDetail, 'payments' | 'refunds'>;
 
 function summaryOf(
   o: Omit<repo.OrderListRow, 'email' | 'first_name' | 'last_name' | 'item_count' | 'user_id'>,
   customer: { id: number; email: string; first_name: string; last_name: string },
   itemCount: number,
-): AdminOrderSummary {
+): StaffOrderSummary {
   return {
     id: o.id,
     order_ref: o.order_ref,
@@ -55,7 +55,7 @@ function summaryOf(
 }
 
 /** The queue: newest first, by state, review and a reference or e-mail. */
-export async function staffOrderPage(db: Kysely<DB>, query: AdminOrderListQuery): Promise<AdminOrderPage> {
+export async function staffOrderPage(db: Kysely<DB>, query: StaffOrderListQuery): Promise<StaffOrderPage> {
   const filter: repo.OrderFilter = { state: query.status, reviewed: query.reviewed, q: query.q || undefined };
   const page = { limit: query.per_page, offset: (query.page - 1) * query.per_page };
   const [total, rows] = await Promise.all([repo.countOrders(db, filter), repo.listOrders(db, filter, page)]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminOrderDetailSchema } from '@oja/shared/admin-orders';
+import { staffOrderDetailSchema } from '@oja/shared/staff-orders';
 import { formatMoney, toDecimalText } from '@oja/shared/money';
 import {
   bankTransferSchema,
@@ -203,7 +203,7 @@ describe('bank transfer to the shop’s account', () => {
     const { me, order, row } = await transferOrder();
     const res = await confirm(order.id, fullAmount(row));
     expect(res.statusCode, res.body).toBe(200);
-    const detail = adminOrderDetailSchema.parse(res.json());
+    const detail = staffOrderDetailSchema.parse(res.json());
     expect(detail).toMatchObject({
       state: 'opened',
       payment_method: 'bank_transfer',
@@ -339,7 +339,7 @@ describe('bank transfer to the shop’s account', () => {
       },
     });
     expect(placed.statusCode, placed.body).toBe(201);
-    const detail = adminOrderDetailSchema.parse(
+    const detail = staffOrderDetailSchema.parse(
       (await app.inject({ url: `/api/admin/orders/${placed.json().id}`, headers: staff.auth })).json(),
     );
     expect(detail).toMatchObject({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { reservationPageSchema } from '@oja/shared/admin-reservations';
+import { reservationPageSchema } from '@oja/shared/staff-reservations';
 import { orderSummarySchema } from '@oja/shared/orders';
 import { phoneStatusSchema } from '@oja/shared/payment-methods';
 import type { DB } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { formatMoney } from '@oja/shared/money';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { adminOrderDetailSchema } from '@oja/shared/admin-orders';
+import { staffOrderDetailSchema } from '@oja/shared/staff-orders';
 import {
   onDeliveryRulesSchema,
   paymentOptionsSchema,
@@ -239,7 +239,7 @@ describe('pay on delivery', () => {
 
     // Not before it is on its way; not by the plain "delivered" status (it would skip the payment).
     expect((await outcome(order.id, 'paid')).statusCode).toBe(409);
-    const detail = adminOrderDetailSchema.parse((await setStatus(order.id, 'processed')).json());
+    const detail = staffOrderDetailSchema.parse((await setStatus(order.id, 'processed')).json());
     expect(detail.next_states).toEqual([]);
     expect(detail.payment_method).toBe('on_delivery');
     const plain = await setStatus(order.id, 'delivered');
@@ -247,7 +247,7 @@ describe('pay on delivery', () => {
     expect(plain.json().detail).toContain('paid on delivery');
     const paid = await outcome(order.id, 'paid');
     expect(paid.statusCode, paid.body).toBe(200);
-    expect(adminOrderDetailSchema.parse(paid.json())).toMatchObject({ state: 'delivered', delivery_outcome: 'paid' });
+    expect(staffOrderDetailSchema.parse(paid.json())).toMatchObject({ state: 'delivered', delivery_outcome: 'paid' });
     const row = await orderRow(order.id);
     expect(row.paid_at).not.toBeNull();
     expect(await stockOf(db, productId)).toBe(reserved);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { dashboardSchema } from '@oja/shared/admin';
-import { adminOrderDetailSchema } from '@oja/shared/admin-orders';
+import { dashboardSchema } from '@oja/shared/staff';
+import { staffOrderDetailSchema } from '@oja/shared/staff-orders';
 import { startFakeFlutterwave } from '@oja/testing/fakes/fake-flutterwave';
 import { startFakePaystack } from '@oja/testing/fakes/fake-paystack';
 import { createTestApp } from '@oja/testing/app/test-app';
@@ -163,7 +163,7 @@ describe('refunds of money an order cannot take (Paystack)', () => {
     expect(failedOnce!.error).not.toContain(secretKey);
 
     const staff = await makeSignedInUser(db, { role: 'staff' });
-    const detail = adminOrderDetailSchema.parse(
+    const detail = staffOrderDetailSchema.parse(
       (await app.inject({ url: `/api/admin/orders/${order.id}`, headers: staff.auth })).json(),
     );
     expect(detail.refunds).toEqual([
@@ -414,7 +414,7 @@ describe('staff marking an order refunded (security review N13)', () => {
       headers: staff.auth,
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect(adminOrderDetailSchema.parse(refunded.json()).state).toBe('refunded');
+    expect(staffOrderDetailSchema.parse(refunded.json()).state).toBe('refunded');
     const [refund, ...more] = await refundsOf(order.id);
     expect(more).toEqual([]);
     expect(refund).toMatchObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { rowIdParamSchema } from '@oja/shared/ids';
-import { catalogueLanguageSchema } from '@oja/shared/catalog-languages';
+import { catalogLanguageSchema } from '@oja/shared/catalog-languages';
 import {
   activePromotionSchema,
   adminPromotionSchema,
@@ -12,9 +12,9 @@ import {
   voucherPatchSchema,
 } from '@oja/shared/promotions';
 import type { AppPlugin } from '../../http/app-plugin.ts';
-import { catalogueReader } from '../../http/read-replica.ts';
+import { catalogReader } from '../../http/read-replica.ts';
 import { assertStaff, staffOnlyHook } from '../accounts/index.ts';
-import { createCatalogueCache } from '../catalog/index.ts';
+import { createCatalogCache } from '../catalog/index.ts';
 import { runningAt, unendedPromotions, type UnendedPromotion } from './active-promotions.ts';
 import * as staff from './staff-promotions.service.ts';
 
@@ -29,14 +29,14 @@ export const promotionsRoutes: AppPlugin = async (app, { db, readDb }) => {
   // A catalogue answer (decision 0015): kept while the catalogue's generation stands, which
   // promotions move too (migration 0039). What is kept is every switched-on promotion not ended
   // when it was read; the ones running are picked on each request, so starts and ends are on time.
-  const dbFor = catalogueReader(db, readDb);
-  const primaryCache = createCatalogueCache(db);
-  const replicaCache = readDb ? createCatalogueCache(readDb) : primaryCache;
+  const dbFor = catalogReader(db, readDb);
+  const primaryCache = createCatalogCache(db);
+  const replicaCache = readDb ? createCatalogCache(readDb) : primaryCache;
   app.get(
     '/promotions/',
     {
       schema: {
-        querystring: z.object({ lang: catalogueLanguageSchema.optional() }),
+        querystring: z.object({ lang: catalogLanguageSchema.optional() }),
         response: { 200: activeList },
       },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessages, iconMaxBytes } from '@oja/shared/admin-rules';
+import { staffMessages, iconMaxBytes } from '@oja/shared/staff-rules';
 import { fakeApi, formRequest, ok, refused, withContentLength, type FakeAnswer } from '../../lib/fake-api.test-support';
 import { categoriesAction } from './categories.server';
 
@@ -67,7 +67,7 @@ describe('categoriesAction', () => {
     );
     expect(((calls[0]?.body as FormData).get('icon') as File).name).toBe('spices.svg');
     expect(dataOf((await send({ intent: 'icon' }, {}, 3)).answer)).toMatchObject({
-      errors: { icon_file: adminMessages.imageMissing },
+      errors: { icon_file: staffMessages.imageMissing },
     });
     const large = new Request('https://shop.test/admin/categories', {
       method: 'POST',
@@ -75,7 +75,7 @@ describe('categoriesAction', () => {
       body: 'x',
     });
     expect(await categoriesAction(large, fakeApi({}).context)).toMatchObject({
-      data: { errors: { icon_file: adminMessages.iconSize } },
+      data: { errors: { icon_file: staffMessages.iconSize } },
       init: { status: 413 },
     });
   });

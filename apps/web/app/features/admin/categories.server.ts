@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
-import { categoryInputSchema } from '@oja/shared/admin';
+import { categoryInputSchema } from '@oja/shared/staff';
 import { fieldErrors } from '@oja/shared/accounts';
-import { adminMessages, iconMaxBytes } from '@oja/shared/admin-rules';
+import { staffMessages, iconMaxBytes } from '@oja/shared/staff-rules';
 import { apiOf } from '../../lib/api.server';
 import { setFlash } from '../../lib/flash.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
@@ -16,7 +16,7 @@ const fields = ['title', 'slug', 'icon', 'move_to', ...translationFieldNames(fal
 export async function categoriesAction(request: Request, context: Context, categoryId?: number) {
   const length = Number(request.headers.get('content-length') ?? 'NaN');
   if (!(length <= iconMaxBytes + 64 * 1024)) {
-    return answer({ intent: 'icon', ok: false, errors: { icon_file: adminMessages.iconSize } }, 413);
+    return answer({ intent: 'icon', ok: false, errors: { icon_file: staffMessages.iconSize } }, 413);
   }
   const form = await request.formData();
   const values = textValues(form);
@@ -49,7 +49,7 @@ export async function categoriesAction(request: Request, context: Context, categ
   if (intent === 'icon') {
     const file = form.get('icon_file');
     if (!(file instanceof File) || file.size === 0) {
-      return answer({ intent, ok: false, errors: { icon_file: adminMessages.imageMissing } });
+      return answer({ intent, ok: false, errors: { icon_file: staffMessages.imageMissing } });
     }
     const upload = new FormData();
     upload.append('icon', file, file.name);

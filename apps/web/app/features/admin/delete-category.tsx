@@ -1,5 +1,5 @@
 import { Form } from 'react-router';
-import type { AdminCategory } from '@oja/shared/admin';
+import type { StaffCategory } from '@oja/shared/staff';
 
 /**
  * Delete a category. One with products needs somewhere to move them, chosen in the same form;
@@ -10,8 +10,8 @@ export function DeleteCategory({
   categories,
   busy,
 }: {
-  category: AdminCategory;
-  categories: AdminCategory[];
+  category: StaffCategory;
+  categories: StaffCategory[];
   busy: boolean;
 }) {
   const others = categories.filter((c) => c.id !== category.id);

@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
-import type { AdminGalleryImage, AdminVariant } from '@oja/shared/admin-variants';
-import { adminMessages, productImageTypes } from '@oja/shared/admin-rules';
+import type { StaffGalleryImage, StaffVariant } from '@oja/shared/staff-variants';
+import { staffMessages, productImageTypes } from '@oja/shared/staff-rules';
 import { resultFor, type ActionResult } from '../../ui/action-result';
 import { InputField, SelectField } from '../../ui/fields';
 import { useSubmissionToast } from '../../ui/use-submission-toast';
@@ -12,8 +12,8 @@ export function GalleryForm({
   variants,
   actionData,
 }: {
-  gallery: AdminGalleryImage[];
-  variants: AdminVariant[];
+  gallery: StaffGalleryImage[];
+  variants: StaffVariant[];
   actionData?: ActionResult;
 }) {
   const edit = useFetcher<ActionResult>();
@@ -21,7 +21,7 @@ export function GalleryForm({
   const edited = resultFor('gallery', edit.data, actionData);
   const added = resultFor('gallery-add', add.data, actionData);
   const busy = edit.state !== 'idle' || add.state !== 'idle';
-  useSubmissionToast(busy, adminMessages.processing, edit.state !== 'idle' ? edited : added);
+  useSubmissionToast(busy, staffMessages.processing, edit.state !== 'idle' ? edited : added);
   const editErrors = edit.state !== 'idle' ? {} : (edited?.errors ?? {});
   const addErrors = add.state !== 'idle' ? {} : (added?.errors ?? {});
   const variantOptions = (

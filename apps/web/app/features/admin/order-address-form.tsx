@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
-import type { AdminOrderDetail } from '@oja/shared/admin-orders';
-import { adminMessages } from '@oja/shared/admin-rules';
+import type { StaffOrderDetail } from '@oja/shared/staff-orders';
+import { staffMessages } from '@oja/shared/staff-rules';
 import { AddressFields } from '../orders/address-fields';
 import { resultFor, type ActionResult } from '../../ui/action-result';
 import { useSubmissionToast } from '../../ui/use-submission-toast';
@@ -10,11 +10,11 @@ import { ResultMessage } from '../../ui/result-message';
  * Staff complete (or correct) the delivery address of an order that awaits payment. Orders from
  * the original shop's client arrive with the street line alone and cannot be reviewed before this.
  */
-export function OrderAddressForm({ order, actionData }: { order: AdminOrderDetail; actionData?: ActionResult }) {
+export function OrderAddressForm({ order, actionData }: { order: StaffOrderDetail; actionData?: ActionResult }) {
   const fetcher = useFetcher<ActionResult>();
   const result = resultFor('address', fetcher.data, actionData);
   const busy = fetcher.state !== 'idle';
-  useSubmissionToast(busy, adminMessages.processing, result);
+  useSubmissionToast(busy, staffMessages.processing, result);
   const problems = busy || result?.ok ? {} : (result?.errors ?? {});
   const sent = result?.ok ? undefined : result?.values;
   const a = order.address;

@@ -4,7 +4,7 @@ import {
   orderFeesInputSchema,
   staffTargetStates,
   type StaffTargetState,
-} from '@oja/shared/admin-orders';
+} from '@oja/shared/staff-orders';
 import { fieldErrors } from '@oja/shared/accounts';
 import { transferConfirmationBodySchema } from '@oja/shared/payment-methods';
 import { addressFields, addressProblems } from '@oja/shared/address-rules';

@@ -1,7 +1,7 @@
-import type { AdminOrderDetail } from '@oja/shared/admin-orders';
+import type { StaffOrderDetail } from '@oja/shared/staff-orders';
 import { useFormatInstant } from '../../lib/staff-time';
 
-const names: Record<AdminOrderDetail['state'], string> = {
+const names: Record<StaffOrderDetail['state'], string> = {
   awaiting: 'awaiting confirmation',
   on_delivery: 'accepted for pay on delivery',
   opened: 'opened',
@@ -14,7 +14,7 @@ const names: Record<AdminOrderDetail['state'], string> = {
 const who = { customer: 'the customer', staff: 'staff', system: 'the shop', provider: 'the payment provider' };
 
 /** Every change of the order: from, to, who and when. */
-export function OrderHistory({ events }: { events: AdminOrderDetail['events'] }) {
+export function OrderHistory({ events }: { events: StaffOrderDetail['events'] }) {
   const formatInstant = useFormatInstant();
   return (
     <section className="admin-panel" aria-labelledby="history-h">

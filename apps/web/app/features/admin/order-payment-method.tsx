@@ -1,13 +1,13 @@
 import { useFetcher } from 'react-router';
-import type { AdminOrderDetail } from '@oja/shared/admin-orders';
-import { adminMessages } from '@oja/shared/admin-rules';
+import type { StaffOrderDetail } from '@oja/shared/staff-orders';
+import { staffMessages } from '@oja/shared/staff-rules';
 import { formatMoney } from '@oja/shared/money';
 import { resultFor, type ActionResult } from '../../ui/action-result';
 import { InputField } from '../../ui/fields';
 import { ResultMessage } from '../../ui/result-message';
 import { useSubmissionToast } from '../../ui/use-submission-toast';
 
-export const paymentMethodNames: Record<AdminOrderDetail['payment_method'], string> = {
+export const paymentMethodNames: Record<StaffOrderDetail['payment_method'], string> = {
   provider: 'Payment provider (card, bank transfer or USSD on its page)',
   bank_transfer: 'Bank transfer to the shop’s account',
   on_delivery: 'Pay on delivery',
@@ -20,13 +20,13 @@ const today = () => new Date().toISOString().slice(0, 10);
  * Staff's part in bank transfers and pay on delivery: confirm a transfer that arrived (amount,
  * date, the bank's reference), or record what happened at the door of a pay-on-delivery order.
  */
-export function OrderPaymentMethod({ order, actionData }: { order: AdminOrderDetail; actionData?: ActionResult }) {
+export function OrderPaymentMethod({ order, actionData }: { order: StaffOrderDetail; actionData?: ActionResult }) {
   const fetcher = useFetcher<ActionResult>();
   const transfer = resultFor('transfer', fetcher.data, actionData);
   const outcome = resultFor('delivery-outcome', fetcher.data, actionData);
   const result = transfer ?? outcome;
   const busy = fetcher.state !== 'idle';
-  useSubmissionToast(busy, adminMessages.updating, result);
+  useSubmissionToast(busy, staffMessages.updating, result);
   const confirmable = order.state === 'awaiting' && order.transfer_reference !== null && !order.transfer_confirmation;
   // Accepted (not dispatched) or out for delivery, and not paid yet (decision 0040).
   const atTheDoor =

@@ -1,8 +1,8 @@
-import type { AdminOrderDetail } from '@oja/shared/admin-orders';
+import type { StaffOrderDetail } from '@oja/shared/staff-orders';
 import { formatMoney } from '@oja/shared/money';
 import { useFormatInstant } from '../../lib/staff-time';
 
-type Refund = AdminOrderDetail['refunds'][number];
+type Refund = StaffOrderDetail['refunds'][number];
 
 const tagOf: Record<Refund['status'], string> = { requested: 'tag-warn', succeeded: 'tag-ok', failed: 'tag-danger' };
 const statusText: Record<Refund['status'], string> = {
@@ -15,7 +15,7 @@ const statusText: Record<Refund['status'], string> = {
  * Money the order could not take, given back through the provider: shown only when there is
  * some, with the provider's refund id, or why it has not gone through (yet).
  */
-export function OrderRefunds({ refunds }: { refunds: AdminOrderDetail['refunds'] }) {
+export function OrderRefunds({ refunds }: { refunds: StaffOrderDetail['refunds'] }) {
   const formatInstant = useFormatInstant();
   if (refunds.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
-import type { AdminOrderDetail } from '@oja/shared/admin-orders';
-import { adminMessages } from '@oja/shared/admin-rules';
+import type { StaffOrderDetail } from '@oja/shared/staff-orders';
+import { staffMessages } from '@oja/shared/staff-rules';
 import { toDecimalText } from '@oja/shared/money';
 import { resultFor, type ActionResult } from '../../ui/action-result';
 import { MoneyField } from '../../ui/fields';
@@ -10,11 +10,11 @@ import { ResultMessage } from '../../ui/result-message';
 const symbol = { USD: '$', NGN: '₦' } as const;
 
 /** Staff set the five fees of an order that waits for payment; the server recomputes the total. */
-export function OrderReviewForm({ order, actionData }: { order: AdminOrderDetail; actionData?: ActionResult }) {
+export function OrderReviewForm({ order, actionData }: { order: StaffOrderDetail; actionData?: ActionResult }) {
   const fetcher = useFetcher<ActionResult>();
   const result = resultFor('review', fetcher.data, actionData);
   const busy = fetcher.state !== 'idle';
-  useSubmissionToast(busy, adminMessages.processing, result);
+  useSubmissionToast(busy, staffMessages.processing, result);
   const errors = busy || result?.ok ? {} : (result?.errors ?? {});
   const values = result?.ok ? undefined : result?.values;
   const s = symbol[order.currency];

@@ -1,4 +1,4 @@
-import type { AdminOrderSummary } from '@oja/shared/admin-orders';
+import type { StaffOrderSummary } from '@oja/shared/staff-orders';
 
 export const orderStateOptions = [
   ['awaiting', 'Awaiting confirmation (not paid)'],
@@ -11,7 +11,7 @@ export const orderStateOptions = [
   ['expired', 'Expired'],
 ] as const;
 
-const tone: Record<AdminOrderSummary['state'], string> = {
+const tone: Record<StaffOrderSummary['state'], string> = {
   awaiting: 'tag',
   on_delivery: 'tag tag-warn',
   opened: 'tag tag-warn',
@@ -26,7 +26,7 @@ const tone: Record<AdminOrderSummary['state'], string> = {
 export function OrderStateTag({
   order,
 }: {
-  order: Pick<AdminOrderSummary, 'state' | 'status_name' | 'order_reviewed'>;
+  order: Pick<StaffOrderSummary, 'state' | 'status_name' | 'order_reviewed'>;
 }) {
   return (
     <>

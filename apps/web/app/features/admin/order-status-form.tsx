@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
-import type { AdminOrderDetail, StaffTargetState } from '@oja/shared/admin-orders';
-import { adminMessages } from '@oja/shared/admin-rules';
+import type { StaffOrderDetail, StaffTargetState } from '@oja/shared/staff-orders';
+import { staffMessages } from '@oja/shared/staff-rules';
 import { resultFor, type ActionResult } from '../../ui/action-result';
 import { useSubmissionToast } from '../../ui/use-submission-toast';
 import { ResultMessage } from '../../ui/result-message';
@@ -12,14 +12,14 @@ const buttons: Record<StaffTargetState, string> = {
 };
 
 /** The status changes the lifecycle allows now, one button each; each is e-mailed to the customer. */
-export function OrderStatusForm({ order, actionData }: { order: AdminOrderDetail; actionData?: ActionResult }) {
+export function OrderStatusForm({ order, actionData }: { order: StaffOrderDetail; actionData?: ActionResult }) {
   const fetcher = useFetcher<ActionResult>();
   const answered = resultFor('status', fetcher.data, actionData);
   // "Order is processed" holds while it is; a later change elsewhere on the page (refused at the
   // door, a payment) makes it stale.
   const result = answered?.ok && answered.values?.status !== order.state ? undefined : answered;
   const busy = fetcher.state !== 'idle';
-  useSubmissionToast(busy, adminMessages.updating, result);
+  useSubmissionToast(busy, staffMessages.updating, result);
   return (
     <section className="admin-panel" aria-labelledby="status-h">
       <h2 id="status-h">Status</h2>

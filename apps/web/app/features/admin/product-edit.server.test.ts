@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMessages, productImageMaxBytes } from '@oja/shared/admin-rules';
+import { staffMessages, productImageMaxBytes } from '@oja/shared/staff-rules';
 import { fakeApi, formRequest, ok, refused, withContentLength, type FakeAnswer } from '../../lib/fake-api.test-support';
 import { editProductAction } from './product-edit.server';
 
@@ -130,7 +130,7 @@ describe('editProductAction: gallery', () => {
     const noAlt = await edit({ intent: 'gallery-add', alt: ' ', image: picture });
     expect(noAlt.answer.data.errors).toEqual({ alt: 'Describe the picture for those who cannot see it' });
     const noFile = await edit({ intent: 'gallery-add', alt: 'The bag' });
-    expect(noFile.answer.data.errors).toEqual({ image: adminMessages.imageMissing });
+    expect(noFile.answer.data.errors).toEqual({ image: staffMessages.imageMissing });
     expect([...noAlt.calls, ...noFile.calls]).toEqual([]);
 
     const { answer, calls } = await edit(
@@ -196,7 +196,7 @@ describe('editProductAction: the other forms', () => {
     });
     const refusedAnswer = await editProductAction(tooLarge, api.context, id);
     expect(refusedAnswer).toMatchObject({
-      data: { errors: { image: adminMessages.imageSize } },
+      data: { errors: { image: staffMessages.imageSize } },
       init: { status: 413 },
     });
     const unknown = await editProductAction(formRequest({ intent: 'hide' }), api.context, id);

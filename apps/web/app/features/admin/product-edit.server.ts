@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import type { StockAdjustmentInput } from '@oja/shared/admin';
-import { stockAdjustmentInputSchema } from '@oja/shared/admin';
+import type { StockAdjustmentInput } from '@oja/shared/staff';
+import { stockAdjustmentInputSchema } from '@oja/shared/staff';
 import { fieldErrors } from '@oja/shared/accounts';
-import { adminMessages, productImageMaxBytes } from '@oja/shared/admin-rules';
+import { staffMessages, productImageMaxBytes } from '@oja/shared/staff-rules';
 import { apiOf } from '../../lib/api.server';
 import { setFlash } from '../../lib/flash.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
@@ -16,7 +16,7 @@ const answer = (r: ActionResult, status = r.ok ? 200 : 400) => data(r, { status 
 export async function editProductAction(request: Request, context: Context, id: number) {
   const length = Number(request.headers.get('content-length') ?? 'NaN');
   if (!(length <= productImageMaxBytes + uploadOverhead)) {
-    return answer({ intent: 'image', ok: false, errors: { image: adminMessages.imageSize } }, 413);
+    return answer({ intent: 'image', ok: false, errors: { image: staffMessages.imageSize } }, 413);
   }
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
@@ -30,7 +30,7 @@ export async function editProductAction(request: Request, context: Context, id: 
   if (intent === 'image') {
     const image = form.get('image');
     if (!(image instanceof File) || image.size === 0) {
-      return answer({ intent, ok: false, errors: { image: adminMessages.imageMissing } });
+      return answer({ intent, ok: false, errors: { image: staffMessages.imageMissing } });
     }
     const saved = await uploadProductImage(context, id, image);
     if (!saved.ok) return answer({ intent, ok: false, errors: saved.errors }, saved.status);
@@ -65,7 +65,7 @@ export async function editProductAction(request: Request, context: Context, id: 
     const alt = String(form.get('alt') ?? '').trim();
     if (!alt) return answer({ intent, ok: false, errors: { alt: 'Describe the picture for those who cannot see it' } });
     if (!(image instanceof File) || image.size === 0) {
-      return answer({ intent, ok: false, errors: { image: adminMessages.imageMissing } });
+      return answer({ intent, ok: false, errors: { image: staffMessages.imageMissing } });
     }
     const upload = new FormData();
     upload.append('alt', alt);

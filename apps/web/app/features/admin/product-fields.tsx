@@ -1,5 +1,5 @@
-import type { AdminCategory, AdminProduct } from '@oja/shared/admin';
-import { productImageTypes } from '@oja/shared/admin-rules';
+import type { StaffCategory, StaffProduct } from '@oja/shared/staff';
+import { productImageTypes } from '@oja/shared/staff-rules';
 import { toDecimalText } from '@oja/shared/money';
 import { CheckboxField, InputField, MoneyField, SelectField, TextAreaField } from '../../ui/fields';
 import { TranslationFields } from './translation-fields';
@@ -19,8 +19,8 @@ export function ProductFields({
   errors,
   values,
 }: {
-  product?: AdminProduct;
-  categories: AdminCategory[];
+  product?: StaffProduct;
+  categories: StaffCategory[];
   errors: Record<string, string>;
   values?: Record<string, string>;
 }) {

@@ -1,6 +1,6 @@
-import { productCreateSchema, productUpdateSchema, type AdminProduct } from '@oja/shared/admin';
+import { productCreateSchema, productUpdateSchema, type StaffProduct } from '@oja/shared/staff';
 import { fieldErrors } from '@oja/shared/accounts';
-import { productImageMaxBytes } from '@oja/shared/admin-rules';
+import { productImageMaxBytes } from '@oja/shared/staff-rules';
 import { apiOf } from '../../lib/api.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { textValues } from '../../ui/action-result';
@@ -54,7 +54,7 @@ function bodyOf(form: FormData, creating: boolean) {
 }
 
 export type ProductSave =
-  | { ok: true; product: AdminProduct; imageRefused?: string }
+  | { ok: true; product: StaffProduct; imageRefused?: string }
   | { ok: false; status: number; errors: Record<string, string> };
 
 /** Room for the multipart envelope around an image of the largest allowed size. */

@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
-import type { AdminProduct } from '@oja/shared/admin';
-import { adminMessages, productImageTypes } from '@oja/shared/admin-rules';
+import type { StaffProduct } from '@oja/shared/staff';
+import { staffMessages, productImageTypes } from '@oja/shared/staff-rules';
 import { ProductImage } from '../catalog/product-image';
 import { resultFor, type ActionResult } from '../../ui/action-result';
 import { InputField } from '../../ui/fields';
@@ -8,11 +8,11 @@ import { useSubmissionToast } from '../../ui/use-submission-toast';
 import { ResultMessage } from '../../ui/result-message';
 
 /** The product's picture and a form to replace it (the server checks and resizes it). */
-export function ProductImageForm({ product, actionData }: { product: AdminProduct; actionData?: ActionResult }) {
+export function ProductImageForm({ product, actionData }: { product: StaffProduct; actionData?: ActionResult }) {
   const fetcher = useFetcher<ActionResult>();
   const result = resultFor('image', fetcher.data, actionData);
   const busy = fetcher.state !== 'idle';
-  useSubmissionToast(busy, adminMessages.processing, result);
+  useSubmissionToast(busy, staffMessages.processing, result);
   const error = busy ? undefined : result?.errors.image;
   return (
     <fetcher.Form method="post" encType="multipart/form-data" className="admin-panel" aria-labelledby="image-h">

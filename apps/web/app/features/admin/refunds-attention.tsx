@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Dashboard } from '@oja/shared/admin';
+import type { Dashboard } from '@oja/shared/staff';
 import { formatMoney } from '@oja/shared/money';
 
 /**

@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
-import type { AdminProduct } from '@oja/shared/admin';
-import { adminMessages } from '@oja/shared/admin-rules';
+import type { StaffProduct } from '@oja/shared/staff';
+import { staffMessages } from '@oja/shared/staff-rules';
 import { resultFor, type ActionResult } from '../../ui/action-result';
 import { useSubmissionToast } from '../../ui/use-submission-toast';
 import { ResultMessage } from '../../ui/result-message';
@@ -9,11 +9,11 @@ import { ResultMessage } from '../../ui/result-message';
  * Take a product out of the shop: hide it (it can come back), or delete it when nobody has
  * ordered it. A product with orders can only be hidden: the orders keep naming it.
  */
-export function RemoveProduct({ product, actionData }: { product: AdminProduct; actionData?: ActionResult }) {
+export function RemoveProduct({ product, actionData }: { product: StaffProduct; actionData?: ActionResult }) {
   const fetcher = useFetcher<ActionResult>();
   const result = ['hide', 'show', 'delete'].map((i) => resultFor(i, fetcher.data, actionData)).find(Boolean);
   const busy = fetcher.state !== 'idle';
-  useSubmissionToast(busy, adminMessages.updating, result);
+  useSubmissionToast(busy, staffMessages.updating, result);
   const canDelete = product.order_count === 0;
   return (
     <section className="admin-panel" aria-labelledby="remove-h">

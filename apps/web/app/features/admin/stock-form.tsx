@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import type { AdminProduct, StockAdjustment } from '@oja/shared/admin';
-import { adminMessages } from '@oja/shared/admin-rules';
+import type { StaffProduct, StockAdjustment } from '@oja/shared/staff';
+import { staffMessages } from '@oja/shared/staff-rules';
 import { resultFor, type ActionResult } from '../../ui/action-result';
 import { InputField, SelectField } from '../../ui/fields';
 import { useSubmissionToast } from '../../ui/use-submission-toast';
@@ -16,14 +16,14 @@ export function StockForm({
   adjustments,
   actionData,
 }: {
-  product: AdminProduct;
+  product: StaffProduct;
   adjustments: StockAdjustment[];
   actionData?: ActionResult;
 }) {
   const fetcher = useFetcher<ActionResult>();
   const result = resultFor('stock', fetcher.data, actionData);
   const busy = fetcher.state !== 'idle';
-  useSubmissionToast(busy, adminMessages.updating, result);
+  useSubmissionToast(busy, staffMessages.updating, result);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (result?.ok) form.current?.reset();

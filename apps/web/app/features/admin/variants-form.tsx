@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
-import type { AdminVariant } from '@oja/shared/admin-variants';
-import { adminMessages } from '@oja/shared/admin-rules';
+import type { StaffVariant } from '@oja/shared/staff-variants';
+import { staffMessages } from '@oja/shared/staff-rules';
 import { resultFor, type ActionResult } from '../../ui/action-result';
 import { useSubmissionToast } from '../../ui/use-submission-toast';
 import { ResultMessage } from '../../ui/result-message';
@@ -18,7 +18,7 @@ const columns = [
   { name: 'quantity', head: 'Stock', attrs: { inputMode: 'numeric' as const } },
 ] as const;
 
-const valuesOf = (v: AdminVariant): Record<string, string> => ({
+const valuesOf = (v: StaffVariant): Record<string, string> => ({
   label: v.label,
   sku: v.sku,
   price_ngn: major(v.price_ngn_kobo),
@@ -33,11 +33,11 @@ const valuesOf = (v: AdminVariant): Record<string, string> => ({
  * its own prices, stock and SKU, in order (the first is the default). An empty last row adds one;
  * "Remove" drops a row. Saving sends the whole list.
  */
-export function VariantsForm({ variants, actionData }: { variants: AdminVariant[]; actionData?: ActionResult }) {
+export function VariantsForm({ variants, actionData }: { variants: StaffVariant[]; actionData?: ActionResult }) {
   const fetcher = useFetcher<ActionResult>();
   const result = resultFor('variants', fetcher.data, actionData);
   const busy = fetcher.state !== 'idle';
-  useSubmissionToast(busy, adminMessages.updating, result);
+  useSubmissionToast(busy, staffMessages.updating, result);
   const errors = busy ? {} : (result?.errors ?? {});
   const rows = [
     ...variants.map((v) => ({ id: v.id, values: valuesOf(v) })),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { catalogueOnly } from '../../../worker/offline-rules';
+import { catalogOnly } from '../../../worker/offline-rules';
 import { cartChangeForm, keepCartChange, returnCartChanges, takeCartChanges } from '../cart/cart-queue';
 import { keptCartChanges, subscribeCartChanges } from '../cart/kept-changes';
 import { applyPending, keptForm } from '../cart/use-cart';
@@ -86,7 +86,7 @@ describe('cart changes kept offline', () => {
 });
 
 describe('pages the worker may keep', () => {
-  const kept = (path: string) => catalogueOnly(new URL(path, 'https://shop.test'));
+  const kept = (path: string) => catalogOnly(new URL(path, 'https://shop.test'));
 
   it('the catalogue and content pages, and their data requests', () => {
     for (const path of [

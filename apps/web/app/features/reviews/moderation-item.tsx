@@ -1,6 +1,6 @@
 import { Link, useFetcher } from 'react-router';
 import type { AdminReview } from '@oja/shared/reviews';
-import { adminMessages } from '@oja/shared/admin-rules';
+import { staffMessages } from '@oja/shared/staff-rules';
 import type { ActionResult } from '../../ui/action-result';
 import { useSubmissionToast } from '../../ui/use-submission-toast';
 import { useFormatInstant } from '../../lib/staff-time';
@@ -16,7 +16,7 @@ const statusTags = {
 export function ModerationItem({ review }: { review: AdminReview }) {
   const fetcher = useFetcher<ActionResult & { review?: AdminReview }>();
   const busy = fetcher.state !== 'idle';
-  useSubmissionToast(busy, adminMessages.updating, fetcher.data);
+  useSubmissionToast(busy, staffMessages.updating, fetcher.data);
   const formatInstant = useFormatInstant();
   // Shown as decided the moment a button is pressed, then as the API answered.
   const intent = fetcher.formData?.get('intent');

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { adminMessages } from '@oja/shared/admin-rules';
+import { staffMessages } from '@oja/shared/staff-rules';
 import type { Route } from './+types/categories';
 import { apiData } from '../../lib/api.server';
 import { resultFor } from '../../ui/action-result';
@@ -25,7 +25,7 @@ export default function AdminCategories({ loaderData: { categories }, actionData
   const sending = navigation.formData?.get('intent');
   useSubmissionToast(
     busy,
-    sending === 'up' || sending === 'down' ? adminMessages.updating : adminMessages.processing,
+    sending === 'up' || sending === 'down' ? staffMessages.updating : staffMessages.processing,
     actionData,
   );
   const created = resultFor('create', actionData);

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from 'react-router';
-import { adminMessages, iconTypes } from '@oja/shared/admin-rules';
+import { staffMessages, iconTypes } from '@oja/shared/staff-rules';
 import type { Route } from './+types/category-edit';
 import { apiData } from '../../lib/api.server';
 import { resultFor, type ActionResult } from '../../ui/action-result';
@@ -32,8 +32,8 @@ export default function EditCategory({ loaderData: { category }, actionData }: R
   const icon = useFetcher<ActionResult>();
   const detailsResult = resultFor('edit', details.data, actionData);
   const iconResult = resultFor('icon', icon.data, actionData);
-  useSubmissionToast(details.state !== 'idle', adminMessages.processing, detailsResult);
-  useSubmissionToast(icon.state !== 'idle', adminMessages.processing, iconResult);
+  useSubmissionToast(details.state !== 'idle', staffMessages.processing, detailsResult);
+  useSubmissionToast(icon.state !== 'idle', staffMessages.processing, iconResult);
   const errors = details.state !== 'idle' || detailsResult?.ok ? {} : (detailsResult?.errors ?? {});
   const values = detailsResult?.ok ? undefined : detailsResult?.values;
   return (

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { adminMessages } from '@oja/shared/admin-rules';
+import { staffMessages } from '@oja/shared/staff-rules';
 import type { Route } from './+types/mail';
 import { apiData, apiOf } from '../../lib/api.server';
 import { Pagination } from '../../ui/pagination';
@@ -35,7 +35,7 @@ export default function AdminMail({ loaderData: page, actionData }: Route.Compon
   const [params] = useSearchParams();
   const current = params.get('status') ?? '';
   const busy = useNavigation().state === 'submitting';
-  useSubmissionToast(busy, adminMessages.updating, actionData);
+  useSubmissionToast(busy, staffMessages.updating, actionData);
   const formatInstant = useFormatInstant();
   return (
     <>

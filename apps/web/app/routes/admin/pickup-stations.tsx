@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { adminMessages } from '@oja/shared/admin-rules';
+import { staffMessages } from '@oja/shared/staff-rules';
 import { formatMoney } from '@oja/shared/money';
 import type { Route } from './+types/pickup-stations';
 import { apiData } from '../../lib/api.server';
@@ -23,7 +23,7 @@ export function action({ request, context }: Route.ActionArgs) {
 export default function AdminPickupStations({ loaderData: { stations }, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  useSubmissionToast(busy, adminMessages.processing, actionData);
+  useSubmissionToast(busy, staffMessages.processing, actionData);
   const created = resultFor('create', actionData);
   const createErrors = busy || !created || created.ok ? {} : created.errors;
   const edited = resultFor('edit', actionData);

@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
-import type { AdminProduct } from '@oja/shared/admin';
-import { adminMessages } from '@oja/shared/admin-rules';
+import type { StaffProduct } from '@oja/shared/staff';
+import { staffMessages } from '@oja/shared/staff-rules';
 import type { Route } from './+types/product-edit';
 import { apiData } from '../../lib/api.server';
 import { resultFor, type ActionResult } from '../../ui/action-result';
@@ -41,7 +41,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 /** The form starts afresh when the saved details change (a generated slug), not when the stock does. */
-const detailsKey = (p: AdminProduct) =>
+const detailsKey = (p: StaffProduct) =>
   [
     p.title,
     p.slug,
@@ -61,7 +61,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
   const details = useFetcher<ActionResult>();
   const result = resultFor('details', details.data, actionData);
   const busy = details.state !== 'idle';
-  useSubmissionToast(busy, adminMessages.processing, result);
+  useSubmissionToast(busy, staffMessages.processing, result);
   const errors = busy ? {} : (result?.errors ?? {});
 
   return (

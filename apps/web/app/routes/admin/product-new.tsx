@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { adminMessages, productImageMaxBytes } from '@oja/shared/admin-rules';
+import { staffMessages, productImageMaxBytes } from '@oja/shared/staff-rules';
 import type { Route } from './+types/product-new';
 import { apiData } from '../../lib/api.server';
 import { setFlash } from '../../lib/flash.server';
@@ -19,7 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const length = Number(request.headers.get('content-length') ?? 'NaN');
   if (!(length <= productImageMaxBytes + uploadOverhead)) {
     return data<ActionResult>(
-      { intent: 'create', ok: false, errors: { image: adminMessages.imageSize } },
+      { intent: 'create', ok: false, errors: { image: staffMessages.imageSize } },
       { status: 413 },
     );
   }
@@ -38,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  useSubmissionToast(busy, adminMessages.processing, actionData);
+  useSubmissionToast(busy, staffMessages.processing, actionData);
   const errors = busy ? {} : (actionData?.errors ?? {});
   return (
     <>

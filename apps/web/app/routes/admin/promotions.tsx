@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { adminMessages } from '@oja/shared/admin-rules';
+import { staffMessages } from '@oja/shared/staff-rules';
 import { formatMoney } from '@oja/shared/money';
 import type { AdminPromotion, AdminVoucher } from '@oja/shared/promotions';
 import type { Route } from './+types/promotions';
@@ -160,7 +160,7 @@ export default function AdminPromotions({ loaderData, actionData }: Route.Compon
   const { vouchers, promotions, categories, timeZone } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
-  useSubmissionToast(busy, adminMessages.processing, actionData);
+  useSubmissionToast(busy, staffMessages.processing, actionData);
   const formatInstant = useFormatInstant();
   const validity = (from: number | null, to: number | null) =>
     from === null && to === null

@@ -1,5 +1,5 @@
 import { data, useFetcher } from 'react-router';
-import { adminMessages } from '@oja/shared/admin-rules';
+import { staffMessages } from '@oja/shared/staff-rules';
 import { synonymLimits } from '@oja/shared/catalog-languages';
 import type { Route } from './+types/synonyms';
 import { apiData, apiOf } from '../../lib/api.server';
@@ -54,7 +54,7 @@ export default function AdminSynonyms({ loaderData, actionData }: Route.Componen
   const form = useFetcher<ActionResult>();
   const result = resultFor('synonyms', form.data, actionData);
   const busy = form.state !== 'idle';
-  useSubmissionToast(busy, adminMessages.processing, result);
+  useSubmissionToast(busy, staffMessages.processing, result);
   const text = asText(loaderData.groups);
   return (
     <>

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from 'react-router';
 import { formatMoney, isCurrency } from '@oja/shared/money';
-import { adminMessages } from '@oja/shared/admin-rules';
+import { staffMessages } from '@oja/shared/staff-rules';
 import type { Route } from './+types/unclaimed-payments';
 import { apiData, apiOf } from '../../lib/api.server';
 import type { ActionResult } from '../../ui/action-result';
@@ -41,7 +41,7 @@ const amount = (minor: number, currency: string) =>
 /** Widget payments that no order claimed: match one to its order, or refund it. */
 export default function AdminUnclaimedPayments({ loaderData: list, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === 'submitting';
-  useSubmissionToast(busy, adminMessages.updating, actionData);
+  useSubmissionToast(busy, staffMessages.updating, actionData);
   const formatInstant = useFormatInstant();
   return (
     <>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './admin.ts';
+import { pageOf, pageQuery } from './staff.ts';
 import { orderStates } from './order-status.ts';
 
 /**

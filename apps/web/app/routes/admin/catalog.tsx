@@ -1,7 +1,7 @@
 import { data, useFetcher } from 'react-router';
-import type { ImportReport } from '@oja/shared/admin-variants';
-import { adminMessages } from '@oja/shared/admin-rules';
-import type { Route } from './+types/catalogue';
+import type { ImportReport } from '@oja/shared/staff-variants';
+import { staffMessages } from '@oja/shared/staff-rules';
+import type { Route } from './+types/catalog';
 import { apiOf } from '../../lib/api.server';
 import { InputField } from '../../ui/fields';
 import { useSubmissionToast } from '../../ui/use-submission-toast';
@@ -44,13 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** Staff import products, variants, prices and stock from a CSV file, and export the catalogue. */
-export default function Catalogue({ actionData }: Route.ComponentProps) {
+export default function Catalog({ actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<typeof action>();
   const answer = fetcher.data ?? actionData;
   const busy = fetcher.state !== 'idle';
   useSubmissionToast(
     busy,
-    adminMessages.processing,
+    staffMessages.processing,
     answer && {
       intent: 'import',
       ok: answer.ok,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminOrderDetailSchema, adminOrderPageSchema } from '@oja/shared/admin-orders';
+import { staffOrderDetailSchema, staffOrderPageSchema } from '@oja/shared/staff-orders';
 import { orderDetailSchema } from '@oja/shared/orders';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
@@ -80,7 +80,7 @@ describe('the orders queue', () => {
     const waiting = await place(accraAddress);
     const paid = await place(lagosAddress);
     await markPaid(db, paid.id);
-    const all = adminOrderPageSchema.parse((await asStaff('GET', '/api/admin/orders/')).json());
+    const all = staffOrderPageSchema.parse((await asStaff('GET', '/api/admin/orders/')).json());
     expect(all.items.slice(0, 3).map((o) => o.id)).toEqual([paid.id, waiting.id, covered.id]);
     expect(all.items[1]).toMatchObject({
       order_ref: waiting.order_id,
@@ -110,7 +110,7 @@ describe('the orders queue', () => {
     const order = await place(accraAddress);
     await markPaid(db, order.id);
     const res = await asStaff('GET', `/api/admin/orders/${order.id}`);
-    const detail = adminOrderDetailSchema.parse(res.json());
+    const detail = staffOrderDetailSchema.parse(res.json());
     expect(detail).toMatchObject({
       state: 'opened',
       status: 1,
@@ -140,7 +140,7 @@ describe('reviewing an order', () => {
       .executeTakeFirstOrThrow();
     const res = await asStaff('POST', `/api/admin/orders/${order.id}/review`, fees);
     expect(res.statusCode).toBe(200);
-    const detail = adminOrderDetailSchema.parse(res.json());
+    const detail = staffOrderDetailSchema.parse(res.json());
     expect(detail.fees).toEqual({
       shipping_cost_minor: 400,
       freight_fee_minor: 1250,
@@ -225,7 +225,7 @@ describe('status changes', () => {
       status_name: 'Order delivered',
       next_states: ['refunded'],
     });
-    const events = adminOrderDetailSchema.parse(delivered.json()).events.slice(-2);
+    const events = staffOrderDetailSchema.parse(delivered.json()).events.slice(-2);
     expect(events).toMatchObject([
       { from_state: 'opened', to_state: 'processed', actor_kind: 'staff', actor_name: 'Kemi Bello' },
       { from_state: 'processed', to_state: 'delivered', actor_kind: 'staff', actor_name: 'Kemi Bello' },

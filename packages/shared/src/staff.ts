@@ -78,7 +78,7 @@ export const productUpdateSchema = productInputSchema.partial().extend({
 export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
-export const adminProductSchema = z.object({
+export const staffProductSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -107,7 +107,7 @@ export const adminProductSchema = z.object({
   /** Additive, on one product's answers (not in lists): its names per language. */
   translations: productTranslationsSchema.optional(),
 });
-export type AdminProduct = z.infer<typeof adminProductSchema>;
+export type StaffProduct = z.infer<typeof staffProductSchema>;
 
 export const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -128,7 +128,7 @@ export type ProductListQuery = z.output<typeof productListQuerySchema>;
 export const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), per_page: z.number().int() });
 
-export const productPageSchema = pageOf(adminProductSchema).extend({ low_stock_threshold: z.number().int() });
+export const productPageSchema = pageOf(staffProductSchema).extend({ low_stock_threshold: z.number().int() });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 export const stockAdjustmentInputSchema = z.object({
@@ -180,7 +180,7 @@ export const categoryUpdateSchema = categoryInputSchema.partial();
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 
-export const adminCategorySchema = z.object({
+export const staffCategorySchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   title: z.string(),
@@ -190,7 +190,7 @@ export const adminCategorySchema = z.object({
   /** Additive, on one category's answers (not in lists): its names per language. */
   translations: categoryTranslationsSchema.optional(),
 });
-export type AdminCategory = z.infer<typeof adminCategorySchema>;
+export type StaffCategory = z.infer<typeof staffCategorySchema>;
 
 export const categoryMoveSchema = z.object({ direction: z.enum(['up', 'down']) });
 export const categoryDeleteQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowIdSchema } from './ids.ts';
 import { productImagesSchema } from './catalog.ts';
-import { moneyTextSchema, optionalMoneyTextSchema, stockQuantitySchema } from './admin.ts';
+import { moneyTextSchema, optionalMoneyTextSchema, stockQuantitySchema } from './staff.ts';
 
 /**
  * The back office's variants, gallery and bulk import shapes (docs/decisions/0036). Money goes in
@@ -47,7 +47,7 @@ export const variantsInputSchema = z.object({ variants: z.array(variantInputSche
 export type VariantsInput = z.output<typeof variantsInputSchema>;
 export type VariantsInputBody = z.input<typeof variantsInputSchema>;
 
-export const adminVariantSchema = z.object({
+export const staffVariantSchema = z.object({
   id: z.number().int(),
   sku: z.string(),
   label: z.string(),
@@ -60,10 +60,10 @@ export const adminVariantSchema = z.object({
   image_url: z.string().nullable(),
   position: z.number().int(),
 });
-export type AdminVariant = z.infer<typeof adminVariantSchema>;
-export const adminVariantListSchema = z.array(adminVariantSchema);
+export type StaffVariant = z.infer<typeof staffVariantSchema>;
+export const staffVariantListSchema = z.array(staffVariantSchema);
 
-export const adminGalleryImageSchema = z.object({
+export const staffGalleryImageSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   alt: z.string(),
@@ -71,8 +71,8 @@ export const adminGalleryImageSchema = z.object({
   variant_id: z.number().int().nullable(),
   position: z.number().int(),
 });
-export type AdminGalleryImage = z.infer<typeof adminGalleryImageSchema>;
-export const adminGalleryListSchema = z.array(adminGalleryImageSchema);
+export type StaffGalleryImage = z.infer<typeof staffGalleryImageSchema>;
+export const staffGalleryListSchema = z.array(staffGalleryImageSchema);
 
 export const altTextSchema = z.string().trim().min(1, 'Describe the picture for those who cannot see it').max(200);
 
@@ -129,7 +129,7 @@ export const importQuerySchema = z.object({
 });
 
 /** The CSV's columns, in order (export writes them; import needs them, in any order). */
-export const catalogueCsvColumns = [
+export const catalogCsvColumns = [
   'product_slug',
   'title',
   'category',
@@ -149,8 +149,8 @@ export const catalogueCsvColumns = [
  * (`?stock_was=true`, the back office's link). An import row with it changes the stock by the
  * difference (stock − stock_was), so orders placed between export and import are kept.
  */
-export const catalogueCsvStockWasColumn = 'stock_was';
-export type CatalogueCsvColumn = (typeof catalogueCsvColumns)[number] | typeof catalogueCsvStockWasColumn;
+export const catalogCsvStockWasColumn = 'stock_was';
+export type CatalogCsvColumn = (typeof catalogCsvColumns)[number] | typeof catalogCsvStockWasColumn;
 
 export const exportQuerySchema = z.object({
   stock_was: z

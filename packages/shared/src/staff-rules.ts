@@ -10,7 +10,7 @@ export const iconTypes = [...productImageTypes, 'image/svg+xml'] as const;
 /** Widths of the stored variants of a product image, in pixels (never larger than the original). */
 export const productImageWidths = [320, 640, 1024] as const;
 
-export const adminMessages = {
+export const staffMessages = {
   imageType: 'Choose a JPEG, PNG, WebP, GIF or AVIF image',
   iconType: 'Choose an SVG, JPEG, PNG, WebP, GIF or AVIF image',
   imageSize: `The image must be ${productImageMaxBytes / 1024 / 1024} MB or smaller`,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flagText, moneyTextSchema, pageOf, pageQuery } from './admin.ts';
+import { flagText, moneyTextSchema, pageOf, pageQuery } from './staff.ts';
 import { currencies } from './money.ts';
 import { orderStates } from './orders.ts';
 
@@ -40,16 +40,16 @@ export const orderFeeFields = [
   'insurance_fee',
 ] as const;
 
-export const adminOrderListQuerySchema = z.object({
+export const staffOrderListQuerySchema = z.object({
   status: z.enum(orderStates).optional(),
   reviewed: flagText.optional(),
   /** The order reference or the customer's e-mail contains this. */
   q: z.string().trim().max(100).optional(),
   ...pageQuery,
 });
-export type AdminOrderListQuery = z.output<typeof adminOrderListQuerySchema>;
+export type StaffOrderListQuery = z.output<typeof staffOrderListQuerySchema>;
 
-export const adminOrderSummarySchema = z.object({
+export const staffOrderSummarySchema = z.object({
   id: z.number().int(),
   order_ref: z.string(),
   state: z.enum(orderStates),
@@ -65,11 +65,11 @@ export const adminOrderSummarySchema = z.object({
   created_at: z.number().int(),
   paid_at: z.number().int().nullable(),
 });
-export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
-export const adminOrderPageSchema = pageOf(adminOrderSummarySchema);
-export type AdminOrderPage = z.infer<typeof adminOrderPageSchema>;
+export type StaffOrderSummary = z.infer<typeof staffOrderSummarySchema>;
+export const staffOrderPageSchema = pageOf(staffOrderSummarySchema);
+export type StaffOrderPage = z.infer<typeof staffOrderPageSchema>;
 
-export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
+export const staffOrderDetailSchema = staffOrderSummarySchema.extend({
   expires_at: z.number().int().nullable(),
   fees: z.object({
     shipping_cost_minor: z.number().int(),
@@ -187,4 +187,4 @@ export const adminOrderDetailSchema = adminOrderSummarySchema.extend({
   /** False for an order placed with a street line alone: staff complete the address before the fees. */
   address_complete: z.boolean(),
 });
-export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export type StaffOrderDetail = z.infer<typeof staffOrderDetailSchema>;

@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import {
-  catalogueCsvStockWasColumn,
-  catalogueCsvColumns,
+  catalogCsvStockWasColumn,
+  catalogCsvColumns,
   skuSchema,
   variantLabelSchema,
-  type CatalogueCsvColumn,
+  type CatalogCsvColumn,
   type ImportError,
   type ImportReport,
-} from '@oja/shared/admin-variants';
+} from '@oja/shared/staff-variants';
 import { slugSchema } from '@oja/shared/catalog';
 import { parseMajorUnits } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';
@@ -28,14 +28,14 @@ import { recordAdjustment } from './stock.service.ts';
  * same way and writes everything in one transaction, or nothing when anything is wrong.
  */
 
-const required: CatalogueCsvColumn[] = ['product_slug', 'title', 'category', 'price_ngn', 'price_usd', 'stock'];
+const required: CatalogCsvColumn[] = ['product_slug', 'title', 'category', 'price_ngn', 'price_usd', 'stock'];
 /** Fields that belong to the product: every row of one product must agree on them. */
 const productFields = ['title', 'category', 'description', 'visible', 'weight_grams'] as const;
 export const maxImportRows = 5000;
 
 interface Row {
   line: number;
-  cells: Partial<Record<CatalogueCsvColumn, string>>;
+  cells: Partial<Record<CatalogCsvColumn, string>>;
 }
 
 interface PlannedProduct {
@@ -77,7 +77,7 @@ function readRows(text: string, errors: ImportError[]): { header: string[]; rows
     return null;
   }
   const header = head.record.map((h) => h.trim().toLowerCase());
-  const known = new Set<string>([...catalogueCsvColumns, catalogueCsvStockWasColumn]);
+  const known = new Set<string>([...catalogCsvColumns, catalogCsvStockWasColumn]);
   for (const h of header) {
     if (!known.has(h)) errors.push({ line: 1, column: h, message: `Unknown column "${h}".` });
   }
@@ -92,7 +92,7 @@ function readRows(text: string, errors: ImportError[]): { header: string[]; rows
     // csv-parse counts to a record's last line; a quoted field may span several.
     const line = info.lines - record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0);
     const cells: Row['cells'] = {};
-    header.forEach((h, i) => (cells[h as CatalogueCsvColumn] = fromSpreadsheetSafe((record[i] ?? '').trim())));
+    header.forEach((h, i) => (cells[h as CatalogCsvColumn] = fromSpreadsheetSafe((record[i] ?? '').trim())));
     if (record.length !== header.length) {
       errors.push({
         line,
@@ -118,13 +118,13 @@ async function plan(db: Kysely<DB>, text: string) {
 
   for (const row of read.rows) {
     const c = row.cells;
-    const at = (column: CatalogueCsvColumn, message: string) => fail(row.line, column, message);
+    const at = (column: CatalogCsvColumn, message: string) => fail(row.line, column, message);
     const slug = c.product_slug ?? '';
     if (!slugSchema.safeParse(slug).success) {
       at('product_slug', 'Use lowercase words joined by hyphens, such as yaji-suya-spice.');
       continue;
     }
-    const money = (column: CatalogueCsvColumn, optional: boolean) => {
+    const money = (column: CatalogCsvColumn, optional: boolean) => {
       const text = c[column] ?? '';
       if (text === '') {
         if (!optional) at(column, 'Enter an amount, such as 2500.00.');
@@ -134,7 +134,7 @@ async function plan(db: Kysely<DB>, text: string) {
       if (minor === null) at(column, 'Enter an amount like 12.50 (digits, at most two decimals).');
       return minor;
     };
-    const wholeNumber = (column: CatalogueCsvColumn, text: string, max: number) => {
+    const wholeNumber = (column: CatalogCsvColumn, text: string, max: number) => {
       if (!/^\d+$/.test(text) || Number(text) > max) {
         at(column, `Enter a whole number from 0 to ${max.toLocaleString('en')}.`);
         return null;
@@ -176,7 +176,7 @@ async function plan(db: Kysely<DB>, text: string) {
       });
       if (problem)
         at(
-          problem.field as CatalogueCsvColumn,
+          problem.field as CatalogCsvColumn,
           problem.message.replace(/^./, (s) => s.toUpperCase()),
         );
     }
@@ -259,7 +259,7 @@ async function plan(db: Kysely<DB>, text: string) {
     }
   }
   const order = (column: string) =>
-    [...catalogueCsvColumns, catalogueCsvStockWasColumn].indexOf(column as CatalogueCsvColumn);
+    [...catalogCsvColumns, catalogCsvStockWasColumn].indexOf(column as CatalogCsvColumn);
   errors.sort((a, b) => a.line - b.line || order(a.column) - order(b.column));
   return { errors, products: [...products.values()], rows: read.rows.length };
 }
@@ -268,7 +268,7 @@ async function plan(db: Kysely<DB>, text: string) {
  * Checks a CSV (and with `dryRun` false applies it, all or nothing). Refused files change nothing
  * and answer every problem; the report says what was (or would be) created and updated.
  */
-export async function importCatalogue(
+export async function importCatalog(
   ctx: CatalogStaffContext,
   actor: Actor,
   text: string,
@@ -385,7 +385,7 @@ async function currentQuantity(db: Kysely<DB>, id: number) {
  * With `stockWas`, each row also carries the stock it read (`stock_was`, review N5), so that an
  * import of the edited file changes each stock by the difference, keeping orders placed meanwhile.
  */
-export async function exportCatalogue(ctx: CatalogStaffContext, stockWas = false): Promise<string> {
+export async function exportCatalog(ctx: CatalogStaffContext, stockWas = false): Promise<string> {
   const products = await ctx.db
     .selectFrom('products as p')
     .innerJoin('categories as c', 'c.id', 'p.category_id')
@@ -453,7 +453,7 @@ export async function exportCatalogue(ctx: CatalogStaffContext, stockWas = false
       ]);
     }
   }
-  const header = stockWas ? [...catalogueCsvColumns, catalogueCsvStockWasColumn] : [...catalogueCsvColumns];
+  const header = stockWas ? [...catalogCsvColumns, catalogCsvStockWasColumn] : [...catalogCsvColumns];
   return stringify([header, ...rows.map((r) => r.map(spreadsheetSafe))]);
 }
 

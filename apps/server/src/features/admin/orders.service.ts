@@ -1,10 +1,10 @@
 import type {
-  AdminOrderDetail,
-  AdminOrderListQuery,
-  AdminOrderPage,
+  StaffOrderDetail,
+  StaffOrderListQuery,
+  StaffOrderPage,
   OrderFeesInput,
   StaffTargetState,
-} from '@oja/shared/admin-orders';
+} from '@oja/shared/staff-orders';
 import type { Address } from '@oja/shared/orders';
 import { assertStaff, type Actor } from '../accounts/index.ts';
 import {
@@ -22,13 +22,13 @@ import type { AdminContext } from './admin-context.ts';
  * orders feature (its lifecycle, staff-orders.service.ts); this adds what payments knows.
  */
 
-export async function listOrders(ctx: AdminContext, actor: Actor, query: AdminOrderListQuery): Promise<AdminOrderPage> {
+export async function listOrders(ctx: AdminContext, actor: Actor, query: StaffOrderListQuery): Promise<StaffOrderPage> {
   assertStaff(actor);
   return staffOrderPage(ctx.db, query);
 }
 
 /** One order in full, with its payments and refunds. */
-export async function getOrder(ctx: AdminContext, actor: Actor, id: number): Promise<AdminOrderDetail> {
+export async function getOrder(ctx: AdminContext, actor: Actor, id: number): Promise<StaffOrderDetail> {
   assertStaff(actor);
   const { events, next_states, can_review, address_complete, ...order } = await staffOrderView(ctx.db, id);
   const [payments, refunds] = await Promise.all([paymentsOfOrder(ctx.db, id), refundsOfOrder(ctx.db, id)]);

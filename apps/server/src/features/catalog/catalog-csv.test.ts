@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importReportSchema } from '@oja/shared/admin-variants';
+import { importReportSchema } from '@oja/shared/staff-variants';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeSignedInUser } from '@oja/testing/factories/factories';
 import { clientLine, lagosAddress, makeStockedProduct, stockOf } from '@oja/testing/factories/order-factories';
