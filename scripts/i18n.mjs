@@ -26,7 +26,13 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const catalogues = [
   // Notices are said by their kind (notification-list.tsx builds the id).
   // The shared rules' messages (packages/shared, decision 0084) are said by the web by their ids.
-  { name: 'web', dir: 'apps/web/app/i18n', code: ['apps/web/app', 'packages/shared/src'], byArea: true, usedByPrefix: ['dashboard.notice.'] },
+  {
+    name: 'web',
+    dir: 'apps/web/app/i18n',
+    code: ['apps/web/app', 'packages/shared/src'],
+    byArea: true,
+    usedByPrefix: ['dashboard.notice.'],
+  },
   // `detail.*`: the API's refusals, found by their English text (apps/server/src/i18n/details.ts).
   { name: 'server', dir: 'apps/server/src/i18n', code: ['apps/server/src'], usedByPrefix: ['detail.'] },
 ];

@@ -22,8 +22,12 @@ export const accountSays = {
   emailTaken: said('account.says.email-taken', 'An account with this e-mail already exists'),
   /** The login form's wording, as in the original shop. */
   passwordShortLogin: said('account.says.password-short-login', 'Seems a bit short'),
-  passwordShort: said('account.says.password-short', `Use at least ${passwordMinLength} characters`, { min: passwordMinLength }),
-  passwordLong: said('account.says.password-long', `Use at most ${passwordMaxLength} characters`, { max: passwordMaxLength }),
+  passwordShort: said('account.says.password-short', `Use at least ${passwordMinLength} characters`, {
+    min: passwordMinLength,
+  }),
+  passwordLong: said('account.says.password-long', `Use at most ${passwordMaxLength} characters`, {
+    max: passwordMaxLength,
+  }),
   passwordsDiffer: said('account.says.passwords-differ', 'The passwords do not match'),
   confirmPasswordRequired: said('account.says.confirm-password-required', 'Enter the password again to confirm it'),
   firstNameRequired: said('account.says.first-name-required', 'Enter your first name'),
@@ -35,20 +39,44 @@ export const accountSays = {
   /** One message for an unknown e-mail and a wrong password, so the answer reveals no account. */
   badCredentials: said('account.says.bad-credentials', 'Incorrect e-mail or password.'),
   signInRequired: said('account.says.sign-in-required', 'Please sign in to continue.'),
-  resetRequested: said('account.says.reset-requested', 'If an account exists for this e-mail, we have sent it a link to reset the password. The link works once, within 1 hour.'),
-  resetLinkInvalid: said('account.says.reset-link-invalid', 'This reset link is invalid, has expired or has already been used. Please ask for a new one.'),
+  resetRequested: said(
+    'account.says.reset-requested',
+    'If an account exists for this e-mail, we have sent it a link to reset the password. The link works once, within 1 hour.',
+  ),
+  resetLinkInvalid: said(
+    'account.says.reset-link-invalid',
+    'This reset link is invalid, has expired or has already been used. Please ask for a new one.',
+  ),
   resetDone: said('account.says.reset-done', 'Your password has been changed. Please sign in with the new one.'),
-  passwordChanged: said('account.says.password-changed', 'Your password has been changed. You have been signed out everywhere else.'),
+  passwordChanged: said(
+    'account.says.password-changed',
+    'Your password has been changed. You have been signed out everywhere else.',
+  ),
   pictureType: said('account.says.picture-type', 'Choose a JPEG, PNG, WebP or GIF image'),
-  pictureSize: said('account.says.picture-size', `The picture must be ${pictureMaxBytes / 1024 / 1024} MB or smaller`, { mb: pictureMaxBytes / 1024 / 1024 }),
+  pictureSize: said('account.says.picture-size', `The picture must be ${pictureMaxBytes / 1024 / 1024} MB or smaller`, {
+    mb: pictureMaxBytes / 1024 / 1024,
+  }),
   pictureMissing: said('account.says.picture-missing', 'Choose a picture to upload'),
   otpInvalid: said('account.says.otp-invalid', 'Enter the 6-digit code from your authenticator app'),
-  secondFactorRequired: said('account.says.second-factor-required', 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.'),
+  secondFactorRequired: said(
+    'account.says.second-factor-required',
+    'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  ),
   secondFactorWrong: said('account.says.second-factor-wrong', 'That code is not right, or has already been used.'),
-  verifyLinkInvalid: said('account.says.verify-link-invalid', 'This verification link is invalid, has expired or has already been used.'),
+  verifyLinkInvalid: said(
+    'account.says.verify-link-invalid',
+    'This verification link is invalid, has expired or has already been used.',
+  ),
   emailVerified: said('account.says.email-verified', 'Thank you: your e-mail address is verified.'),
-  emailUnverified: said('account.says.email-unverified', 'Please verify your e-mail address before placing your first order. We can send the link again from your profile.'),
-  pictureDimensions: said('account.says.picture-dimensions', `The picture is too big: at most ${pictureMaxPixels / 1_000_000} megapixels (for example 6000 × 4000)`, { mp: pictureMaxPixels / 1_000_000 }),
+  emailUnverified: said(
+    'account.says.email-unverified',
+    'Please verify your e-mail address before placing your first order. We can send the link again from your profile.',
+  ),
+  pictureDimensions: said(
+    'account.says.picture-dimensions',
+    `The picture is too big: at most ${pictureMaxPixels / 1_000_000} megapixels (for example 6000 × 4000)`,
+    { mp: pictureMaxPixels / 1_000_000 },
+  ),
 };
 
 /** The same in English, key → text, with the staff-only and rate-limit texts (English only). */

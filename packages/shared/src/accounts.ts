@@ -171,4 +171,7 @@ export function saidFieldErrors(error: z.ZodError): Record<string, SharedMessage
 }
 
 const firstIssues = (error: z.ZodError) =>
-  error.issues.map((issue): [string, z.core.$ZodIssue] => [issue.path.length > 0 ? issue.path.join('.') : 'form', issue]);
+  error.issues.map((issue): [string, z.core.$ZodIssue] => [
+    issue.path.length > 0 ? issue.path.join('.') : 'form',
+    issue,
+  ]);

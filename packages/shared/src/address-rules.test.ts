@@ -61,9 +61,7 @@ describe('addressProblems', () => {
     });
     // By key (decision 0084): the field by its key and the limit, for the page's language.
     expect(problems.city).toMatchObject({ id: 'checkout.says.too-long', values: { field: 'city', max: 100 } });
-    expect(
-      texts(problems),
-    ).toEqual({
+    expect(texts(problems)).toEqual({
       street: 'Street address is required',
       city: 'City must be at most 100 characters',
       country: 'Choose a country from the list',

@@ -7,7 +7,11 @@ import { reviewBodyMaxLength, reviewBodyMinLength, reviewSays } from './reviews-
  * messages are the ids of `reviewSays` (said-tables.ts gives their English and values).
  */
 export const reviewInputSchema = z.object({
-  rating: z.number({ error: reviewSays.ratingInvalid.id }).int(reviewSays.ratingInvalid.id).min(1, reviewSays.ratingInvalid.id).max(5, reviewSays.ratingInvalid.id),
+  rating: z
+    .number({ error: reviewSays.ratingInvalid.id })
+    .int(reviewSays.ratingInvalid.id)
+    .min(1, reviewSays.ratingInvalid.id)
+    .max(5, reviewSays.ratingInvalid.id),
   body: z
     .string({ error: reviewSays.bodyRequired.id })
     .trim()

@@ -32,4 +32,3 @@ export const saidIssue = (message: SharedMessage, input: unknown, path?: Propert
   params: { said: message },
   ...(path ? { path } : {}),
 });
-

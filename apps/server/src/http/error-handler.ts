@@ -19,7 +19,9 @@ function validationErrors(error: FastifyError): { detail: string; errors: FieldE
     if (inner) {
       return inner.map((i) => fieldError([field, ...i.path].filter((p) => p !== '').join('.'), i));
     }
-    return [fieldError(field, { message: v.message ?? 'Invalid input', params: (v.params as { params?: unknown }).params })];
+    return [
+      fieldError(field, { message: v.message ?? 'Invalid input', params: (v.params as { params?: unknown }).params }),
+    ];
   });
   const detail = errors.map((e) => (e.path ? `${e.path}: ${e.message}` : e.message)).join('; ');
   return { detail, errors };

@@ -172,12 +172,16 @@ describe('every other client', () => {
     const me = await makeSignedInUser(db);
     const review = { rating: 5, body: 'Sweet and fresh, as ever.' };
     const post = () =>
-      app.inject({ method: 'POST', url: '/api/reviews/', payload: review, headers: { ...me.auth, [pageLanguageHeader]: 'ha' } });
+      app.inject({
+        method: 'POST',
+        url: '/api/reviews/',
+        payload: review,
+        headers: { ...me.auth, [pageLanguageHeader]: 'ha' },
+      });
     expect((await post()).statusCode).toBe(201);
     expect((await post()).json()).toEqual({
       code: 'conflict',
-      detail:
-        'Your earlier review is still waiting to be checked. You can add another one once it has been published.',
+      detail: 'Your earlier review is still waiting to be checked. You can add another one once it has been published.',
       message_id: 'review.says.shop-review-waiting',
     });
   });

@@ -51,7 +51,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Show the same secret again beside the message, so the person can try the next code.
     const setup = await api.request('POST', '/api/me/two-factor/setup/');
     if (!setup.ok)
-      return data({ step: 'failed', error: saidDetailOf(result.error) } satisfies ActionData, { status: result.status });
+      return data({ step: 'failed', error: saidDetailOf(result.error) } satisfies ActionData, {
+        status: result.status,
+      });
     return data(
       { step: 'scan', setup: await withQrCode(setup.data), error: saidDetailOf(result.error) } satisfies ActionData,
       {
@@ -63,7 +65,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (values.enrolment) {
     const enrolment = await api.request('POST', '/api/me/two-factor/enrolment/', { token: values.enrolment });
     if (!enrolment.ok)
-      return data({ step: 'failed', error: saidDetailOf(enrolment.error) } satisfies ActionData, { status: enrolment.status });
+      return data({ step: 'failed', error: saidDetailOf(enrolment.error) } satisfies ActionData, {
+        status: enrolment.status,
+      });
   }
   const setup = await api.request('POST', '/api/me/two-factor/setup/');
   if (!setup.ok)

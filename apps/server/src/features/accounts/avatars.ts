@@ -27,7 +27,8 @@ export async function storeAvatar(mediaDir: MediaStorage | string, bytes: Buffer
     meta = {};
   }
   if (!meta.format || !acceptedFormats.has(meta.format)) throw refuseShared('invalid', accountSays.pictureType);
-  if ((meta.width ?? 0) * (meta.height ?? 0) > maxInputPixels) throw refuseShared('invalid', accountSays.pictureDimensions);
+  if ((meta.width ?? 0) * (meta.height ?? 0) > maxInputPixels)
+    throw refuseShared('invalid', accountSays.pictureDimensions);
 
   let webp: Buffer;
   try {

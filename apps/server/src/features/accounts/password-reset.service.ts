@@ -54,7 +54,8 @@ export async function checkReset(ctx: AccountsContext, token: string): Promise<v
 export async function confirmReset(ctx: AccountsContext, input: ResetConfirm): Promise<void> {
   const { db, hasher } = ctx;
   const tokenHash = hashToken(input.token);
-  if (!(await repo.findUsableReset(db, tokenHash, Date.now()))) throw refuseShared('invalid', accountSays.resetLinkInvalid);
+  if (!(await repo.findUsableReset(db, tokenHash, Date.now())))
+    throw refuseShared('invalid', accountSays.resetLinkInvalid);
   // Hashing is slow; do it before taking the link, which happens in one short transaction.
   const password_hash = await hasher.hash(input.password);
   const user = await db.transaction().execute(async (trx) => {

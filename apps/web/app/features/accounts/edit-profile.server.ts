@@ -52,7 +52,10 @@ export async function editProfile(request: Request, context: Context) {
     if (!checked.ok) return result({ intent, ok: false, errors: checked.errors });
     const sent = await api.request('PATCH', '/api/me/', checked.data);
     if (!sent.ok) {
-      return result({ intent, ok: false, errors: saidFieldErrorsOf(sent.error, ['first_name', 'last_name']) }, sent.status);
+      return result(
+        { intent, ok: false, errors: saidFieldErrorsOf(sent.error, ['first_name', 'last_name']) },
+        sent.status,
+      );
     }
     return result({ intent, ok: true, message: profileUpdated, errors: {} });
   }

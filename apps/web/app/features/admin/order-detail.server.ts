@@ -27,7 +27,9 @@ export async function orderDetailAction(request: Request, context: Context, id: 
     const problems = addressProblems(address);
     if (Object.keys(problems).length > 0) {
       // The back office speaks English: the rules' English texts.
-      const errors = Object.fromEntries(Object.entries(problems).map(([f, p]) => [f, typeof p === 'string' ? p : p.text]));
+      const errors = Object.fromEntries(
+        Object.entries(problems).map(([f, p]) => [f, typeof p === 'string' ? p : p.text]),
+      );
       return answer({ intent: 'address', ok: false, errors, values });
     }
     const sent = await api.request('POST', `/api/admin/orders/${id}/address`, address);

@@ -53,9 +53,7 @@ export function ProductReviews({ data, startEditing = false, posted }: ProductRe
           variants={mine.variants_bought}
         />
       ) : (
-        <p className="muted">
-          {say(mine.reason_id ? { id: mine.reason_id, text: mine.reason ?? '' } : mine.reason)}
-        </p>
+        <p className="muted">{say(mine.reason_id ? { id: mine.reason_id, text: mine.reason ?? '' } : mine.reason)}</p>
       )}
       {reviews.reviews.length === 0 ? (
         <p>{t('review.none')}</p>
