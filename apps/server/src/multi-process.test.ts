@@ -339,7 +339,7 @@ describe.skipIf(testDialect !== 'postgres')('two web processes and one worker on
     // Marked sent just after the SMTP server took it.
     await eventually('the outbox to mark every message sent', async () => {
       const sent = await db
-        .selectFrom('mail_outbox')
+        .selectFrom('outbox')
         .select('sent_at')
         .where('to_address', 'in', addresses)
         .where('sent_at', 'is not', null)

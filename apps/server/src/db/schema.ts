@@ -517,10 +517,12 @@ export interface AuditLogTable {
   changes: string;
 }
 
-export interface MailOutboxTable {
+/** Messages waiting to be sent, e-mail and SMS alike (migration 0042 named it for both). */
+export interface OutboxTable {
   id: Id;
   to_address: string;
-  subject: string;
+  /** An e-mail's subject, or an SMS's label (what it is about, for the back office). */
+  label: string;
   text_body: string;
   html_body: string | null;
   status: 'pending' | 'sent' | 'failed';
@@ -621,7 +623,7 @@ export interface DB {
   reviews: ReviewsTable;
   saved_items: SavedItemsTable;
   notifications: NotificationsTable;
-  mail_outbox: MailOutboxTable;
+  outbox: OutboxTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
   rate_limit_hits: RateLimitHitsTable;

@@ -88,8 +88,8 @@ describe('e-mails and SMS go out in the customer’s language', () => {
     const user = await db.selectFrom('users').select('language').where('email', '=', email).executeTakeFirstOrThrow();
     expect(user.language).toBe('ha');
     const mail = await db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body', 'html_body'])
+      .selectFrom('outbox')
+      .select(['label', 'text_body', 'html_body'])
       .where('to_address', '=', email)
       .executeTakeFirstOrThrow();
     expect(mail.subject).toBe('Tabbatar da adireshin imel ɗinka na Oja');
@@ -128,10 +128,10 @@ describe('e-mails and SMS go out in the customer’s language', () => {
     await app.payments.idle();
 
     const [placed, mail] = await db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body'])
+      .selectFrom('outbox')
+      .select(['label', 'text_body'])
       .where('channel', '=', 'email')
-      .where('subject', 'like', `%${ref}`)
+      .where('label', 'like', `%${ref}`)
       .orderBy('id')
       .execute();
     // The "order placed" e-mail first (issue 30, E14), in Yoruba too.
@@ -140,10 +140,10 @@ describe('e-mails and SMS go out in the customer’s language', () => {
     expect(mail!.text_body).toContain('ÌDÁNWÒ — a kò gba owó gidi kankan.');
     expect(mail!.text_body).toMatch(/Ọjọ́ tí a retí pé yóò dé: .*Oṣù/);
     const sms = await db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select('text_body')
       .where('channel', '=', 'sms')
-      .where('subject', '=', `SMS: order ${ref} opened`)
+      .where('label', '=', `SMS: order ${ref} opened`)
       .executeTakeFirstOrThrow();
     expect(sms.text_body).toMatch(new RegExp(`^Oja: a ti gba owó ọ́dà ${ref}\\. Ẹ ṣé o! Yóò dé \\d+/\\d+`));
     expect(smsSize(sms.text_body)).toMatchObject({ encoding: 'ucs2', parts: 1 });

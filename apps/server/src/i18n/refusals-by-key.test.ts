@@ -200,7 +200,7 @@ describe('every other client', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       const sms = await db
-        .selectFrom('mail_outbox')
+        .selectFrom('outbox')
         .select('text_body')
         .where('to_address', '=', `+234803444${1000 + languages.indexOf(language)}`)
         .orderBy('id', 'desc')

@@ -14,10 +14,10 @@ export interface MailMessage {
  */
 export async function enqueueMail(db: Kysely<DB>, message: MailMessage, now = Date.now()) {
   return db
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
       to_address: message.to,
-      subject: message.subject,
+      label: message.subject,
       text_body: message.text,
       html_body: message.html ?? null,
       status: 'pending',

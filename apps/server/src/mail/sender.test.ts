@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const from = 'Oja <shop@oja.test>';
-const row = (id: number) => db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+const row = (id: number) => db.selectFrom('outbox').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('the mail sender', () => {
   it('delivers secret links and codes whole, then keeps only redacted bodies (review N6)', async () => {
@@ -59,7 +59,7 @@ describe('the mail sender', () => {
     const { id } = await enqueueMail(db, { to: 'later@example.com', subject: 'Later', text: 'x' }, Date.now() + 60_000);
     await deliverDueMail(db, transport, { from });
     expect((await row(id)).status).toBe('pending');
-    await db.deleteFrom('mail_outbox').where('id', '=', id).execute();
+    await db.deleteFrom('outbox').where('id', '=', id).execute();
   });
 
   it('retries with growing delays when the server cannot be reached, then gives up and marks it failed', async () => {

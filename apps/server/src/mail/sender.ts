@@ -22,7 +22,8 @@ export interface DeliveryReport {
 export interface OutboxMessage {
   id: number;
   to_address: string;
-  subject: string;
+  /** An e-mail's subject, or an SMS's label. */
+  label: string;
   text_body: string;
   html_body: string | null;
 }
@@ -43,7 +44,7 @@ export async function deliverDue(
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   const due = await db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .select(['id', 'next_attempt_at'])
     .where('status', '=', 'pending')
     .where('channel', '=', channel)
@@ -54,7 +55,7 @@ export async function deliverDue(
 
   for (const candidate of due) {
     const claimed = await db
-      .updateTable('mail_outbox')
+      .updateTable('outbox')
       .set((eb) => ({ attempts: eb('attempts', '+', 1), next_attempt_at: now + leaseMs }))
       .where('id', '=', candidate.id)
       .where('status', '=', 'pending')
@@ -68,7 +69,7 @@ export async function deliverDue(
         send(claimed),
       );
       await db
-        .updateTable('mail_outbox')
+        .updateTable('outbox')
         // What the outbox keeps of a sent message holds no usable secret (review N6): the
         // database and its backups must not undo the hashing of tokens and codes.
         .set({
@@ -84,7 +85,7 @@ export async function deliverDue(
     } catch (error) {
       const giveUp = claimed.attempts >= maxAttempts;
       await db
-        .updateTable('mail_outbox')
+        .updateTable('outbox')
         .set({
           status: giveUp ? 'failed' : 'pending',
           last_error: String(error instanceof Error ? error.message : error).slice(0, 1000),
@@ -108,7 +109,7 @@ export async function deliverDueMail(
     db,
     'email',
     (m) =>
-      transport.send({ from, to: m.to_address, subject: m.subject, text: m.text_body, html: m.html_body ?? undefined }),
+      transport.send({ from, to: m.to_address, subject: m.label, text: m.text_body, html: m.html_body ?? undefined }),
     { now, batchSize },
   );
 }

@@ -31,11 +31,11 @@ export async function enqueueSms(db: Kysely<DB>, message: QueuedSms, now = Date.
   // What the day's budget counts (docs/decisions/0048), committed with the message.
   await recordSmsParts(db, size.parts, now);
   return db
-    .insertInto('mail_outbox')
+    .insertInto('outbox')
     .values({
       channel: 'sms',
       to_address: message.to,
-      subject: message.label,
+      label: message.label,
       text_body: message.text,
       html_body: null,
       status: 'pending',

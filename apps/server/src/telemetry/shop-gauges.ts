@@ -36,7 +36,7 @@ export function registerShopGauges(
 
   const outbox = perScrape(async () => {
     const rows = await db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select([
         'channel',
         'status',

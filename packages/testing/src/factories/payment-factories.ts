@@ -61,7 +61,7 @@ export async function paymentEffects(db: Kysely<DB>, orderId: number) {
 /** Confirmation e-mails queued for an order. */
 export function paymentMails(db: Kysely<DB>, orderRef: string) {
   return db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .selectAll()
     .where('subject', 'like', `%Payment received for order ${orderRef}`)
     .execute();

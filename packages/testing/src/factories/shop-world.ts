@@ -88,7 +88,7 @@ export async function makeShopWorld(app: FastifyInstance, db: Kysely<DB>) {
     .where('user_id', '=', a.user.id)
     .orderBy('id')
     .execute();
-  const mail = await db.selectFrom('mail_outbox').select('id').orderBy('id', 'desc').executeTakeFirst();
+  const mail = await db.selectFrom('outbox').select('id').orderBy('id', 'desc').executeTakeFirst();
 
   const world = {
     tag,

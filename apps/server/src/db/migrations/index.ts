@@ -32,6 +32,7 @@ import { staffSummaries } from './0038-staff-summaries.ts';
 import { promotionsGeneration } from './0039-promotions-generation.ts';
 import { searchWordStarts } from './0040-search-word-starts.ts';
 import { rateLimitHit } from './0043-rate-limit-hit.ts';
+import { outbox } from './0044-outbox.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -70,4 +71,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0039-promotions-generation': promotionsGeneration(dialect),
   '0040-search-word-starts': searchWordStarts(dialect),
   '0043-rate-limit-hit': rateLimitHit(dialect),
+  '0044-outbox': outbox(),
 });

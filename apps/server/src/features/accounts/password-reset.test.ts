@@ -78,7 +78,7 @@ describe('password reset', () => {
     await requestReset('verified.reset@example.com');
     const greeting = async (to: string) => {
       const mail = await db
-        .selectFrom('mail_outbox')
+        .selectFrom('outbox')
         .select('text_body')
         .where('to_address', '=', to)
         .executeTakeFirstOrThrow();
@@ -93,7 +93,7 @@ describe('password reset', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ detail: neutral });
     const pending = await db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .selectAll()
       .where('to_address', '=', 'no-account@example.com')
       .execute();
@@ -151,7 +151,7 @@ describe('password reset', () => {
       const res = await requestReset(user.email, `10.9.0.${i + 1}`);
       expect(res.json()).toEqual({ detail: neutral });
     }
-    const queued = await db.selectFrom('mail_outbox').selectAll().where('to_address', '=', user.email).execute();
+    const queued = await db.selectFrom('outbox').selectAll().where('to_address', '=', user.email).execute();
     expect(queued).toHaveLength(3);
   });
 

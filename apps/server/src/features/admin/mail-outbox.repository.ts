@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { DB, MailOutboxTable } from '../../db/schema.ts';
+import type { DB, OutboxTable } from '../../db/schema.ts';
 
-type Status = MailOutboxTable['status'];
+type Status = OutboxTable['status'];
 
 /** Message bodies are left out on purpose: they may hold secrets (password-reset links). */
 const columns = [
   'id',
   'to_address',
-  'subject',
+  'label',
   'status',
   'attempts',
   'last_error',
@@ -17,20 +17,20 @@ const columns = [
 ] as const;
 
 export function listMessages(db: Kysely<DB>, status: Status | undefined, page: { limit: number; offset: number }) {
-  let q = db.selectFrom('mail_outbox').select(columns);
+  let q = db.selectFrom('outbox').select(columns);
   if (status) q = q.where('status', '=', status);
   return q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
 }
 export type OutboxRow = Awaited<ReturnType<typeof listMessages>>[number];
 
 export async function countMessages(db: Kysely<DB>, status: Status | undefined): Promise<number> {
-  let q = db.selectFrom('mail_outbox').select((eb) => eb.fn.countAll<number>().as('n'));
+  let q = db.selectFrom('outbox').select((eb) => eb.fn.countAll<number>().as('n'));
   if (status) q = q.where('status', '=', status);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
 export function findMessage(db: Kysely<DB>, id: number) {
-  return db.selectFrom('mail_outbox').select(columns).where('id', '=', id).executeTakeFirst();
+  return db.selectFrom('outbox').select(columns).where('id', '=', id).executeTakeFirst();
 }
 
 /**
@@ -39,7 +39,7 @@ export function findMessage(db: Kysely<DB>, id: number) {
  */
 export async function requeueFailed(db: Kysely<DB>, id: number, now: number): Promise<boolean> {
   const result = await db
-    .updateTable('mail_outbox')
+    .updateTable('outbox')
     .set({ status: 'pending', attempts: 0, next_attempt_at: now })
     .where('id', '=', id)
     .where('status', '=', 'failed')

@@ -7,7 +7,7 @@ import * as repo from './mail-outbox.repository.ts';
 const toMessage = (r: repo.OutboxRow): OutboxMessage => ({
   id: r.id,
   to: r.to_address,
-  subject: r.subject,
+  subject: r.label,
   status: r.status,
   attempts: r.attempts,
   last_error: r.last_error,

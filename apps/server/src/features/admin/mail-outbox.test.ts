@@ -52,7 +52,7 @@ describe('the mail outbox view', () => {
     expect(retried.json()).toMatchObject({ status: 'pending', attempts: 0, last_error: '550 mailbox unavailable' });
     expect((await deliverDueMail(db, working, { from: 'shop@oja.test' })).sent).toBeGreaterThanOrEqual(1);
     const row = await db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select(['status', 'attempts'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();

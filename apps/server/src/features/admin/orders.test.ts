@@ -65,7 +65,7 @@ async function placeUnreviewedNaira() {
 const asStaff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url, headers: staff.auth, payload });
 const mailTo = (address: string) =>
-  db.selectFrom('mail_outbox').selectAll().where('to_address', '=', address).orderBy('id', 'desc').execute();
+  db.selectFrom('outbox').selectAll().where('to_address', '=', address).orderBy('id', 'desc').execute();
 const fees = {
   shipping_cost: '4.00',
   shipping_fee: '12.50',
@@ -230,7 +230,7 @@ describe('status changes', () => {
       { from_state: 'opened', to_state: 'processed', actor_kind: 'staff', actor_name: 'Kemi Bello' },
       { from_state: 'processed', to_state: 'delivered', actor_kind: 'staff', actor_name: 'Kemi Bello' },
     ]);
-    const subjects = (await mailTo('chidi@example.com')).slice(0, 2).map((m) => m.subject);
+    const subjects = (await mailTo('chidi@example.com')).slice(0, 2).map((m) => m.label);
     expect(subjects).toEqual([
       `Your Oja order ${order.order_id} has been delivered`,
       `Your Oja order ${order.order_id} is on its way`,

@@ -25,7 +25,7 @@ const notificationsOf = async (auth: Auth) =>
     .parse((await app.inject({ url: '/api/notifications/', headers: auth })).json())
     .reverse(); // oldest first, like the mails below
 const mailsTo = (address: string) =>
-  db.selectFrom('mail_outbox').select('subject').where('to_address', '=', address).orderBy('id').execute();
+  db.selectFrom('outbox').select('label').where('to_address', '=', address).orderBy('id').execute();
 
 describe('every order event the customer is told about: one notification and one e-mail', () => {
   it('review by staff, payment, processed, delivered and refunded (through the contract route)', async () => {

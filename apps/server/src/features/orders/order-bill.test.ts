@@ -72,8 +72,8 @@ describe('one bill for an order, as customer and staff see it', () => {
     // The payment e-mail lists the same bill: the 1 kg pack, the promotion and voucher, the total.
     await markPaid(db, mine.id);
     const mail = await db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body', 'html_body'])
+      .selectFrom('outbox')
+      .select(['label', 'text_body', 'html_body'])
       .where('to_address', '=', customer.user.email)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();

@@ -65,7 +65,7 @@ async function traces(orderId: number, productId: number) {
     ),
     mails: await count(
       db
-        .selectFrom('mail_outbox')
+        .selectFrom('outbox')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('to_address', '=', order.email)
         .executeTakeFirstOrThrow(),

@@ -14,8 +14,8 @@ const { app, db } = await createTestApp({ ...uncappedReservations, PUBLIC_URL: '
 
 const mailsTo = (to: string) =>
   db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'text_body', 'created_at'])
+    .selectFrom('outbox')
+    .select(['label', 'text_body', 'created_at'])
     .where('channel', '=', 'email')
     .where('to_address', '=', to)
     .orderBy('id')

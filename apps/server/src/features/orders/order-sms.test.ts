@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 /** The texts to a phone number, as the order stored it (+234…: the number typed the local way). */
 const smsRows = (to?: string) => {
-  let q = db.selectFrom('mail_outbox').selectAll().where('channel', '=', 'sms');
+  let q = db.selectFrom('outbox').selectAll().where('channel', '=', 'sms');
   if (to) q = q.where('to_address', '=', nigerianPhone(to) ?? to);
   return q.orderBy('id').execute();
 };
@@ -106,14 +106,14 @@ describe('order updates by SMS', () => {
     expect((await setStatus(order.id, 'delivered')).statusCode).toBe(200);
     // The payment e-mail gives the estimated delivery dates too.
     const mail = await db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select('text_body')
       .where('channel', '=', 'email')
-      .where('subject', 'like', `%Payment received for order ${order.ref}`)
+      .where('label', 'like', `%Payment received for order ${order.ref}`)
       .executeTakeFirstOrThrow();
     expect(mail.text_body).toMatch(/Estimated delivery: \w{3} \d{1,2} \w{3}/);
     const rows = await smsRows(phone);
-    expect(rows.map((r) => r.subject)).toEqual([
+    expect(rows.map((r) => r.label)).toEqual([
       `SMS: order ${order.ref} opened`,
       `SMS: order ${order.ref} processed`,
       `SMS: order ${order.ref} delivered`,
@@ -136,7 +136,7 @@ describe('order updates by SMS', () => {
     // E-mail is not sent through the SMS channel, nor SMS through e-mail's.
     expect(
       (
-        await db.selectFrom('mail_outbox').select('channel').where('to_address', '=', nigerianPhone(phone)!).execute()
+        await db.selectFrom('outbox').select('channel').where('to_address', '=', nigerianPhone(phone)!).execute()
       ).every((r) => r.channel === 'sms'),
     ).toBe(true);
   });
@@ -150,7 +150,7 @@ describe('order updates by SMS', () => {
     expect(await smsRows(phone)).toEqual([]);
     expect(await smsRows('0803 555 0003')).toEqual([]);
     // The e-mail still goes.
-    const mails = await db.selectFrom('mail_outbox').select('subject').where('channel', '=', 'email').execute();
+    const mails = await db.selectFrom('outbox').select('label').where('channel', '=', 'email').execute();
     expect(mails.some((m) => m.subject.includes(order.ref))).toBe(true);
   });
 

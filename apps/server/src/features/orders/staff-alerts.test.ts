@@ -31,7 +31,7 @@ async function audience(kinds: AlertKind[]) {
 }
 
 const mailsTo = (email: string) =>
-  db.selectFrom('mail_outbox').select(['subject', 'text_body', 'html_body']).where('to_address', '=', email).execute();
+  db.selectFrom('outbox').select(['label', 'text_body', 'html_body']).where('to_address', '=', email).execute();
 
 describe('order alerts to staff', () => {
   it('tells the staff who asked when an order becomes paid, in the step’s transaction', async () => {

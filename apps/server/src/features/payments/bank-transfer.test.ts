@@ -94,10 +94,10 @@ describe('bank transfer to the shop’s account', () => {
       transfer_reference: transfer.reference,
     });
     const mails = await db
-      .selectFrom('mail_outbox')
-      .select(['subject', 'text_body'])
+      .selectFrom('outbox')
+      .select(['label', 'text_body'])
       .where('to_address', '=', me.user.email)
-      .where('subject', 'not like', 'We have your Oja order%')
+      .where('label', 'not like', 'We have your Oja order%')
       .execute();
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Bank transfer details for order ${order.order_id}`);
@@ -130,10 +130,10 @@ describe('bank transfer to the shop’s account', () => {
     expect(bankTransferSchema.parse(again.json()).reference).toBe(transfer.reference);
     expect(
       await db
-        .selectFrom('mail_outbox')
+        .selectFrom('outbox')
         .select('id')
         .where('to_address', '=', me.user.email)
-        .where('subject', 'not like', 'We have your Oja order%')
+        .where('label', 'not like', 'We have your Oja order%')
         .execute(),
     ).toHaveLength(1);
     expect(
@@ -228,8 +228,8 @@ describe('bank transfer to the shop’s account', () => {
     expect(event).toMatchObject({ from_state: 'awaiting', actor_kind: 'staff', actor_user_id: staff.user.id });
     expect(event.note).toContain('FBN/2611/778812');
     const mails = await db
-      .selectFrom('mail_outbox')
-      .select('subject')
+      .selectFrom('outbox')
+      .select('label')
       .where('to_address', '=', me.user.email)
       .execute();
     expect(mails.map((m) => m.subject)).toContain(`Payment received for order ${order.order_id}`);

@@ -31,7 +31,7 @@ async function verifiedCustomer({ app, db }: App, local = `0803 777 ${String(pho
   expect(sent.statusCode, sent.body).toBe(200);
   const e164 = `+234${local.replace(/\s/g, '').slice(1)}`;
   const sms = await db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .select('text_body')
     .where('channel', '=', 'sms')
     .where('to_address', '=', e164)

@@ -36,7 +36,7 @@ beforeEach(async () => {
 /** The code in the newest SMS to `phone` (the outbox, as the Termii sender would send it). */
 async function smsCode(phone: string) {
   const sms = await db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .select('text_body')
     .where('channel', '=', 'sms')
     .where('to_address', '=', phone)
@@ -287,8 +287,8 @@ describe('pay on delivery', () => {
     const amount = formatMoney((await orderRow(order.id)).total_minor, 'NGN');
     const newest = (channel: 'email' | 'sms', to: string) =>
       db
-        .selectFrom('mail_outbox')
-        .select(['subject', 'text_body'])
+        .selectFrom('outbox')
+        .select(['label', 'text_body'])
         .where('channel', '=', channel)
         .where('to_address', '=', to)
         .orderBy('id', 'desc')

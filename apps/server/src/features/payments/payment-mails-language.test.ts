@@ -39,12 +39,12 @@ async function yorubaOrder() {
 
 const mailsAbout = (ref: string) =>
   db
-    .selectFrom('mail_outbox')
-    .select(['subject', 'text_body', 'html_body'])
+    .selectFrom('outbox')
+    .select(['label', 'text_body', 'html_body'])
     .where('channel', '=', 'email')
-    .where('subject', 'like', `%${ref}`)
+    .where('label', 'like', `%${ref}`)
     // Not the "order placed" e-mail (issue 30, E14; order-placed-mail.test.ts).
-    .where('subject', 'not like', 'A ti gba ọ́dà Oja yín%')
+    .where('label', 'not like', 'A ti gba ọ́dà Oja yín%')
     .execute();
 
 describe('payment e-mails in the order’s language', () => {

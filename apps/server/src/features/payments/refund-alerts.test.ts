@@ -17,7 +17,7 @@ const { app, db } = await createTestApp({
 });
 
 const mailsTo = (email: string) =>
-  db.selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', email).execute();
+  db.selectFrom('outbox').select(['label', 'text_body']).where('to_address', '=', email).execute();
 
 describe('the refund_failed alert', () => {
   it('is queued for the staff who asked when the provider refuses a refund, and for no one else', async () => {

@@ -51,9 +51,9 @@ const refundsOf = (orderId: number) =>
   db.selectFrom('payment_refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 const refundMails = (orderRef: string) =>
   db
-    .selectFrom('mail_outbox')
+    .selectFrom('outbox')
     .selectAll()
-    .where('subject', '=', `Refund of your payment for order ${orderRef}`)
+    .where('label', '=', `Refund of your payment for order ${orderRef}`)
     .execute();
 const refundCalls = (reference: string) => paystack.refunds.filter((r) => r.transaction === reference);
 const totalOf = async (orderId: number) =>
@@ -392,9 +392,9 @@ describe('refunds through the built-in test provider', () => {
     const [refund] = await test.db.selectFrom('payment_refunds').selectAll().where('order_id', '=', order.id).execute();
     expect(refund).toMatchObject({ status: 'succeeded', provider_refund_id: `TEST-RF-${tx.id}` });
     const mail = await test.db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .selectAll()
-      .where('subject', '=', `[TEST] Refund of your payment for order ${order.order_id}`)
+      .where('label', '=', `[TEST] Refund of your payment for order ${order.order_id}`)
       .execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text_body).toContain('TEST MODE — no real money was taken.');

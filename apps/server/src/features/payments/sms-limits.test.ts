@@ -16,7 +16,7 @@ const { app, db } = await createTestApp({
 const askCode = (auth: Record<string, string>, phone: string) =>
   app.inject({ method: 'POST', url: '/api/account/phone/code/', payload: { phone }, headers: auth });
 const textsTo = async (e164: string) =>
-  (await db.selectFrom('mail_outbox').select('id').where('to_address', '=', e164).execute()).length;
+  (await db.selectFrom('outbox').select('id').where('to_address', '=', e164).execute()).length;
 const metric = async (series: string) => {
   const res = await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${token}` } });
   const line = res.body.split('\n').find((l) => l.startsWith(`${series} `));
@@ -28,7 +28,7 @@ describe('phone code tries (N12)', () => {
     const { auth, user } = await makeSignedInUser(db, { emailVerified: true });
     expect((await askCode(auth, '0803 777 4242')).statusCode).toBe(200);
     const sms = await db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select('text_body')
       .where('to_address', '=', '+2348037774242')
       .executeTakeFirstOrThrow();
@@ -79,10 +79,10 @@ describe('phone codes (N3)', () => {
     const staff = await makeSignedInUser(db, { role: 'staff' });
     const alerts = () =>
       db
-        .selectFrom('mail_outbox')
-        .select('subject')
+        .selectFrom('outbox')
+        .select('label')
         .where('to_address', '=', staff.user.email)
-        .where('subject', 'like', '%SMS parts used today%')
+        .where('label', 'like', '%SMS parts used today%')
         .execute();
     // Whatever the tests before queued counts: 12 is the budget, 75 % (9 parts) the alert.
     const before = await smsPartsToday(db);

@@ -56,7 +56,7 @@ describe('the built-in test provider', () => {
     expect(effects.events).toHaveLength(1);
     const mails = await paymentMails(db, order.order_id);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`[TEST] Payment received for order ${order.order_id}`);
+    expect(mails[0]!.label).toBe(`[TEST] Payment received for order ${order.order_id}`);
     expect(mails[0]!.text_body).toContain('TEST MODE — no real money was taken.');
     // The page now says so in plain English, and a second choice changes nothing.
     const settled = (await page(reference)).body;

@@ -315,7 +315,7 @@ describe('vouchers in the quote and the order', () => {
     const after = await app.inject({ url: `/api/orders/?order_id=${order.order_id}`, headers: customer.auth });
     expect(after.json()[0]).toMatchObject({ amount: 9_000, shipping_cost: 2_000, order_total: 11_000 });
     const mail = await db
-      .selectFrom('mail_outbox')
+      .selectFrom('outbox')
       .select('text_body')
       .where('to_address', '=', customer.user.email)
       .orderBy('id', 'desc')

@@ -22,9 +22,9 @@ const settings = {
 
 const mails = (subject: string) =>
   db
-    .selectFrom('mail_outbox')
-    .select(['to_address', 'subject', 'text_body', 'html_body'])
-    .where('subject', 'like', `%${subject}%`)
+    .selectFrom('outbox')
+    .select(['to_address', 'label', 'text_body', 'html_body'])
+    .where('label', 'like', `%${subject}%`)
     .orderBy('id')
     .execute();
 
