@@ -92,7 +92,7 @@ describe('e-mails and SMS go out in the customer’s language', () => {
       .select(['label', 'text_body', 'html_body'])
       .where('to_address', '=', email)
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('Tabbatar da adireshin imel ɗinka na Oja');
+    expect(mail.label).toBe('Tabbatar da adireshin imel ɗinka na Oja');
     // Greeted without the name: the address is not verified yet (security review N9).
     expect(mail.text_body).toMatch(/^Sannu,\n\nBarka da zuwa Oja!/);
     expect(mail.html_body).toContain('Tabbatar da adireshin imel ɗina</a>');
@@ -135,8 +135,8 @@ describe('e-mails and SMS go out in the customer’s language', () => {
       .orderBy('id')
       .execute();
     // The "order placed" e-mail first (issue 30, E14), in Yoruba too.
-    expect(placed!.subject).toBe(`A ti gba ọ́dà Oja yín ${ref}`);
-    expect(mail!.subject).toBe(`[TEST] A ti gba owó fún ọ́dà ${ref}`);
+    expect(placed!.label).toBe(`A ti gba ọ́dà Oja yín ${ref}`);
+    expect(mail!.label).toBe(`[TEST] A ti gba owó fún ọ́dà ${ref}`);
     expect(mail!.text_body).toContain('ÌDÁNWÒ — a kò gba owó gidi kankan.');
     expect(mail!.text_body).toMatch(/Ọjọ́ tí a retí pé yóò dé: .*Oṣù/);
     const sms = await db

@@ -63,6 +63,6 @@ export function paymentMails(db: Kysely<DB>, orderRef: string) {
   return db
     .selectFrom('outbox')
     .selectAll()
-    .where('subject', 'like', `%Payment received for order ${orderRef}`)
+    .where('label', 'like', `%Payment received for order ${orderRef}`)
     .execute();
 }

@@ -174,7 +174,7 @@ describe('reviewing an order', () => {
     ).json()[0];
     expect(mine).toMatchObject({ order_reviewed: true, shipping_fee: 12.5, insurance_fee: 0.3, order_total: 43.8 });
     const [mail] = await mailTo('chidi@example.com');
-    expect(mail).toMatchObject({ subject: `Your Oja order ${order.order_id} is ready for payment`, status: 'pending' });
+    expect(mail).toMatchObject({ label: `Your Oja order ${order.order_id} is ready for payment`, status: 'pending' });
     expect(mail!.text_body).toContain('Total to pay: $43.80');
     expect(mail!.text_body).toContain('https://oja.test/dashboard/my-orders');
   });

@@ -66,7 +66,7 @@ describe('every order event the customer is told about: one notification and one
       'order_refunded',
     ]);
     expect(notifications.every((n) => n.order_id === ref)).toBe(true);
-    const subjects = (await mailsTo(me.user.email)).map((m) => m.subject);
+    const subjects = (await mailsTo(me.user.email)).map((m) => m.label);
     // Marking it refunded really refunds the payment (N13): the provider's refund is told apart.
     expect(subjects, JSON.stringify(subjects)).toHaveLength(7);
     for (const [i, words] of [

@@ -77,7 +77,7 @@ describe('one bill for an order, as customer and staff see it', () => {
       .where('to_address', '=', customer.user.email)
       .orderBy('id', 'desc')
       .executeTakeFirstOrThrow();
-    expect(mail.subject).toContain('Payment received');
+    expect(mail.label).toContain('Payment received');
     const money = (minor: number) => formatMoney(minor, 'NGN');
     for (const body of [mail.text_body, mail.html_body]) {
       expect(body).toContain(`${product.title} (1 kg) × 2: ₦18,900`);

@@ -36,7 +36,7 @@ describe('an order just placed (issue 30, E14)', () => {
     const { order, mails } = await placed(lagosAddress);
     expect(order.order_reviewed).toBe(1);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`We have your Oja order ${order.order_ref}`);
+    expect(mails[0]!.label).toBe(`We have your Oja order ${order.order_ref}`);
     expect(mails[0]!.text_body).toContain(
       `Your order ${order.order_ref} has been placed. Its total is ${formatMoney(order.total_minor, 'NGN')}: choose how to pay in My Orders.`,
     );
@@ -46,7 +46,7 @@ describe('an order just placed (issue 30, E14)', () => {
   it('waiting for staff to set its fees, says that the shopper will be told when they can pay', async () => {
     const { order, mails } = await placed(accraAddress);
     expect(order.order_reviewed).toBe(0);
-    expect(mails.map((m) => m.subject)).toEqual([`We have your Oja order ${order.order_ref}`]);
+    expect(mails.map((m) => m.label)).toEqual([`We have your Oja order ${order.order_ref}`]);
     expect(mails[0]!.text_body).toContain(
       'Our staff will set its delivery fees, and we will tell you when you can pay.',
     );

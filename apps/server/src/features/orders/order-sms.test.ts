@@ -151,7 +151,7 @@ describe('order updates by SMS', () => {
     expect(await smsRows('0803 555 0003')).toEqual([]);
     // The e-mail still goes.
     const mails = await db.selectFrom('outbox').select('label').where('channel', '=', 'email').execute();
-    expect(mails.some((m) => m.subject.includes(order.ref))).toBe(true);
+    expect(mails.some((m) => m.label.includes(order.ref))).toBe(true);
   });
 
   it('are retried when Termii fails, then sent once', async () => {

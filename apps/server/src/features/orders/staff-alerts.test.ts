@@ -54,7 +54,7 @@ describe('order alerts to staff', () => {
     expect(moved).toBe(true);
     const mails = await mailsTo(wants.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Order ${order.order_ref} is paid`);
+    expect(mails[0]!.label).toBe(`Order ${order.order_ref} is paid`);
     expect(mails[0]!.text_body).toContain('$12.50');
     expect(mails[0]!.text_body).toContain('https://shop.oja.test/admin/orders');
     expect(await mailsTo(others.email)).toEqual([]);
@@ -104,7 +104,7 @@ describe('order alerts to staff', () => {
       }),
     );
     const mails = await mailsTo(wants.email);
-    expect(mails.map((m) => m.subject)).toEqual([`Order ${order.order_ref}: bank transfer wey una go confirm`]);
+    expect(mails.map((m) => m.label)).toEqual([`Order ${order.order_ref}: bank transfer wey una go confirm`]);
     expect(mails[0]!.text_body).toContain('OJA-TRF-123');
     expect(await mailsTo(others.email)).toEqual([]);
   });
@@ -129,11 +129,11 @@ describe('order alerts to staff', () => {
     await buy(shared.id, 1); // 4 → 3: already below, no second mail
     await buy(own.id, 1); // 4 → 3: above its own line of 2
     let mails = await mailsTo(wants.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Low stock: Garri 5kg']);
+    expect(mails.map((m) => m.label)).toEqual(['Low stock: Garri 5kg']);
     expect(mails[0]!.text_body).toContain('Garri 5kg has 4 left, at or below its threshold of 5.');
     await buy(own.id, 1); // 3 → 2: on its own line
     mails = await mailsTo(wants.email);
-    expect(mails.map((m) => m.subject)).toEqual(['Low stock: Garri 5kg', 'Low stock: Palm oil 1L']);
+    expect(mails.map((m) => m.label)).toEqual(['Low stock: Garri 5kg', 'Low stock: Palm oil 1L']);
     expect(mails[1]!.text_body).toContain('Palm oil 1L has 2 left, at or below its threshold of 2.');
     expect(await mailsTo(others.email)).toEqual([]);
   });

@@ -100,7 +100,7 @@ describe('bank transfer to the shop’s account', () => {
       .where('label', 'not like', 'We have your Oja order%')
       .execute();
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Bank transfer details for order ${order.order_id}`);
+    expect(mails[0]!.label).toBe(`Bank transfer details for order ${order.order_id}`);
     for (const text of ['0123456789', 'Oja Market Demo Ltd', transfer.reference, formatMoney(row.total_minor, 'NGN')])
       expect(mails[0]!.text_body).toContain(text);
 
@@ -232,7 +232,7 @@ describe('bank transfer to the shop’s account', () => {
       .select('label')
       .where('to_address', '=', me.user.email)
       .execute();
-    expect(mails.map((m) => m.subject)).toContain(`Payment received for order ${order.order_id}`);
+    expect(mails.map((m) => m.label)).toContain(`Payment received for order ${order.order_id}`);
     // It leaves the queue.
     const queue = transferQueueSchema.parse(
       (await app.inject({ url: '/api/admin/transfers/', headers: staff.auth })).json(),

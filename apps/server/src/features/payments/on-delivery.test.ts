@@ -295,7 +295,7 @@ describe('pay on delivery', () => {
         .executeTakeFirstOrThrow();
     expect((await choose(order.order_id, me.auth)).statusCode).toBe(200);
     const accepted = await newest('email', me.user.email);
-    expect(accepted.subject).toBe(`Your Oja order ${order.order_id}: you pay on delivery`);
+    expect(accepted.label).toBe(`Your Oja order ${order.order_id}: you pay on delivery`);
     expect(accepted.text_body).toContain(`Please have ${amount} ready for the rider`);
     expect((await newest('sms', me.phone)).text_body).toBe(
       `Oja: order ${order.order_id} accepted for pay on delivery. Have ${amount.replace('₦', 'N')} ready for the rider.`,
@@ -304,12 +304,12 @@ describe('pay on delivery', () => {
     expect((await setStatus(order.id, 'processed')).statusCode).toBe(200);
     // Processed: on its way, in the e-mail as in the SMS (before, the e-mail said "we are preparing it").
     const processed = await newest('email', me.user.email);
-    expect(processed.subject).toBe(`Your Oja order ${order.order_id} is on its way`);
+    expect(processed.label).toBe(`Your Oja order ${order.order_id} is on its way`);
     expect(processed.text_body).toContain(`Your order ${order.order_id} is on its way to you.`);
     expect((await newest('sms', me.phone)).text_body).toContain(`Oja: order ${order.order_id} is on its way to you.`);
     expect((await outcome(order.id, 'refused')).statusCode).toBe(200);
     const refusedMail = await newest('email', me.user.email);
-    expect(refusedMail.subject).toBe(`Your Oja order ${order.order_id} has been cancelled`);
+    expect(refusedMail.label).toBe(`Your Oja order ${order.order_id} has been cancelled`);
     expect(refusedMail.text_body).toContain('was refused at delivery, so we have cancelled it');
     expect((await newest('sms', me.phone)).text_body).toBe(
       `Oja: order ${order.order_id} was refused at delivery and has been cancelled.`,

@@ -59,7 +59,7 @@ describe('payment e-mails in the order’s language', () => {
     const transfer = res.json() as { reference: string; account_number: string };
     const [mail, ...more] = await mailsAbout(order.order_ref);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe(`Àlàyé transfer láti báńkì fún ọ́dà ${order.order_ref}`);
+    expect(mail!.label).toBe(`Àlàyé transfer láti báńkì fún ọ́dà ${order.order_ref}`);
     expect(mail!.text_body).toMatch(/^Ẹ n lẹ́ o [^\n]+,\n/);
     expect(mail!.text_body).toContain(`Láti san owó ọ́dà ${order.order_ref} pẹ̀lú transfer láti báńkì`);
     expect(mail!.text_body).toContain(`Nọ́ńbà àkọọ́lẹ̀: ${transfer.account_number}`);
@@ -84,10 +84,10 @@ describe('payment e-mails in the order’s language', () => {
     });
     expect(paid.statusCode).toBe(303);
     await app.payments.idle();
-    const refunds = (await mailsAbout(order.order_ref)).filter((m) => m.subject.includes('Ìdápadà'));
+    const refunds = (await mailsAbout(order.order_ref)).filter((m) => m.label.includes('Ìdápadà'));
     expect(refunds).toHaveLength(1);
     const [mail] = refunds;
-    expect(mail!.subject).toBe(`[TEST] Ìdápadà owó tí ẹ san fún ọ́dà ${order.order_ref}`);
+    expect(mail!.label).toBe(`[TEST] Ìdápadà owó tí ẹ san fún ọ́dà ${order.order_ref}`);
     expect(mail!.text_body).toContain('ÌDÁNWÒ — a kò gba owó gidi kankan.');
     expect(mail!.text_body).toMatch(new RegExp(`A gba owó ₦[\\d,.]+ fún ọ́dà ${order.order_ref}`));
     expect(mail!.text_body).toMatch(/A ń dá gbogbo ₦[\d,.]+ padà nípasẹ̀ /);

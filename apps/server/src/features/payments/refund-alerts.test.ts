@@ -48,7 +48,7 @@ describe('the refund_failed alert', () => {
       .executeTakeFirstOrThrow();
     expect(refund.status).toBe('failed');
     const mails = await mailsTo(wants.email);
-    expect(mails.map((m) => m.subject)).toEqual([`The refund for order ${order.order_id} failed`]);
+    expect(mails.map((m) => m.label)).toEqual([`The refund for order ${order.order_id} failed`]);
     expect(mails[0]!.text_body).toContain('Transaction has been fully reversed');
     expect(await mailsTo(others.email)).toEqual([]);
   });

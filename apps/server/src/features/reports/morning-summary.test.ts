@@ -219,7 +219,7 @@ describe('the morning summary on a seeded shop', () => {
     expect(row && { day: row.day, sent_at: Number(row.sent_at) }).toEqual({ day: '2026-03-10', sent_at: seventhHour });
 
     const en = sent.find((m) => m.to_address === staff.en)!;
-    expect(en.subject).toBe('Yesterday at the shop: 2026-03-10');
+    expect(en.label).toBe('Yesterday at the shop: 2026-03-10');
     for (const line of [
       'Orders placed: 5',
       'Orders paid in NGN: 2, total ₦7,500',
@@ -235,7 +235,7 @@ describe('the morning summary on a seeded shop', () => {
     }
     expect(en.html_body).toContain('href="https://shop.example/admin/reports"');
     const yo = sent.find((m) => m.to_address === staff.yo)!;
-    expect(yo.subject).toBe('Ìṣirò ilé ìtajà ti àná: 2026-03-10');
+    expect(yo.label).toBe('Ìṣirò ilé ìtajà ti àná: 2026-03-10');
     expect(yo.text_body).toContain('Àṣẹ tí a gbà: 5');
     expect(yo.text_body).toContain('Àṣẹ tí a ti sanwó fún ní NGN: 2, àpapọ̀ ₦7,500');
   });
