@@ -94,16 +94,18 @@ describe('place-order with the original client body', () => {
   it('still refuses what cannot be an address, with a message about the field', async () => {
     const me = await makeSignedInUser(db);
     const product = await productAsListed();
-    for (const [address, detail] of [
-      ['', 'address: Street address is required'],
-      [42, 'address: Invalid input'],
-      [{ ...lagosAddress, city: '' }, 'address.city: City is required'],
+    // Beside each field's English message, its message id and values (additive, issue 31).
+    const required = (field: string) => ({ message_id: 'checkout.says.required', message_values: { field } });
+    for (const [address, detail, said] of [
+      ['', 'address: Street address is required', required('street')],
+      [42, 'address: Invalid input', {}],
+      [{ ...lagosAddress, city: '' }, 'address.city: City is required', required('city')],
     ] as const) {
       const res = await placeOrder({ ...originalBody(product, me.token), address }, me.auth);
       expect(res.statusCode).toBe(400);
       // The original client reads `detail`; `errors` is an addition beside it.
       const [path, message] = detail.split(': ');
-      expect(res.json()).toEqual({ code: 'invalid', detail, errors: [{ path, message }] });
+      expect(res.json()).toEqual({ code: 'invalid', detail, errors: [{ path, message, ...said }] });
     }
     expect(await db.selectFrom('orders').select('id').where('user_id', '=', me.user.id).execute()).toEqual([]);
   });

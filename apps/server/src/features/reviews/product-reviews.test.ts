@@ -54,7 +54,11 @@ describe('product reviews', () => {
     const noOrders = await makeSignedInUser(db);
     const refused = await post(p.slug, good, noOrders.auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: 'forbidden', detail: m.notPurchased });
+    expect(refused.json()).toEqual({
+      code: 'forbidden',
+      detail: m.notPurchased,
+      message_id: 'review.says.not-purchased',
+    });
 
     // Paid but not yet delivered, or delivered without this product: still no.
     const waiting = await makeSignedInUser(db);
@@ -66,7 +70,12 @@ describe('product reviews', () => {
     const mine = myProductReviewSchema.parse(
       (await app.inject({ url: `/api/products/${p.slug}/reviews/mine/`, headers: waiting.auth })).json(),
     );
-    expect(mine).toEqual({ can_review: false, reason: m.notPurchased, review: null });
+    expect(mine).toEqual({
+      can_review: false,
+      reason: m.notPurchased,
+      reason_id: 'review.says.not-purchased',
+      review: null,
+    });
 
     const received = await buyer(p.id);
     const created = await post(p.slug, good, received.auth);
@@ -83,12 +92,20 @@ describe('product reviews', () => {
   it('allows one review per customer and product, which they may edit', async () => {
     const p = await makeStockedProduct(db);
     const customer = await buyer(p.id);
-    expect((await patch(p.slug, good, customer.auth)).json()).toEqual({ code: 'not_found', detail: m.noReviewYet });
+    expect((await patch(p.slug, good, customer.auth)).json()).toEqual({
+      code: 'not_found',
+      detail: m.noReviewYet,
+      message_id: 'review.says.no-review-yet',
+    });
     expect((await post(p.slug, good, customer.auth)).statusCode).toBe(201);
 
     const again = await post(p.slug, { rating: 1, body: 'Changed my mind completely.' }, customer.auth);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'conflict', detail: m.alreadyReviewed });
+    expect(again.json()).toEqual({
+      code: 'conflict',
+      detail: m.alreadyReviewed,
+      message_id: 'review.says.already-reviewed',
+    });
 
     const edited = await patch(p.slug, { rating: 2, body: '  Arrived late this time.  ' }, customer.auth);
     expect(edited.statusCode).toBe(200);
