@@ -132,10 +132,11 @@ describe('the address book', () => {
         'address.state: Choose a state from the list; address.phone: Phone must be a Nigerian number, ' +
         'e.g. 0803 123 4567, or start with another country code',
       errors: [
-        { path: 'address.state', message: 'Choose a state from the list' },
+        { path: 'address.state', message: 'Choose a state from the list', message_id: 'checkout.says.ng-state' },
         {
           path: 'address.phone',
           message: 'Phone must be a Nigerian number, e.g. 0803 123 4567, or start with another country code',
+          message_id: 'checkout.says.ng-phone',
         },
       ],
     });
