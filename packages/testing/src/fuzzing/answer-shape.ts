@@ -1,4 +1,16 @@
+import fs from 'node:fs';
 import { errorCodes } from '@oja/shared/errors';
+
+/**
+ * Every message's name in the shop's English catalogues: a refusal names one of the server's
+ * (`detail.cart.only-left`) or, for the shared rules' messages the web says itself (decision 0084),
+ * one of the web's (`account.says.sign-in-required`).
+ */
+const knownMessageIds = new Set(
+  ['../../../../apps/server/src/i18n/messages/en.json', '../../../../apps/web/app/i18n/messages/en.json'].flatMap(
+    (file) => Object.keys(JSON.parse(fs.readFileSync(new URL(file, import.meta.url), 'utf8')) as object),
+  ),
+);
 
 interface Answer {
   statusCode: number;
@@ -30,7 +42,7 @@ export function judgeAnswer(res: Answer): string | null {
   }
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'error body is not an object';
   const { detail, code, errors, message_id: messageId, message_values: values } = body as Record<string, unknown>;
-  if (messageId !== undefined && (typeof messageId !== 'string' || !/^detail\.[a-z0-9.-]+$/.test(messageId)))
+  if (messageId !== undefined && !isMessageId(messageId))
     return `message_id ${JSON.stringify(messageId)} is not a message's name`;
   if (values !== undefined && (messageId === undefined || !isMessageValues(values)))
     return 'message_values are not the values of a named message';
@@ -53,7 +65,7 @@ export function judgeAnswer(res: Answer): string | null {
 
 /** A message's name in the shop's catalogues: `detail.cart.only-left`. */
 function isMessageId(value: unknown): boolean {
-  return typeof value === 'string' && /^[a-z][a-z0-9-]*(\.[a-z0-9-]+)+$/.test(value);
+  return typeof value === 'string' && knownMessageIds.has(value);
 }
 
 /** A named message's values: its placeholders' names, each with a text or a number. */
