@@ -63,18 +63,24 @@ describe('orders to Nigerian addresses', () => {
   });
 
   it('refuses a state that is not one, an LGA of another state and a phone that is not Nigerian', async () => {
-    for (const [address, detail] of [
-      [{ ...abuja, state: 'Ikeja' }, 'address.state: Choose a state from the list'],
-      [{ ...abuja, lga: 'Ikeja' }, 'address.lga: Choose a local government area of the state from the list'],
+    for (const [address, detail, id] of [
+      [{ ...abuja, state: 'Ikeja' }, 'address.state: Choose a state from the list', 'checkout.says.ng-state'],
+      [
+        { ...abuja, lga: 'Ikeja' },
+        'address.lga: Choose a local government area of the state from the list',
+        'checkout.says.ng-lga',
+      ],
       [
         { ...abuja, phone: '0803 123' },
         'address.phone: Phone must be a Nigerian number, e.g. 0803 123 4567, or start with another country code',
+        'checkout.says.ng-phone',
       ],
     ] as const) {
       const res = await placeFor(address);
       expect(res.statusCode).toBe(400);
       const [path, message] = detail.split(': ') as [string, string];
-      expect(res.json()).toEqual({ code: 'invalid', detail, errors: [{ path, message }] });
+      // Beside the English message, its name in the catalogue (additive, decision 0084).
+      expect(res.json()).toEqual({ code: 'invalid', detail, errors: [{ path, message, message_id: id }] });
     }
   });
 
@@ -91,7 +97,14 @@ describe('orders to Nigerian addresses', () => {
     expect(noPostcode.json()).toEqual({
       code: 'invalid',
       detail: 'address.postal_code: Postal code is required',
-      errors: [{ path: 'address.postal_code', message: 'Postal code is required' }],
+      errors: [
+        {
+          path: 'address.postal_code',
+          message: 'Postal code is required',
+          message_id: 'checkout.says.required',
+          message_values: { field: 'postal_code' },
+        },
+      ],
     });
   });
 });
