@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reviewMessages as m } from '@oja/shared/reviews-rules';
+import { reviewMessages as m, reviewSays as says } from '@oja/shared/reviews-rules';
 import { ownReviewSchema, publicReviewSchema } from '@oja/shared/reviews';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
@@ -59,29 +59,37 @@ describe('shop reviews (the dashboard review form)', () => {
     );
     const second = await addReview({ rating: 3, body: 'Another thought on the shop.' }, customer.auth);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toEqual({ code: 'conflict', detail: m.shopReviewWaiting });
+    expect(second.json()).toEqual({
+      code: 'conflict',
+      detail: m.shopReviewWaiting,
+      message_id: 'review.says.shop-review-waiting',
+    });
     await approve(first.id);
     expect((await addReview({ rating: 3, body: 'Another thought on the shop.' }, customer.auth)).statusCode).toBe(201);
   });
 
   it('refuses missing text or an invalid star value with a clear message and stores nothing', async () => {
     const customer = await makeSignedInUser(db);
-    const cases: [unknown, string][] = [
-      [{ rating: 5 }, m.bodyRequired],
-      [{ rating: 5, body: '' }, m.bodyRequired],
-      [{ rating: 5, body: 'short' }, m.bodyShort],
-      [{ rating: 5, body: 'y'.repeat(1001) }, m.bodyLong],
-      [{ rating: 7, body: 'A perfectly fine review text.' }, m.ratingInvalid],
-      [{ rating: 'five', body: 'A perfectly fine review text.' }, m.ratingInvalid],
-      [{ body: 'A perfectly fine review text.' }, m.ratingInvalid],
+    const cases: [unknown, (typeof says)[keyof typeof says]][] = [
+      [{ rating: 5 }, says.bodyRequired],
+      [{ rating: 5, body: '' }, says.bodyRequired],
+      [{ rating: 5, body: 'short' }, says.bodyShort],
+      [{ rating: 5, body: 'y'.repeat(1001) }, says.bodyLong],
+      [{ rating: 7, body: 'A perfectly fine review text.' }, says.ratingInvalid],
+      [{ rating: 'five', body: 'A perfectly fine review text.' }, says.ratingInvalid],
+      [{ body: 'A perfectly fine review text.' }, says.ratingInvalid],
     ];
-    for (const [payload, message] of cases) {
+    for (const [payload, said] of cases) {
       const res = await addReview(payload, customer.auth);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      // The English message, and beside it its name and values in the catalogue (decision 0084).
+      const named = { message_id: said.id, ...(said.values ? { message_values: said.values } : {}) };
       expect(res.json()).toEqual({
         code: 'invalid',
-        detail: expect.stringContaining(message),
-        errors: expect.arrayContaining([{ path: expect.stringMatching(/^(rating|body)$/), message }]),
+        detail: expect.stringContaining(said.text),
+        errors: expect.arrayContaining([
+          { path: expect.stringMatching(/^(rating|body)$/), message: said.text, ...named },
+        ]),
       });
     }
     const stored = await db.selectFrom('reviews').select('id').where('user_id', '=', customer.user.id).execute();
