@@ -40,7 +40,12 @@ describe('400 answers name the fields at fault as errors: [{ path, message }]', 
       .errors.map((e: { path: string }) => e.path)
       .sort();
     expect(paths).toEqual(['address.city', 'address.phone']);
-    expect(res.json().errors).toContainEqual({ path: 'address.city', message: 'City is required' });
+    expect(res.json().errors).toContainEqual({
+      path: 'address.city',
+      message: 'City is required',
+      message_id: 'checkout.says.required',
+      message_values: { field: 'city' },
+    });
     expect(changedTables(before, await fingerprint(db))).toEqual([]);
   });
 

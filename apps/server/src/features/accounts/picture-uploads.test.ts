@@ -62,7 +62,12 @@ describe('profile picture uploads', () => {
     const who = await makeSignedInUser(db);
     const res = await upload(who, pngHeaderOnly(6300, 6300), '198.51.100.1');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ detail: m.pictureDimensions, code: 'invalid' });
+    expect(res.json()).toEqual({
+      detail: m.pictureDimensions,
+      code: 'invalid',
+      message_id: 'account.says.picture-dimensions',
+      message_values: { mp: 25 },
+    });
   });
 
   it('allows 10 new pictures an hour to one account, then 429 with Retry-After', async () => {
