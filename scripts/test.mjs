@@ -7,6 +7,8 @@ import fs from 'node:fs';
 const results = 'test-results';
 fs.mkdirSync(results, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** What failed, said again just above the summary: a CI log is often read from its tail only. */
+const failures = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title}: ${command} ${args.join(' ')}`);
@@ -18,6 +20,7 @@ function run(title, command, args, env = {}) {
 function check(title, command, args) {
   const ok = run(title, command, args);
   totals[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(title);
   return ok;
 }
 
@@ -37,6 +40,7 @@ check('Lint', 'npm', ['run', 'lint', '--silent']);
   console.log('\n━━ Dependency audit: node scripts/audit.mjs');
   const audit = spawnSync('node', ['scripts/audit.mjs'], { stdio: 'inherit' }).status;
   totals[audit === 0 ? 'passed' : audit === 2 ? 'skipped' : 'failed'] += 1;
+  if (audit !== 0 && audit !== 2) failures.push('Dependency audit');
 }
 
 // The build comes before the tests: some server tests serve the built pages (aborted requests,
@@ -59,7 +63,17 @@ function vitestRun(title, node, extraArgs, report) {
     totals.passed += vitest.numPassedTests;
     totals.failed += vitest.numFailedTests + (ok || vitest.numFailedTests ? 0 : 1);
     totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-  } else totals.failed += 1;
+    for (const file of vitest.testResults ?? []) {
+      const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+      for (const t of failed) failures.push(`${title}: ${file.name} › ${t.fullName}`);
+      // A file that failed to load has no failed test of its own.
+      if (file.status === 'failed' && !failed.length) failures.push(`${title}: ${file.name} (${file.message})`);
+    }
+    if (!ok && !vitest.numFailedTests) failures.push(`${title}: the run failed without a failed test`);
+  } else {
+    totals.failed += 1;
+    failures.push(`${title}: no report`);
+  }
 }
 
 vitestRun('Unit and integration tests', process.execPath, [], `${results}/vitest.json`);
@@ -76,6 +90,21 @@ if (process.env.OJA_NODE22) {
   );
 }
 
+/** The journeys Playwright's JSON report marks unexpected, as "file › title [project]". */
+function failedJourneys(suites, path = []) {
+  return suites.flatMap((suite) => [
+    ...failedJourneys(suite.suites ?? [], [...path, suite.title]),
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? [])
+        .filter((t) => t.status === 'unexpected')
+        .map(
+          (t) =>
+            `Browser journeys: ${[...path, suite.title, spec.title].filter(Boolean).join(' › ')} [${t.projectName}]`,
+        ),
+    ),
+  ]);
+}
+
 if (built) {
   const e2eReport = `${results}/e2e.json`;
   fs.rmSync(e2eReport, { force: true });
@@ -85,7 +114,12 @@ if (built) {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected + (e2eOk || stats.unexpected ? 0 : 1);
     totals.skipped += stats.skipped;
-  } else totals.failed += 1;
+    failures.push(...failedJourneys(readJson(e2eReport)?.suites ?? []));
+    if (!e2eOk && !stats.unexpected) failures.push('Browser journeys: the run failed without a failed journey');
+  } else {
+    totals.failed += 1;
+    failures.push('Browser journeys: no report');
+  }
 }
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -101,5 +135,6 @@ if (!process.env.TEST_REDIS_URL) {
 const summary =
   `${totals.passed} passed, ${totals.failed} failed` + (totals.skipped ? `, ${totals.skipped} skipped` : '');
 fs.writeFileSync(`${results}/summary.txt`, summary + '\n');
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
 console.log(`\n${summary}`);
 process.exit(totals.failed === 0 ? 0 : 1);
