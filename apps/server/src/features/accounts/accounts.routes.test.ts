@@ -40,7 +40,11 @@ describe('POST /api/register/', () => {
       payload: { ...ada, email: 'ADA.OBI@example.com', first_name: 'Other' },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'An account with this e-mail already exists', code: 'conflict', message_id: 'account.says.email-taken' });
+    expect(res.json()).toEqual({
+      detail: 'An account with this e-mail already exists',
+      code: 'conflict',
+      message_id: 'account.says.email-taken',
+    });
     expect(sessionCookieOf(res)).toBeUndefined();
     const users = await db
       .selectFrom('users')
@@ -145,7 +149,11 @@ describe('POST /api/login/', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ detail: 'Incorrect e-mail or password.', code: 'unauthorized', message_id: 'account.says.bad-credentials' });
+    expect(wrong.json()).toEqual({
+      detail: 'Incorrect e-mail or password.',
+      code: 'unauthorized',
+      message_id: 'account.says.bad-credentials',
+    });
     expect(unknown.body).toBe(wrong.body);
     expect(sessionCookieOf(wrong)).toBeUndefined();
   });
@@ -250,7 +258,11 @@ describe('signing in with the token', () => {
     for (const headers of [{}, { authorization: 'Bearer not-a-real-token-at-all' }, { authorization: 'Basic abc' }]) {
       const res = await app.inject({ url: '/api/me/', headers });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ detail: 'Please sign in to continue.', code: 'unauthorized', message_id: 'account.says.sign-in-required' });
+      expect(res.json()).toEqual({
+        detail: 'Please sign in to continue.',
+        code: 'unauthorized',
+        message_id: 'account.says.sign-in-required',
+      });
     }
   });
 

@@ -94,7 +94,11 @@ describe('REQUIRE_VERIFIED_EMAIL', () => {
     const { auth, user } = await makeSignedInUser(strict.db);
     const refused = await order(strict, auth);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ detail: expect.any(String), code: 'email_unverified', message_id: 'account.says.email-unverified' });
+    expect(refused.json()).toEqual({
+      detail: expect.any(String),
+      code: 'email_unverified',
+      message_id: 'account.says.email-unverified',
+    });
     const orders = await strict.db.selectFrom('orders').select('id').where('user_id', '=', user.id).execute();
     expect(orders).toHaveLength(0);
     const ok = await makeSignedInUser(strict.db, { emailVerified: true });

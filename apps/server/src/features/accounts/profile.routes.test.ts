@@ -149,7 +149,11 @@ describe('POST /api/me/picture/', () => {
     for (const file of cases) {
       const res = await upload(auth, file);
       expect(res.statusCode, file.name).toBe(400);
-      expect(res.json()).toEqual({ detail: 'Choose a JPEG, PNG, WebP or GIF image', code: 'invalid', message_id: 'account.says.picture-type' });
+      expect(res.json()).toEqual({
+        detail: 'Choose a JPEG, PNG, WebP or GIF image',
+        code: 'invalid',
+        message_id: 'account.says.picture-type',
+      });
     }
     const row = await db
       .selectFrom('users')

@@ -105,7 +105,11 @@ describe('a customer turns on two-step sign-in', () => {
 
     const noCode = await login(creds);
     expect(noCode.statusCode).toBe(401);
-    expect(noCode.json()).toEqual({ detail: expect.any(String), code: 'second_factor_required', message_id: 'account.says.second-factor-required' });
+    expect(noCode.json()).toEqual({
+      detail: expect.any(String),
+      code: 'second_factor_required',
+      message_id: 'account.says.second-factor-required',
+    });
     expect(noCode.headers['set-cookie']).toBeUndefined();
     // A wrong password with a right code is still a wrong password.
     const next = codeOf(secret, 30_000);

@@ -135,9 +135,9 @@ describe('order updates by SMS', () => {
     expect((await smsRows(phone)).every((r) => r.status === 'sent')).toBe(true);
     // E-mail is not sent through the SMS channel, nor SMS through e-mail's.
     expect(
-      (
-        await db.selectFrom('outbox').select('channel').where('to_address', '=', nigerianPhone(phone)!).execute()
-      ).every((r) => r.channel === 'sms'),
+      (await db.selectFrom('outbox').select('channel').where('to_address', '=', nigerianPhone(phone)!).execute()).every(
+        (r) => r.channel === 'sms',
+      ),
     ).toBe(true);
   });
 

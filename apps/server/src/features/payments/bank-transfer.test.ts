@@ -227,11 +227,7 @@ describe('bank transfer to the shop’s account', () => {
       .executeTakeFirstOrThrow();
     expect(event).toMatchObject({ from_state: 'awaiting', actor_kind: 'staff', actor_user_id: staff.user.id });
     expect(event.note).toContain('FBN/2611/778812');
-    const mails = await db
-      .selectFrom('outbox')
-      .select('label')
-      .where('to_address', '=', me.user.email)
-      .execute();
+    const mails = await db.selectFrom('outbox').select('label').where('to_address', '=', me.user.email).execute();
     expect(mails.map((m) => m.label)).toContain(`Payment received for order ${order.order_id}`);
     // It leaves the queue.
     const queue = transferQueueSchema.parse(

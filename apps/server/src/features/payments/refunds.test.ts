@@ -50,11 +50,7 @@ async function startedOrder() {
 const refundsOf = (orderId: number) =>
   db.selectFrom('payment_refunds').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
 const refundMails = (orderRef: string) =>
-  db
-    .selectFrom('outbox')
-    .selectAll()
-    .where('label', '=', `Refund of your payment for order ${orderRef}`)
-    .execute();
+  db.selectFrom('outbox').selectAll().where('label', '=', `Refund of your payment for order ${orderRef}`).execute();
 const refundCalls = (reference: string) => paystack.refunds.filter((r) => r.transaction === reference);
 const totalOf = async (orderId: number) =>
   (await db.selectFrom('orders').select('total_minor').where('id', '=', orderId).executeTakeFirstOrThrow()).total_minor;
