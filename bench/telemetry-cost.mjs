@@ -15,7 +15,10 @@
 // the steadier of the two: other processes taking the cores change req/s, not the work done).
 //   node bench/telemetry-cost.mjs [--connections 100] [--duration 10] [--warmup 3] [--rounds 5]
 //                                 [--products 1000] [--category spices] [--scrape 5] [--postgres]
-//                                 [--trace-ratio 0.1]
+//                                 [--trace-ratio 0.1] [--postgres-only]
+// --postgres-only measures PostgreSQL alone: how to run it on a Node whose ABI the installed
+// better-sqlite3 was not built for (e.g. Node 24, whose AsyncLocalStorage needs no async hooks):
+//   /path/to/node24 bench/telemetry-cost.mjs --postgres-only
 // Ports: BENCH_PORT (default 3600) … +4 (the receiver). BENCH_START_TIMEOUT_S: how long a server may
 // take to start (default 60). Not part of `npm test`: prints, asserts nothing.
 import { randomBytes } from 'node:crypto';
@@ -41,6 +44,7 @@ const { values: opts } = parseArgs({
     category: { type: 'string', default: 'spices' },
     scrape: { type: 'string', default: '5' },
     postgres: { type: 'boolean', default: false },
+    'postgres-only': { type: 'boolean', default: false },
     /** Sample this share of traces (parentbased_traceidratio) instead of every request. */
     'trace-ratio': { type: 'string' },
   },
@@ -232,7 +236,8 @@ log(
   `${machine()}; autocannon ${load.connections} connections × ${load.duration} s per server per round after ${opts.warmup} s warm-up, ${rounds} rounds; /metrics scraped every ${opts.scrape} s; load average ${loadAverage()}\n`,
 );
 try {
-  const databases = await createDatabases(tmp, { postgres: opts.postgres });
+  const only = opts['postgres-only'];
+  const databases = await createDatabases(tmp, { postgres: opts.postgres || only, sqlite: !only });
   const verdicts = [];
   try {
     for (const database of databases) {

@@ -15,19 +15,21 @@ export const adminUrl =
   process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /**
- * The databases to measure: SQLite always, PostgreSQL unless skipped. Each has `label`, `url`
- * (the server's DATABASE_URL), `config` (for openDatabase) and `drop()`.
+ * The databases to measure: SQLite unless skipped (a Node without a better-sqlite3 build of its
+ * own measures PostgreSQL only), PostgreSQL unless skipped. Each has `label`, `url` (the server's
+ * DATABASE_URL), `config` (for openDatabase) and `drop()`.
  */
-export async function createDatabases(tmp, { postgres = true } = {}) {
+export async function createDatabases(tmp, { postgres = true, sqlite = true } = {}) {
   const file = path.join(tmp, 'bench.sqlite');
-  const list = [
-    {
+  const list = [];
+  if (sqlite) {
+    list.push({
       label: 'SQLite',
       url: `sqlite:${file}`,
       config: { dialect: 'sqlite', file },
       drop: async () => {}, // the temporary directory goes at the end
-    },
-  ];
+    });
+  }
   if (postgres) {
     const name = `oja_bench_${randomBytes(4).toString('hex')}`;
     await adminQuery(adminUrl, `create database ${name}`);

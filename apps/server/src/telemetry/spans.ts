@@ -28,7 +28,7 @@ export type SpanAttributes = Record<string, string | number | boolean | undefine
  * thrown error marks the span as failed and is rethrown unchanged.
  */
 export function traced<T>(name: string, attributes: SpanAttributes, work: () => Promise<T>): Promise<T> {
-  if (!tracing) return work();
+  if (!tracing || unsampledRequest(tracing.api)) return work();
   const { api, tracer } = tracing;
   return tracer.startActiveSpan(name, { kind: api.SpanKind.CLIENT, attributes }, async (span) => {
     try {
@@ -45,6 +45,15 @@ export function traced<T>(name: string, attributes: SpanAttributes, work: () => 
   });
 }
 
+/**
+ * True inside a request whose trace was not sampled: its children would not be recorded either
+ * (the sampler follows the parent), so neither a span nor a context is made for them.
+ */
+function unsampledRequest(api: typeof Api) {
+  const parent = api.trace.getActiveSpan();
+  return parent !== undefined && !parent.isRecording();
+}
+
 const operationOf = (sqlText: string) => /^\s*(\w+)/.exec(sqlText)?.[1]?.toUpperCase() ?? 'SQL';
 
 /**
@@ -54,7 +63,7 @@ const operationOf = (sqlText: string) => /^\s*(\w+)/.exec(sqlText)?.[1]?.toUpper
  * placeholders, never the values.
  */
 export function querySpan(event: LogEvent, system: 'sqlite' | 'postgresql') {
-  if (!tracing) return;
+  if (!tracing || unsampledRequest(tracing.api)) return;
   const { api, tracer } = tracing;
   const end = Date.now();
   const sqlText = event.query.sql;

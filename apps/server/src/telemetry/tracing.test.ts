@@ -50,6 +50,12 @@ describe('traces sent to an OTLP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT)', () => 
       const traceparent = `00-${traceId}-${callerSpan}-01`;
       const res = await fetch(`${shop.baseUrl}/api/products/?limit=2&currency=USD`, { headers: { traceparent } });
       expect(res.status).toBe(200);
+      // A caller that did not sample its trace: nothing of this request is recorded or sent.
+      const unsampled = '5b8aa5a2d2c872e8321cf37308d69df2';
+      const quiet = await fetch(`${shop.baseUrl}/api/products/?limit=2&currency=USD`, {
+        headers: { traceparent: `00-${unsampled}-${callerSpan}-00` },
+      });
+      expect(quiet.status).toBe(200);
       const other = '0af7651916cd43dd8448eb211c80319c';
       const media = await fetch(`${shop.baseUrl}/media/icons/traced.svg`, {
         headers: { traceparent: `00-${other}-b7ad6b7169203331-01` },
@@ -79,6 +85,8 @@ describe('traces sent to an OTLP endpoint (OTEL_EXPORTER_OTLP_ENDPOINT)', () => 
         .poll(() => spansOf(other).filter((s) => s.name === 's3 GetObject' || s.kind === 2).length, { timeout: 15_000 })
         .toBe(2);
       const mediaRequest = spansOf(other).find((s) => s.kind === 2)!;
+      // Sent after the unsampled request had ended, so that one's spans would have come by now.
+      expect(spansOf(unsampled)).toEqual([]);
       expect(mediaRequest.name).toMatch(/^GET \/media\//);
       expect(spansOf(other).find((s) => s.name === 's3 GetObject')).toMatchObject({
         parentSpanId: mediaRequest.spanId,
