@@ -53,14 +53,12 @@ export async function startTracing(settings: TracingConfig, version: string): Pr
     wrapHandler: (handler) => (req, res) => {
       const parent = api.propagation.extract(api.ROOT_CONTEXT, req.headers, getter);
       const method = req.method ?? 'GET';
-      const span = tracer.startSpan(
-        method,
-        {
-          kind: api.SpanKind.SERVER,
-          attributes: { 'http.request.method': method, 'url.path': (req.url ?? '/').split('?')[0] },
-        },
-        parent,
-      );
+      const span = tracer.startSpan(method, { kind: api.SpanKind.SERVER }, parent);
+      const context = api.trace.setSpan(parent, span);
+      // Not sampled: the request still runs in its (unrecorded) trace, so that its work makes no
+      // spans of its own (spans.ts), but nothing is written on a span that nobody will read.
+      if (!span.isRecording()) return api.context.with(context, () => handler(req, res));
+      span.setAttributes({ 'http.request.method': method, 'url.path': (req.url ?? '/').split('?')[0] });
       let ended = false;
       const end = () => {
         if (ended) return;
@@ -72,11 +70,11 @@ export async function startTracing(settings: TracingConfig, version: string): Pr
       };
       res.once('finish', end);
       res.once('close', end);
-      api.context.with(api.trace.setSpan(parent, span), () => handler(req, res));
+      api.context.with(context, () => handler(req, res));
     },
     nameRequestSpan(method, route) {
       const span = api.trace.getActiveSpan();
-      if (!span) return;
+      if (!span?.isRecording()) return;
       span.updateName(`${method} ${route}`);
       span.setAttribute('http.route', route);
     },
