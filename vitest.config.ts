@@ -33,6 +33,7 @@ const dialectFree = [
 const serverProject = (dialect: 'sqlite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name: `server:${dialect}`,
+    isolate: false,
     include: ['apps/server/src/**/*.test.ts'],
     exclude: dialect === 'postgres' ? [...configDefaults.exclude, ...dialectFree] : configDefaults.exclude,
     environment: 'node',
@@ -64,16 +65,17 @@ export default defineConfig({
     // waiting for PostgreSQL, a shop process or a socket), and the modules a worker has loaded kept
     // for its next file (isolate: false): loading the server's modules anew for every file was 60 %
     // of the suite's time (import 1,856 s of 3,700 s summed over files; 21 min → 11 min for both
-    // databases, docs/performance.md). Files never share state: a database of their own, free
+    // databases, docs/testing.md). Files never share state: a database of their own, free
     // ports, their own key prefixes, timers and environment restored after them.
+    // (isolate is set per project below: inline projects do not inherit the root's test options).
     maxWorkers: 4,
-    isolate: false,
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', isolate: false } },
       // Web code that runs on the server or is pure (content files, sitemap); pages are covered by e2e/.
       {
         test: {
           name: 'web',
+          isolate: false,
           include: ['apps/web/app/**/*.test.ts'],
           environment: 'node',
           // Some load the built server bundle, which takes seconds when the cores are shared.
@@ -81,7 +83,14 @@ export default defineConfig({
         },
       },
       // The repository itself: the README, docs/, the decision records and the lint rules.
-      { test: { name: 'repo', include: ['scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'repo',
+          include: ['scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+        },
+      },
       serverProject('sqlite'),
       ...(postgresUrl ? [serverProject('postgres')] : []),
     ],

@@ -65,6 +65,69 @@ describe.skipIf(testDialect !== 'postgres')('PostgreSQL request connections when
   });
 });
 
+/** Statements with parameters are prepared once per connection (issue 37); maintenance ones never. */
+describe.skipIf(testDialect !== 'postgres')('PostgreSQL prepared statements', () => {
+  const preparedOn = (database: Database) =>
+    database.db.connection().execute(async (conn) => {
+      await sql`select ${1}::int + 1 as n`.execute(conn);
+      await sql`select ${2}::int + 1 as n`.execute(conn);
+      const names = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`
+        .execute(conn)
+        .then((r) => r.rows);
+      return names.filter((p) => p.statement.includes('::int + 1 as n'));
+    });
+
+  it('run a statement under one name, prepared once on the connection', async () => {
+    const database = openDatabase({ dialect: 'postgres', url: process.env.TEST_DATABASE_URL!, poolSize: 1 });
+    try {
+      const prepared = await preparedOn(database);
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0]!.name).toMatch(/^oja_/);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('drop a connection whose prepared statement a migration made stale, and work on a new one', async () => {
+    const table = `prepared_${Date.now()}`;
+    const admin = openDatabase(
+      { dialect: 'postgres', url: process.env.TEST_DATABASE_URL!, poolSize: 1 },
+      { maintenance: true },
+    );
+    const database = openDatabase({ dialect: 'postgres', url: process.env.TEST_DATABASE_URL!, poolSize: 1 });
+    try {
+      await sql`create table ${sql.table(table)} (id int)`.execute(admin.db);
+      await sql`insert into ${sql.table(table)} values (1)`.execute(admin.db);
+      const read = () => sql`select * from ${sql.table(table)} where id = ${1}`.execute(database.db);
+      expect((await read()).rows).toEqual([{ id: 1 }]);
+      await sql`alter table ${sql.table(table)} add column note text`.execute(admin.db);
+      // Once, on the connection that prepared it; then a new connection prepares it again.
+      const stale = await read().then(
+        () => null,
+        (error: unknown) => error,
+      );
+      if (stale) expect(String(stale)).toContain('cached plan must not change result type');
+      expect((await read()).rows).toEqual([{ id: 1, note: null }]);
+    } finally {
+      await sql`drop table if exists ${sql.table(table)}`.execute(admin.db);
+      await database.destroy();
+      await admin.destroy();
+    }
+  });
+
+  it('never on a maintenance connection, whose migrations change what a prepared statement reads', async () => {
+    const database = openDatabase(
+      { dialect: 'postgres', url: process.env.TEST_DATABASE_URL!, poolSize: 1 },
+      { maintenance: true },
+    );
+    try {
+      expect(await preparedOn(database)).toEqual([]);
+    } finally {
+      await database.destroy();
+    }
+  });
+});
+
 /** Another process writing to the same SQLite file: the staff command, a second shop process. */
 describe.skipIf(testDialect !== 'sqlite')('SQLite transactions beside another writer', () => {
   let dir: string;

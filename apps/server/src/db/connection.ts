@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -76,18 +77,55 @@ export const postgresTimeouts = {
  * process if nobody listened. The pool drops such a client when it is released. A statement that
  * got no answer in time leaves its connection stuck mid-protocol: it is closed, never reused.
  */
-function guardClient(client: pg.PoolClient) {
+function guardClient(client: pg.PoolClient, prepare: boolean) {
   client.on('error', () => {});
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const prepared = new Set<string>();
   (client as { query: unknown }).query = (...args: unknown[]) => {
+    const [text, values] = args;
+    if (prepare && typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      const name = statementName(text);
+      if (name && (prepared.has(name) || prepared.size < maxPreparedPerConnection)) {
+        prepared.add(name);
+        args = [{ name, text, values }];
+      }
+    }
     const result = query(...args);
     if (result instanceof Promise) {
       result.catch((error: unknown) => {
-        if (error instanceof Error && error.message === 'Query read timeout') void client.end().catch(() => {});
+        // A statement got no answer in time; or one this connection prepared reads a table whose
+        // columns a migration changed since (old processes during a rolling deploy): PostgreSQL
+        // refuses it every time on this connection, so the connection goes and a new one prepares
+        // the statement afresh.
+        if (error instanceof Error && (error.message === 'Query read timeout' || isStalePlan(error))) {
+          void client.end().catch(() => {});
+        }
       });
     }
     return result;
   };
+}
+
+/**
+ * Statements the shop runs again and again (every statement with parameters, as Kysely compiles
+ * them) are prepared once per connection under a name made of their text, so that PostgreSQL
+ * parses them once and, after a few runs, plans them once (issue 37: parsing and planning took
+ * longer than running a cart write's statements). A connection prepares at most
+ * `maxPreparedPerConnection` (texts that vary, such as IN lists of every length, stop there and
+ * run unnamed); the names of texts seen are kept for at most `maxNamedTexts` texts.
+ */
+const maxPreparedPerConnection = 500;
+const isStalePlan = (error: Error) =>
+  (error as { code?: string }).code === '0A000' && error.message.includes('cached plan must not change result type');
+const maxNamedTexts = 5_000;
+const statementNames = new Map<string, string>();
+function statementName(text: string): string | null {
+  let name = statementNames.get(text);
+  if (name) return name;
+  if (statementNames.size >= maxNamedTexts || !/^\s*(select|insert|update|delete|with)\b/i.test(text)) return null;
+  name = `oja_${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  statementNames.set(text, name);
+  return name;
 }
 
 function openPostgres(config: Extract<DatabaseConfig, { dialect: 'postgres' }>, options: OpenOptions): Database {
@@ -109,7 +147,8 @@ function openPostgres(config: Extract<DatabaseConfig, { dialect: 'postgres' }>, 
     keepAliveInitialDelayMillis: t.keepAliveDelayMs,
     ...limits,
   });
-  pool.on('connect', guardClient);
+  // Not on maintenance connections: migrations change the tables a prepared statement reads.
+  pool.on('connect', (client) => guardClient(client, !options.maintenance));
   // An idle client losing its connection (database restart) must not crash the process either.
   pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: options.onQuery });
