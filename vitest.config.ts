@@ -67,15 +67,16 @@ export default defineConfig({
     // of the suite's time (import 1,856 s of 3,700 s summed over files; 21 min → 11 min for both
     // databases, docs/testing.md). Files never share state: a database of their own, free
     // ports, their own key prefixes, timers and environment restored after them.
-    // (isolate is set per project below: inline projects do not inherit the root's test options).
+    // isolate is set on the server projects, whose files load the whole server: inline projects do
+    // not inherit the root's test options. The web's files keep their own modules (a page's texts
+    // are module state: a file that set English left it set for the next).
     maxWorkers: 4,
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node', isolate: false } },
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       // Web code that runs on the server or is pure (content files, sitemap); pages are covered by e2e/.
       {
         test: {
           name: 'web',
-          isolate: false,
           include: ['apps/web/app/**/*.test.ts'],
           environment: 'node',
           // Some load the built server bundle, which takes seconds when the cores are shared.
@@ -88,7 +89,6 @@ export default defineConfig({
           name: 'repo',
           include: ['scripts/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
           environment: 'node',
-          isolate: false,
         },
       },
       serverProject('sqlite'),
