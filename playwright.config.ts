@@ -55,8 +55,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  // Generous: a journey of many pages on two shared, busy cores can take well over 30 s.
-  timeout: 60_000,
+  // Generous, one figure for every journey (none sets a shorter one): Debian's Chromium here takes
+  // ~0.4 s to open a page and 3–5 s for an axe scan on a quiet machine, and a two-person journey of
+  // many pages took 56 s alone and over 60 s in CI on shared cores (docs/testing.md).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   outputDir: `${reportDir}/playwright`,
   reporter: [['list'], ['json', { outputFile: `${reportDir}/e2e.json` }]],

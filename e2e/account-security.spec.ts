@@ -38,8 +38,6 @@ async function setUpTwoFactor(page: Page) {
 }
 
 test('staff set up two-step sign-in at their first sign-in before reaching the back office', async ({ page }) => {
-  // Making a staff member runs the command line, and the journey signs in twice.
-  test.setTimeout(120_000);
   const staff = await makeStaff('Femi', { twoFactor: false });
   await page.goto('/login?next=/admin');
   await page.getByLabel('E-mail').fill(staff.email);
@@ -70,7 +68,6 @@ test('staff set up two-step sign-in at their first sign-in before reaching the b
 });
 
 test('a customer turns on two-step sign-in in the profile, and then signs in with a code', async ({ page }) => {
-  test.setTimeout(60_000);
   const account = await registerCustomer(page.request, 'Tola');
   await page.goto('/dashboard/profile');
   await expect(page.getByText('Two-step sign-in: off')).toBeVisible();

@@ -122,7 +122,6 @@ test('staff check a CSV (every error by line and column, nothing imported), fix 
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const errors = watchErrors(page, { allowClientErrors: true });
   const staff = await makeStaff('Kemi');
   await signIn(page, staff.email, staff.password, '/admin/catalogue');

@@ -33,7 +33,6 @@ for (const { name, width, height } of [
 test('staff add a synonym group; shoppers find the product by its new name; a bad line is refused', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const shopper = await browser.newPage();
   await shopper.goto('/search/?results=kanda');
   await expect(shopper.getByText('Sorry there are no products here for your search')).toBeVisible();

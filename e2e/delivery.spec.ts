@@ -20,7 +20,6 @@ async function staffPage(page: Page) {
 }
 
 test('staff add a pickup station in the back office, and deactivate it', async ({ browser }) => {
-  test.setTimeout(90_000);
   const staff = await staffPage(await browser.newPage());
   await staff.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Pickup stations' }).click();
   await expect(staff.getByRole('heading', { name: 'Pickup stations', level: 1 })).toBeVisible();
@@ -66,7 +65,6 @@ for (const [label, viewport] of [
       page,
       browser,
     }) => {
-      test.setTimeout(120_000);
       // A station of its own in Lagos, added by staff.
       const staff = await staffPage(await browser.newPage());
       const name = `Yaba Pickup ${randomUUID().slice(0, 6)}`;

@@ -30,8 +30,6 @@ async function signIn(page: Page, email: string, password: string) {
 const attacks = ['/.//evil.example', '/a/..//evil.example', '/%2e//evil.example', '/\t/evil.example'];
 
 test('signing in never sends Chromium to another site, however `next` is spelled', async ({ browser, request }) => {
-  // Several real sign-ins (production password hashing) on a busy machine.
-  test.setTimeout(120_000);
   const account = await register(request);
   for (const next of attacks) {
     const context = await browser.newContext();

@@ -280,7 +280,6 @@ const checkoutTexts: Record<string, { place: string; orders: string; status: str
 test.describe('the way to pay fits a phone in every language', () => {
   for (const language of ['en', 'pcm', 'yo', 'ha', 'ig', 'en-XA']) {
     test(`${language}: cart, place order, my orders and the bank transfer at 360 px`, async ({ page }) => {
-      test.setTimeout(120_000);
       await page.setViewportSize({ width: 360, height: 740 });
       const noErrors = failOnHydrationErrors(page);
       // Signed in (the page shares the request's cookies), with something in the cart.

@@ -28,7 +28,6 @@ test('an order the original client placed with a street line: staff complete the
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
   await registerCustomer(request, 'Tunde');
   const categories = (await (await request.get('/api/categories/')).json()) as { products: ListedProduct[] }[];
   const product = categories.find((c) => c.products.length > 0)!.products[0]!;

@@ -133,7 +133,6 @@ for (const [label, viewport] of viewports) {
       page,
       browser,
     }) => {
-      test.setTimeout(120_000);
       await registerVerifiedCustomer(page.request, 'Funke');
       await verifyPhone(page.request);
       const staff = await staffPage(browser, viewport);
@@ -207,7 +206,6 @@ test.describe('without JavaScript', () => {
 test.describe.serial('staff edit the rules of pay on delivery', () => {
   for (const [label, viewport] of viewports) {
     test(`a state taken off: checkout no longer offers it there, and says why (${label})`, async ({ browser }) => {
-      test.setTimeout(120_000);
       const shopper = await browser.newPage({ viewport, locale: 'en-NG' });
       await registerVerifiedCustomer(shopper.request, 'Segun');
       await verifyPhone(shopper.request);

@@ -43,7 +43,6 @@ for (const [label, viewport] of [
       page,
       browser,
     }) => {
-      test.setTimeout(120_000);
       const shopper = await registerCustomer(page.request, 'Ngozi');
       const order = await placeOrder(page.request);
       await page.goto(`/checkout?order_id=${order.order_id}`);
@@ -98,7 +97,6 @@ for (const [label, viewport] of [
       page,
       browser,
     }) => {
-      test.setTimeout(120_000);
       await registerCustomer(page.request, 'Emeka');
       const order = await placeOrder(page.request);
       await page.goto(`/checkout?order_id=${order.order_id}`);

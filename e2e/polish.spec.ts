@@ -118,7 +118,6 @@ for (const [label, viewport] of viewports) {
       page,
       browser,
     }) => {
-      test.setTimeout(90_000);
       await registerCustomer(page.request, 'Tunde');
       const products = (
         (await (await page.request.get('/api/products/?limit=100')).json()) as {

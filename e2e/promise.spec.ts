@@ -31,7 +31,6 @@ for (const [label, viewport] of [
     test('a shopper browsing in dollars who sends to Lagos is promised the naira threshold checkout applies', async ({
       page,
     }) => {
-      test.setTimeout(90_000);
       await registerCustomer(page.request, 'Kemi');
       expect((await page.request.put('/api/locale/', { data: { currency: 'USD' } })).ok()).toBe(true);
       const product = await dollarBargain(page.request);

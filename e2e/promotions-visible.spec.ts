@@ -14,7 +14,6 @@ test('at 360 px /offers lists a promotion staff add, and its products’ pages s
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
   // Spices, which no demo promotion covers; "buy 50, get 1 free" changes no other journey's cart.
   const categories: { id: number; slug: string; title: string }[] = await (
     await page.request.get('/api/categories/?include_products=false')

@@ -21,7 +21,6 @@ async function staffPage(page: Page) {
 const newCode = (prefix: string) => `${prefix}${randomUUID().slice(0, 6).toUpperCase()}`;
 
 test('staff add a voucher in the back office, see field errors, and deactivate it', async ({ browser }) => {
-  test.setTimeout(90_000);
   const staff = await staffPage(await browser.newPage({ viewport: { width: 1280, height: 900 } }));
   await staff
     .getByRole('navigation', { name: 'Back office' })
@@ -61,7 +60,6 @@ for (const [label, viewport] of [
       page,
       browser,
     }) => {
-      test.setTimeout(90_000);
       const staff = await staffPage(await browser.newPage());
       const code = newCode('SAVE');
       const big = newCode('BIG');

@@ -7,8 +7,6 @@ test('a payment made after the order was cancelled is refunded: the customer is 
   page,
   browser,
 }) => {
-  // Two accounts, a payment, an e-mail and the back office: more than the default 30 s on a busy machine.
-  test.setTimeout(90_000);
   const customer = await registerCustomer(page.request, 'Femi');
   const [product] = await (await page.request.get('/api/products/?sort=rating&limit=1')).json();
   expect((await page.request.post('/api/cart/items/', { data: { product_id: product.id } })).ok()).toBe(true);

@@ -53,7 +53,6 @@ for (const [label, viewport] of viewports) {
     test.use({ viewport });
 
     test('shows a toast with the reason and a Retry that saves the review', async ({ page, browser }) => {
-      test.setTimeout(60_000);
       await registerCustomer(page.request, 'Chidi');
       const staffAccount = await makeStaff('Ngozi');
       const staff = await browser.newPage();

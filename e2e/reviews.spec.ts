@@ -105,7 +105,6 @@ test('the shop review form: clear errors, a saved review and its toast; staff pu
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
   const errors = watchErrors(page);
   const account = await registered(page, 'Ifeoma');
   await page.goto('/dashboard/review');
@@ -157,8 +156,6 @@ test('paid and delivered through the back office → notifications read → a pr
   page,
   browser,
 }) => {
-  // Two people, a payment, four back-office actions and a review: longer than one page's journey.
-  test.setTimeout(90_000);
   const errors = watchErrors(page);
   const account = await registered(page, 'Chidi');
   // A product chosen at random among those in stock, so journeys running at once rarely share it.

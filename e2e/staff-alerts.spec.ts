@@ -15,7 +15,6 @@ for (const [label, viewport] of viewports) {
     test.use({ viewport });
 
     test('staff choose two alerts and find them kept; a product keeps its own low-stock line', async ({ page }) => {
-      test.setTimeout(120_000);
       const errors = watchErrors(page, { allowClientErrors: true });
       const staff = await makeStaff('Amaka');
       await signIn(page, staff.email, staff.password, '/admin');
@@ -89,7 +88,6 @@ test.describe('alerts to staff without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the choice is saved by a plain form post', async ({ page }) => {
-    test.setTimeout(120_000);
     const staff = await makeStaff('Sani');
     await signIn(page, staff.email, staff.password, '/admin/alerts');
     const form = page.getByRole('form', { name: 'My alerts' });
