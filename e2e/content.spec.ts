@@ -11,7 +11,7 @@ interface ShopInfo {
 /** Each content page: where it is served, its heading, and the one canonical path it names. */
 const pages = [
   { path: '/about-us', heading: 'About Us', canonical: '/about-us' },
-  { path: '/contact-us', heading: 'Contact us', canonical: '/contact-us' },
+  { path: '/contact-us', heading: 'Contact Us', canonical: '/contact-us' },
   { path: '/careers', heading: 'Careers', canonical: '/careers' },
   { path: '/faq', heading: 'Frequently asked questions', canonical: '/faq' },
   { path: '/news', heading: 'Latest news', canonical: '/news' },
@@ -211,7 +211,7 @@ test('the footer links lead to real pages', async ({ page }) => {
   const company = footer.getByRole('navigation', { name: 'Company' });
   await expect(company.getByRole('link')).toHaveText([
     'About Us',
-    'Contact us',
+    'Contact Us',
     'Careers',
     'Latest news',
     'Latest Discount',
@@ -224,7 +224,7 @@ test('the footer links lead to real pages', async ({ page }) => {
   }
 
   const links = [
-    ...['About Us', 'Contact us', 'Careers', 'Latest news'].map((name) => company.getByRole('link', { name })),
+    ...['About Us', 'Contact Us', 'Careers', 'Latest news'].map((name) => company.getByRole('link', { name })),
     ...['FAQ', 'Privacy Policy', 'Terms & Conditions'].map((name) =>
       footer.getByRole('navigation', { name: 'Help and legal' }).getByRole('link', { name }),
     ),

@@ -340,8 +340,8 @@ export function bankTransferMail(p: TransferInstructions): MailMessage {
     [t('pay.mail.transfer.bank'), p.bankName],
     [t('pay.mail.transfer.account-name'), p.accountName],
     [t('pay.mail.transfer.account-number'), p.accountNumber],
-    [t('pay.mail.transfer.amount'), amount],
-    [t('pay.mail.transfer.reference'), p.reference],
+    [t('pay.amount'), amount],
+    [t('pay.reference'), p.reference],
   ];
   const date = p.expiresAt === null ? null : deadlineText(p.language, p.expiresAt, p.timeZone);
   const deadline = date ? t('pay.mail.transfer.deadline', { date }) : '';

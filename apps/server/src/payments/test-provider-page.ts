@@ -69,9 +69,9 @@ export function testPaymentPage(tx: TestTransaction, nonce: string, language = '
 <main>
 <h1>${escapeHtml(t('pay.test-page.title'))}</h1>
 <dl>
-<dt>${escapeHtml(t('pay.test-page.amount'))}</dt><dd>${amount}</dd>
+<dt>${escapeHtml(t('pay.amount'))}</dt><dd>${amount}</dd>
 <dt>${escapeHtml(t('pay.test-page.customer'))}</dt><dd>${escapeHtml(tx.email)}</dd>
-<dt>${escapeHtml(t('pay.test-page.reference'))}</dt><dd>${escapeHtml(tx.reference)}</dd>
+<dt>${escapeHtml(t('pay.reference'))}</dt><dd>${escapeHtml(tx.reference)}</dd>
 </dl>
 ${body}
 <p class="note">${escapeHtml(t('pay.test-page.note'))}</p>

@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const language = languageFromMatches(matches);
   return seoMeta(
     {
-      title: translate(language, 'content.about.title'),
+      title: translate(language, 'nav.about'),
       description: translate(language, 'content.about.description'),
       path: '/about-us',
     },
@@ -33,7 +33,7 @@ export default function AboutUs() {
   // The checkout promise names the fee rules' free-shipping thresholds, as checkout applies them.
   const freeFrom = useFreeShippingValues() ?? undefined;
   return (
-    <ContentArticle title={t('content.about.title')} meta={t('content.about.meta')}>
+    <ContentArticle title={t('nav.about')} meta={t('content.about.meta')}>
       <div className="prose">
         <p>{t('content.about.intro')}</p>
         <h2>{t('content.about.buyers')}</h2>

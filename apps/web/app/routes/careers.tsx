@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const language = languageFromMatches(matches);
   return seoMeta(
     {
-      title: translate(language, 'content.careers.title'),
+      title: translate(language, 'nav.careers'),
       description: translate(language, 'content.careers.description'),
       path: '/careers',
     },
@@ -35,7 +35,7 @@ export default function Careers() {
   const email = useRootData()?.shop.email;
   const t = useT();
   return (
-    <ContentArticle title={t('content.careers.title')} meta={t('content.careers.meta')}>
+    <ContentArticle title={t('nav.careers')} meta={t('content.careers.meta')}>
       <div className="prose">
         <p>{t('content.careers.intro')}</p>
         <h2>{t('content.careers.where')}</h2>

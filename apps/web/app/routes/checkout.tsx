@@ -93,7 +93,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <section className="form-section" aria-labelledby="personal-heading">
             <h2 id="personal-heading">{t('checkout.personal')}</h2>
             <ReadOnly id="me-name" label={t('checkout.name')} value={`${me.first_name} ${me.last_name}`.trim()} />
-            <ReadOnly id="me-email" label={t('checkout.email')} value={me.email} />
+            <ReadOnly id="me-email" label={t('field.email')} value={me.email} />
           </section>
           <section className="form-section" aria-labelledby="shipping-heading">
             <h2 id="shipping-heading">{t('checkout.shipping')}</h2>
@@ -107,7 +107,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                     value={`${station.name}, ${station.address}`}
                   />
                 </div>
-                <ReadOnly id="ship-phone" label={t('checkout.field.phone')} value={formatPhone(a.phone)} />
+                <ReadOnly id="ship-phone" label={t('field.phone')} value={formatPhone(a.phone)} />
               </div>
             ) : (
               <div className="address-fields">
@@ -118,7 +118,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
                 <ReadOnly id="ship-state" label={t('checkout.field.state')} value={a.state} />
                 <ReadOnly id="ship-country" label={t('checkout.field.country')} value={a.country_name} />
                 <ReadOnly id="ship-postal" label={t('checkout.field.postal_code')} value={a.postal_code} />
-                <ReadOnly id="ship-phone" label={t('checkout.field.phone')} value={formatPhone(a.phone)} />
+                <ReadOnly id="ship-phone" label={t('field.phone')} value={formatPhone(a.phone)} />
               </div>
             )}
           </section>

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const language = languageFromMatches(matches);
   return seoMeta(
     {
-      title: translate(language, 'content.contact-us'),
+      title: translate(language, 'nav.contact'),
       description: translate(language, 'content.contact.description'),
       path: '/contact-us',
     },
@@ -47,7 +47,7 @@ export default function ContactUs() {
   const [faqBefore, faqAfter] = around(t('content.contact.faq', { link: '\u0000' }));
   const [careersBefore, careersAfter] = around(t('content.contact.suppliers', { link: '\u0000' }));
   return (
-    <ContentArticle title={t('content.contact-us')} meta={t('content.contact.meta')}>
+    <ContentArticle title={t('nav.contact')} meta={t('content.contact.meta')}>
       {shop ? (
         <>
           <p className="support-line">
@@ -57,14 +57,14 @@ export default function ContactUs() {
           </p>
           <ul className="card-list contact-cards">
             <li className="info-card">
-              <h2>{t('content.contact.email')}</h2>
+              <h2>{t('field.email')}</h2>
               <p>
                 <a href={`mailto:${shop.email}`}>{shop.email}</a>
               </p>
               <p className="muted">{t('content.contact.email-text')}</p>
             </li>
             <li className="info-card">
-              <h2>{t('content.contact.phone')}</h2>
+              <h2>{t('field.phone')}</h2>
               <p>
                 <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
               </p>
@@ -93,19 +93,19 @@ export default function ContactUs() {
         <ul>
           <li>
             {ordersBefore}
-            <Link to="/dashboard/my-orders">{t('content.link.my-orders')}</Link>
+            <Link to="/dashboard/my-orders">{t('nav.my-orders')}</Link>
             {ordersAfter}
           </li>
           <li>{t('content.contact.damaged')}</li>
           <li>
             {faqBefore}
-            <Link to="/faq">{t('content.link.faq')}</Link>
+            <Link to="/faq">{t('nav.faq')}</Link>
             {faqAfter}
           </li>
         </ul>
         <p>
           {careersBefore}
-          <Link to="/careers">{t('content.link.careers')}</Link>
+          <Link to="/careers">{t('nav.careers')}</Link>
           {careersAfter}
         </p>
       </div>

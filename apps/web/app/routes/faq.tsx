@@ -61,7 +61,7 @@ export default function Faq() {
       )}
       <p className="content-cta">
         {missBefore}
-        <Link to="/contact-us">{t('content.contact-us')}</Link>
+        <Link to="/contact-us">{t('nav.contact')}</Link>
         {missAfter}
       </p>
     </ContentArticle>

@@ -24,7 +24,7 @@ export const middleware = [signedOutOnly];
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(
     {
-      title: translate(languageFromMatches(matches), 'auth.login.meta-title'),
+      title: translate(languageFromMatches(matches), 'account.sign-in'),
       description: translate(languageFromMatches(matches), 'auth.login.meta-description'),
       path: '/login',
     },
@@ -86,7 +86,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
       {(errors) => (
         <>
           <TextField
-            label={t('auth.email')}
+            label={t('field.email')}
             name="email"
             type="email"
             autoComplete="email"

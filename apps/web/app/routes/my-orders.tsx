@@ -28,7 +28,7 @@ export const handle = messageAreas('orders');
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(
     {
-      title: translate(languageFromMatches(matches), 'order.list.title'),
+      title: translate(languageFromMatches(matches), 'nav.my-orders'),
       description: translate(languageFromMatches(matches), 'order.list.meta.description'),
       path: myOrdersPath,
     },
@@ -98,7 +98,7 @@ export default function MyOrders({ loaderData, actionData }: Route.ComponentProp
         : (viewError ?? null);
   return (
     <div className="my-orders">
-      <h1>{t('order.list.title')}</h1>
+      <h1>{t('nav.my-orders')}</h1>
       {message && (
         <p className={actionData && !actionData.ok ? 'form-error' : 'notice'} role="status">
           {message}
@@ -106,14 +106,14 @@ export default function MyOrders({ loaderData, actionData }: Route.ComponentProp
       )}
       {refusal && !confirming && (
         <p className="cancel-refusal" role="status">
-          {refusal} <Link to="/contact-us">{t('order.contact-us')}</Link>
+          {refusal} <Link to="/contact-us">{t('nav.contact')}</Link>
         </p>
       )}
       <OrderTiles counts={counts} />
       <OrdersTable orders={shown} onCancel={hydrated ? setConfirming : undefined} />
       {whatsapp && (
         <p className="muted">
-          {t('order.whatsapp.questions')} <a href={whatsapp}>{t('order.whatsapp.chat')}</a>
+          {t('order.whatsapp.questions')} <a href={whatsapp}>{t('contact.whatsapp')}</a>
         </p>
       )}
       {viewed && <OrderItemsDialog order={viewed} closeHref={myOrdersPath} onClose={clearUrl} />}

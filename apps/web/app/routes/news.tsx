@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   const language = languageFromMatches(matches);
   return seoMeta(
     {
-      title: translate(language, 'content.news.title'),
+      title: translate(language, 'nav.news'),
       description: translate(language, 'content.news.description'),
       path: '/news',
     },
@@ -29,7 +29,7 @@ export default function News({ loaderData }: Route.ComponentProps) {
   return (
     <section className="container content-page">
       <header className="content-header">
-        <h1>{t('content.news.title')}</h1>
+        <h1>{t('nav.news')}</h1>
         <p className="content-meta">{t('content.news.meta')}</p>
       </header>
       <ol className="news-list">

@@ -12,7 +12,7 @@ export const handle = { ...styleParts('content'), ...messageAreas('content') };
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seoMeta(
     {
-      title: translate(languageFromMatches(matches), 'content.privacy.title'),
+      title: translate(languageFromMatches(matches), 'nav.privacy'),
       description: loaderData.description,
       path: '/privacy-policy',
     },
@@ -27,7 +27,7 @@ export default function PrivacyPolicy({ loaderData: page }: Route.ComponentProps
   const t = useT();
   return (
     <ContentArticle
-      title={t('content.privacy.title')}
+      title={t('nav.privacy')}
       meta={t('content.updated', { date: page.updated })}
       html={page.html}
       englishOnly

@@ -98,7 +98,7 @@ export default function Register({ actionData }: Route.ComponentProps) {
             />
           </div>
           <TextField
-            label={t('auth.email')}
+            label={t('field.email')}
             name="email"
             type="email"
             autoComplete="email"

@@ -77,7 +77,7 @@ export default function ResetPasswordToken({ loaderData, actionData }: Route.Com
       rules={{ password: 'password', confirm_password: { sameAs: 'password', required: true } }}
       serverErrors={serverErrors}
       submitLabel={t('auth.new-password.submit')}
-      busyLabel={t('auth.new-password.busy')}
+      busyLabel={t('busy.saving')}
     >
       {(errors) => (
         <>

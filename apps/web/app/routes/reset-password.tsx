@@ -67,7 +67,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
             </p>
           ) : null}
           <TextField
-            label={t('auth.email')}
+            label={t('field.email')}
             name="email"
             type="email"
             autoComplete="email"

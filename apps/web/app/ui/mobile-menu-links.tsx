@@ -44,7 +44,7 @@ export function SideMenuLinks({ close }: { close: () => void }) {
           <Link to="/contact-us">{t('nav.contact')}</Link>
         </li>
         <li>
-          <Link to="/privacy-policy">{t('footer.privacy')}</Link>
+          <Link to="/privacy-policy">{t('nav.privacy')}</Link>
         </li>
         <li>
           <Link to="/terms-and-conditions">{t('footer.terms')}</Link>
@@ -62,7 +62,7 @@ const drawerLinks: { to: string; label: MessageId; signedOut?: boolean }[] = [
   { to: '/login', label: 'drawer.sign-in', signedOut: true },
   { to: '/dashboard', label: 'footer.account' },
   { to: '/dashboard/my-orders', label: 'drawer.orders' },
-  { to: '/dashboard/saved', label: 'drawer.saved' },
+  { to: '/dashboard/saved', label: 'nav.saved' },
 ];
 
 /** Mobile drawer (spec §2): the shop's main places, one tap away. */

@@ -16,16 +16,16 @@ const networkNames: Record<ShopInfo['socials'][number]['network'], string> = {
 };
 
 const company: { to: string; label: MessageId }[] = [
-  { to: '/about-us', label: 'footer.about' },
-  { to: '/contact-us', label: 'footer.contact' },
-  { to: '/careers', label: 'footer.careers' },
-  { to: '/news', label: 'footer.news' },
+  { to: '/about-us', label: 'nav.about' },
+  { to: '/contact-us', label: 'nav.contact' },
+  { to: '/careers', label: 'nav.careers' },
+  { to: '/news', label: 'nav.news' },
   { to: '/offers', label: 'footer.discount' },
 ];
 
 const account: { to: string; label: MessageId }[] = [
   { to: '/dashboard', label: 'footer.dashboard' },
-  { to: '/dashboard/my-orders', label: 'footer.my-orders' },
+  { to: '/dashboard/my-orders', label: 'nav.my-orders' },
   { to: '/dashboard/my-orders', label: 'footer.recent-orders' },
   { to: '/dashboard/edit-profile', label: 'footer.profile' },
   { to: '/dashboard/edit-profile#password', label: 'footer.password' },
@@ -33,8 +33,8 @@ const account: { to: string; label: MessageId }[] = [
 
 /** Help and legal pages, in the bottom row (not in the spec's columns, but every shop needs them). */
 const help: { to: string; label: MessageId }[] = [
-  { to: '/faq', label: 'footer.faq' },
-  { to: '/privacy-policy', label: 'footer.privacy' },
+  { to: '/faq', label: 'nav.faq' },
+  { to: '/privacy-policy', label: 'nav.privacy' },
   { to: '/terms-and-conditions', label: 'footer.terms' },
 ];
 

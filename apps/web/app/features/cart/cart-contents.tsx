@@ -47,7 +47,7 @@ export function CartContents({ onProceed }: { onProceed?: () => void }) {
       )}
       {discount > 0 && (
         <p className="cart-promo cart-discount">
-          <span>{t('cart.promo.total')}</span>
+          <span>{t('cart.promotions')}</span>
           <span>−{formatMoney(discount, currency)}</span>
         </p>
       )}

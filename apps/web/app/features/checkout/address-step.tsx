@@ -44,7 +44,7 @@ export function AddressStep({
           <input id="me-name" type="text" value={`${me.first_name} ${me.last_name}`.trim()} readOnly />
         </div>
         <div className="field">
-          <label htmlFor="me-email">{t('checkout.email')}</label>
+          <label htmlFor="me-email">{t('field.email')}</label>
           <input id="me-email" type="email" value={me.email} readOnly />
         </div>
       </section>

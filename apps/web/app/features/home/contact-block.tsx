@@ -12,14 +12,14 @@ export function ContactBlock({ shop }: { shop: ShopInfo }) {
         <li>
           <MailIcon />
           <span>
-            <span className="contact-label">{t('content.contact.email')}</span>
+            <span className="contact-label">{t('field.email')}</span>
             <a href={`mailto:${shop.email}`}>{shop.email}</a>
           </span>
         </li>
         <li>
           <PhoneIcon />
           <span>
-            <span className="contact-label">{t('content.contact.phone')}</span>
+            <span className="contact-label">{t('field.phone')}</span>
             <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
           </span>
         </li>
@@ -28,7 +28,7 @@ export function ContactBlock({ shop }: { shop: ShopInfo }) {
             <PhoneIcon />
             <span>
               <span className="contact-label">WhatsApp</span>
-              <a href={shop.whatsapp_url}>{t('storefront.contact.whatsapp')}</a>
+              <a href={shop.whatsapp_url}>{t('contact.whatsapp')}</a>
             </span>
           </li>
         )}

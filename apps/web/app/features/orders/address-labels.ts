@@ -9,5 +9,5 @@ export const addressFieldLabels: Record<AddressField, MessageId> = {
   lga: 'checkout.field.lga',
   country: 'checkout.field.country',
   postal_code: 'checkout.field.postal_code',
-  phone: 'checkout.field.phone',
+  phone: 'field.phone',
 };

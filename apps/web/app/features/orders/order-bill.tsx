@@ -63,7 +63,7 @@ export function BillAmounts({ bill, words, totalLabel }: BillAmountsProps) {
     row.kind === 'subtotal'
       ? t('checkout.subtotal')
       : row.kind === 'promotions'
-        ? t('checkout.promotions')
+        ? t('cart.promotions')
         : row.kind === 'voucher'
           ? t('voucher.line', { code: row.code ?? '' }).trim()
           : t(feeWords[words][row.kind]);

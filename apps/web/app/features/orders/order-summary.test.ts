@@ -37,7 +37,7 @@ describe('OrderSummary before a destination is known', () => {
     const html = renderToStaticMarkup(
       h(OrderSummary, { cart: applyPending(cart, []), currency: 'NGN', quote: null, quoting: false }),
     );
-    expect(text(html)).toContain('checkout.promotions −₦2,760');
+    expect(text(html)).toContain('cart.promotions −₦2,760');
     expect(text(html)).toContain('checkout.total-before-fees ₦21,690');
   });
   it('does the same in dollars, and shows no promotion line when none applies', () => {
@@ -52,7 +52,7 @@ describe('OrderSummary before a destination is known', () => {
     const none = renderToStaticMarkup(
       h(OrderSummary, { cart: applyPending(plain, []), currency: 'NGN', quote: null, quoting: false }),
     );
-    expect(text(none)).not.toContain('checkout.promotions');
+    expect(text(none)).not.toContain('cart.promotions');
     expect(text(none)).toContain('checkout.total-before-fees ₦24,450');
   });
 });

@@ -69,13 +69,13 @@ export function OrderSummary({ cart, currency, quote, quoting, notice, voucher }
         {priced
           ? priced.promotion_discount > 0 && (
               <div className="summary-discount">
-                <dt>{t('checkout.promotions')}</dt>
+                <dt>{t('cart.promotions')}</dt>
                 <dd>{minus(priced.promotion_discount)}</dd>
               </div>
             )
           : cartPromotions > 0 && (
               <div className="summary-discount">
-                <dt>{t('checkout.promotions')}</dt>
+                <dt>{t('cart.promotions')}</dt>
                 <dd>−{formatMoney(cartPromotions, currency)}</dd>
               </div>
             )}

@@ -59,7 +59,7 @@ export function OnDeliveryChoice({
   const onlyPhone = failed.length === 1 && failed[0]!.rule === 'verified_phone';
   return (
     <div className="payment-choice">
-      <h3>{t('pay.cod.heading')}</h3>
+      <h3>{t('pay.cod')}</h3>
       {options.on_delivery.available ? (
         <>
           <p className="muted">{t('pay.cod.offer')}</p>
@@ -67,7 +67,7 @@ export function OnDeliveryChoice({
             <input type="hidden" name="order_id" value={orderId} />
             <input type="hidden" name="intent" value="on_delivery" />
             <button type="submit" className="button pay-on-delivery" disabled={busy}>
-              {t('pay.cod.button')}
+              {t('pay.cod')}
             </button>
           </Form>
         </>

@@ -101,7 +101,7 @@ export function ProductReviewForm({
       <ReviewTextArea defaultValue={values?.body ?? own?.body} error={errors.body} />
       {variants.length > 0 && <VariantSelect variants={variants} defaultLabel={own?.variant_label} />}
       <button type="submit" className="button" disabled={busy}>
-        {busy ? t('review.saving') : own ? t('review.save') : t('review.add')}
+        {busy ? t('busy.saving') : own ? t('review.save') : t('review.add')}
       </button>
     </fetcher.Form>
   );

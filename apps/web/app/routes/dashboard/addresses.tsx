@@ -134,7 +134,7 @@ export default function Addresses({ loaderData, actionData }: Route.ComponentPro
           </label>
           <div className="address-card-actions">
             <button type="submit" name="intent" value="save" className="button" disabled={busy}>
-              {busy ? t('checkout.book.saving') : t('checkout.book.save')}
+              {busy ? t('busy.saving') : t('checkout.book.save')}
             </button>
             {editing && (
               <Link to="." className="button button-secondary">

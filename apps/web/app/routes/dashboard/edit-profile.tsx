@@ -64,7 +64,7 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
 
   return (
     <div className="edit-profile">
-      <h1>{t('account.edit.title')}</h1>
+      <h1>{t('dashboard.profile.edit')}</h1>
 
       <names.Form
         method="post"
@@ -99,7 +99,7 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
           </p>
         ) : null}
         <button type="submit" className="button" disabled={names.state !== 'idle'}>
-          {names.state !== 'idle' ? t('account.edit.saving') : t('account.edit.save-name')}
+          {names.state !== 'idle' ? t('busy.saving') : t('account.edit.save-name')}
         </button>
       </names.Form>
 

@@ -29,10 +29,10 @@ const sections: { to: string; label: MessageId; paths: string[] }[] = [
     label: 'dashboard.nav.profile',
     paths: ['/dashboard', '/dashboard/profile', '/dashboard/edit-profile'],
   },
-  { to: '/dashboard/my-orders', label: 'dashboard.nav.my-orders', paths: ['/dashboard/my-orders'] },
+  { to: '/dashboard/my-orders', label: 'nav.my-orders', paths: ['/dashboard/my-orders'] },
   { to: '/dashboard/addresses', label: 'dashboard.nav.addresses', paths: ['/dashboard/addresses'] },
-  { to: '/dashboard/saved', label: 'dashboard.nav.saved', paths: ['/dashboard/saved'] },
-  { to: '/dashboard/notifications', label: 'dashboard.nav.notifications', paths: ['/dashboard/notifications'] },
+  { to: '/dashboard/saved', label: 'nav.saved', paths: ['/dashboard/saved'] },
+  { to: '/dashboard/notifications', label: 'notifications.title', paths: ['/dashboard/notifications'] },
   { to: '/dashboard/review', label: 'dashboard.nav.review', paths: ['/dashboard/review'] },
 ];
 

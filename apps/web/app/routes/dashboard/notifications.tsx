@@ -7,7 +7,7 @@ import { NotificationList } from '../../features/notifications/notification-list
 import { listNotifications, markRead } from '../../features/notifications/notifications.server';
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${translate(languageFromMatches(matches), 'dashboard.nav.notifications')} | Oja` },
+  { title: `${translate(languageFromMatches(matches), 'notifications.title')} | Oja` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -50,12 +50,12 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <section className="notifications-page" aria-labelledby="notifications-heading">
-      <h1 id="notifications-heading">{t('dashboard.nav.notifications')}</h1>
+      <h1 id="notifications-heading">{t('notifications.title')}</h1>
       {shown.length === 0 ? (
         <div className="empty-state">
-          <p>{t('dashboard.notifications.empty')}</p>
+          <p>{t('notifications.none')}</p>
           <p>
-            {t('dashboard.notifications.explain')} <Link to="/dashboard/my-orders">{t('dashboard.nav.my-orders')}</Link>
+            {t('dashboard.notifications.explain')} <Link to="/dashboard/my-orders">{t('nav.my-orders')}</Link>
           </p>
         </div>
       ) : (

@@ -72,7 +72,7 @@ export default function ShopReview({ actionData }: Route.ComponentProps) {
           </p>
         ) : null}
         <div className="field">
-          <label htmlFor="review-email">{t('review.shop.email')}</label>
+          <label htmlFor="review-email">{t('field.email')}</label>
           <input id="review-email" type="email" value={user.email} readOnly />
         </div>
         <RatingSelect key={`r-${values?.rating}`} defaultValue={Number(values?.rating) || 5} error={errors.rating} />

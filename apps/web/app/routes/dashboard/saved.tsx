@@ -19,7 +19,7 @@ import { messageAreas } from '../../i18n/areas';
 export const handle = { ...styleParts('catalog'), ...messageAreas('storefront') };
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `${translate(languageFromMatches(matches), 'dashboard.nav.saved')} | Oja` },
+  { title: `${translate(languageFromMatches(matches), 'nav.saved')} | Oja` },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -48,7 +48,7 @@ export default function SavedItems({ loaderData }: Route.ComponentProps) {
   const items = loaderData.items.filter((i) => savedIds.has(i.product.id));
   return (
     <section className="saved-page" aria-labelledby="saved-heading">
-      <h1 id="saved-heading">{t('dashboard.nav.saved')}</h1>
+      <h1 id="saved-heading">{t('nav.saved')}</h1>
       {items.length === 0 ? (
         <div className="empty-state">
           <p>{t('dashboard.saved.empty')}</p>
