@@ -188,6 +188,24 @@ export async function incrementLineWithinStock(
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
+/**
+ * −1 in one statement on the line of the product's variant (the one named, or its first) while the
+ * line is above 1, the product on sale and the line's variant still one of the product's; false
+ * when not (no such line, at 1, or no longer on sale: the caller reads which).
+ */
+export async function decrementLineAboveOne(db: Db, cartId: number, productId: number, variantId: number | undefined) {
+  const result = await sql`update cart_items set quantity = quantity - 1
+    where cart_id = ${cartId} and product_id = ${productId}
+      and variant_id = ${namedVariant(productId, variantId)} and quantity > 1
+      and exists (
+        select 1 from products p
+        left join product_variants v on v.id = cart_items.variant_id and v.product_id = p.id
+        where p.id = cart_items.product_id and p.visible = 1 and (v.id is not null or (cart_items.variant_id = 0
+          and not exists (select 1 from product_variants w where w.product_id = p.id)))
+      )`.execute(db);
+  return Number(result.numAffectedRows ?? 0) === 1;
+}
+
 export function setLineQuantity(db: Db, cartId: number, key: LineKey, quantity: number) {
   return db
     .updateTable('cart_items')

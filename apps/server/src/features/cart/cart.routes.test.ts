@@ -171,6 +171,16 @@ describe('the guest cart', () => {
     const missing = await shopper.call('POST', `/api/cart/items/${some.id}/increment`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('"Kpomo" is not in your cart.');
+    expect((await shopper.call('POST', `/api/cart/items/${some.id}/decrement`)).json().detail).toBe(
+      '"Kpomo" is not in your cart.',
+    );
+    // A line whose product staff then hide: −1 is refused like +1, and the line stays as it was.
+    await shopper.call('POST', '/api/cart/items/', { product_id: some.id });
+    await shopper.call('POST', `/api/cart/items/${some.id}/increment`);
+    await db.updateTable('products').set({ visible: 0 }).where('id', '=', some.id).execute();
+    expect((await shopper.call('POST', `/api/cart/items/${some.id}/decrement`)).statusCode).toBe(404);
+    await db.updateTable('products').set({ visible: 1 }).where('id', '=', some.id).execute();
+    expect(lineOf((await shopper.call('GET', '/api/cart/')).json(), some.id)?.quantity).toBe(2);
     for (const [method, url, payload] of [
       ['POST', '/api/cart/items/', { product_id: 'abc' }],
       ['POST', '/api/cart/items/', {}],

@@ -191,12 +191,12 @@ export async function addItem(
   return result(db, cartId, cookie);
 }
 
-async function lineOf(db: Kysely<DB>, owner: CartOwner, productId: number, variantId: number | undefined) {
+/** The item a line change names, refused when the cart has no line of it (the slow path's reads). */
+async function lineInCart(db: Kysely<DB>, cartId: number | null, productId: number, variantId: number | undefined) {
   const item = await sellable(db, productId, variantId);
-  const { cartId, touchedAt, cookie } = await locate(db, owner, false);
   const line = cartId === null ? undefined : await repo.findLine(db, cartId, item.key);
   if (!line) throw refuse('not_found', 'detail.cart.not-in-cart', { title: item.title });
-  return { item, cartId: cartId!, touchedAt, cookie, quantity: line.quantity };
+  return item;
 }
 
 /**
@@ -214,25 +214,31 @@ export async function incrementItem(
   if (owner.userId !== null && owner.guestToken !== null) await sellable(db, productId, variantId);
   const { cartId, touchedAt, cookie } = await locate(db, owner, false);
   if (cartId === null || !(await repo.incrementLineWithinStock(db, cartId, productId, variantId))) {
-    const item = await sellable(db, productId, variantId);
-    const line = cartId === null ? undefined : await repo.findLine(db, cartId, item.key);
-    if (!line) throw refuse('not_found', 'detail.cart.not-in-cart', { title: item.title });
+    const item = await lineInCart(db, cartId, productId, variantId);
     throw refuse('out_of_stock', 'detail.cart.only-left', { count: item.stock, title: item.title });
   }
   await touch(db, cartId, touchedAt);
   return result(db, cartId, cookie);
 }
 
-/** −1, never below 1 (at 1 the line stays as it is; removing is its own action). */
+/**
+ * −1, never below 1 (at 1 the line stays as it is; removing is its own action). One conditional
+ * update on the way that succeeds; only one that changed nothing reads the product and the line,
+ * to refuse or to leave a line at 1 be.
+ */
 export async function decrementItem(
   db: Kysely<DB>,
   owner: CartOwner,
   productId: number,
   variantId?: number,
 ): Promise<CartResult> {
-  const { item, cartId, touchedAt, cookie, quantity } = await lineOf(db, owner, productId, variantId);
-  if (quantity > 1) await repo.setLineQuantity(db, cartId, item.key, quantity - 1);
-  await touch(db, cartId, touchedAt);
+  // A request that would merge a guest cart is checked first: bad input changes nothing.
+  if (owner.userId !== null && owner.guestToken !== null) await sellable(db, productId, variantId);
+  const { cartId, touchedAt, cookie } = await locate(db, owner, false);
+  if (cartId === null || !(await repo.decrementLineAboveOne(db, cartId, productId, variantId))) {
+    await lineInCart(db, cartId, productId, variantId);
+  }
+  await touch(db, cartId!, touchedAt);
   return result(db, cartId, cookie);
 }
 
