@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Cart } from '@oja/shared/cart';
 import type { DB } from '../../db/schema.ts';
-import { AppError, refuse } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { perClient, type RateLimiter } from '../../rate-limit/index.ts';
 import { cartPromotions } from '../promotions/index.ts';
 import { cartCookieMaxAgeSeconds, hashCartToken, newCartToken } from './cart-token.ts';
@@ -140,6 +140,9 @@ export async function getCart(db: Kysely<DB>, owner: CartOwner): Promise<CartRes
   return result(db, cartId, cookie);
 }
 
+const noSuchVariant = (title: string, variant: number) =>
+  refuse('not_found', 'detail.product.no-variant', { title, variant });
+
 /**
  * The product and variant a request names, with the stock and title of that variant. A product
  * with variants and no variant named means its first variant (the original client knows none).
@@ -150,11 +153,11 @@ async function sellable(db: Kysely<DB>, productId: number, variantId: number | u
   if (!found || found.product.visible !== 1) throw refuse('not_found', 'detail.product-not-found');
   const { product, variants } = found;
   if (variants.length === 0) {
-    if (variantId !== undefined) throw new AppError('not_found', `"${product.title}" has no variant ${variantId}.`);
+    if (variantId !== undefined) throw noSuchVariant(product.title, variantId);
     return { key: { productId, variantId: 0 }, title: product.title, stock: product.quantity };
   }
   const variant = variantId === undefined ? variants[0]! : variants.find((v) => v.id === variantId);
-  if (!variant) throw new AppError('not_found', `"${product.title}" has no variant ${variantId}.`);
+  if (!variant) throw noSuchVariant(product.title, variantId!);
   return {
     key: { productId, variantId: variant.id },
     title: `${product.title} (${variant.label})`,

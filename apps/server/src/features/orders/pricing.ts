@@ -118,7 +118,9 @@ export async function priceOrder(
     const options = variants.get(product_id) ?? [];
     // No variant named (the original client): the product's first variant, as its page shows first.
     const variant = variant_id === null ? (options[0] ?? null) : options.find((v) => v.id === variant_id);
-    if (variant === undefined) throw invalid(`"${product.title}" has no variant ${variant_id}.`);
+    if (variant === undefined) {
+      throw refuse('invalid', 'detail.product.no-variant', { title: product.title, variant: variant_id! });
+    }
     return { product, variant, quantity };
   });
   // Lines resolved to the same variant (named once, defaulted once) become one line.

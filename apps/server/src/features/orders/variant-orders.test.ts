@@ -61,13 +61,40 @@ describe('ordering variants', () => {
     expect(await variantStockOf(db, variants[0]!.id)).toBe(4);
   });
 
+  it('refuses a cart line naming another product’s variant by its message id, said in the page’s language', async () => {
+    const a = await makeProductWithVariants(db, [{ label: 'Red', quantity: 2 }], { title: 'Aso oke' });
+    const b = await makeProductWithVariants(db, [{ label: 'Blue', quantity: 2 }]);
+    const [buyer] = await customers(1);
+    const add = (language?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/cart/items/',
+        payload: { product_id: a.product.id, variant_id: b.variants[0]!.id },
+        headers: { ...buyer!.auth, ...(language ? { 'x-oja-language': language } : {}) },
+      });
+    const english = await add();
+    expect(english.statusCode).toBe(404);
+    expect(english.json()).toEqual({
+      code: 'not_found',
+      detail: `"Aso oke" has no variant ${b.variants[0]!.id}.`,
+      message_id: 'detail.product.no-variant',
+      message_values: { title: 'Aso oke', variant: b.variants[0]!.id },
+    });
+    expect((await add('yo')).json().detail).toBe(`Kò sí ẹ̀yà ${b.variants[0]!.id} fún "Aso oke".`);
+  });
+
   it('refuses a variant of another product with a 400 and changes nothing', async () => {
     const a = await makeProductWithVariants(db, [{ label: 'Red', quantity: 2 }]);
     const b = await makeProductWithVariants(db, [{ label: 'Blue', quantity: 2 }]);
     const [buyer] = await customers(1);
     const refused = await order(buyer!, [line(a.product.id, 1, b.variants[0]!.id)]);
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ code: expect.any(String), detail: expect.stringContaining('has no variant') });
+    expect(refused.body).toMatchObject({
+      code: 'invalid',
+      detail: expect.stringContaining('has no variant'),
+      message_id: 'detail.product.no-variant',
+      message_values: { title: a.product.title, variant: b.variants[0]!.id },
+    });
     expect(await variantStockOf(db, b.variants[0]!.id)).toBe(2);
     expect(await stockOf(db, a.product.id)).toBe(2);
   });

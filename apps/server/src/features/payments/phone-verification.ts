@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { PhoneStatus } from '@oja/shared/payment-methods';
 import { nigerianPhone } from '@oja/shared/phone';
 import type { DB } from '../../db/schema.ts';
-import { AppError, invalidField } from '../../errors.ts';
+import { invalidField, refuse } from '../../errors.ts';
 import { translator } from '../../i18n/index.ts';
 import { perClient, type RateLimiter } from '../../rate-limit/index.ts';
 import { alertIfSmsBudgetNear, enqueueSms, fitsSmsBudget, type SmsBudget } from '../../sms/index.ts';
@@ -25,12 +25,6 @@ const sendLimits = (userId: number, ip: string, phone: string) => [
   { bucket: `phone-code:to:${phone}`, max: 3, windowMs: 60 * minute },
   { bucket: `phone-code:to-day:${phone}`, max: 5, windowMs: 24 * 60 * minute },
 ];
-
-/** Texts refusing a code (translated by the server catalogue's `detail.phone.*`). */
-export const phoneCodeTexts = {
-  verifyEmailFirst: 'Please confirm your e-mail address first (or place an order): we text codes only then.',
-  noCodesToday: 'We cannot send codes right now. Please try again tomorrow.',
-};
 
 /** Finished states: an order in any other state is in progress. */
 const finishedStates = ['delivered', 'refunded', 'cancelled', 'expired'] as const;
@@ -86,10 +80,10 @@ export async function sendPhoneCode(
 ): Promise<PhoneStatus> {
   const phone = nigerianPhone(phoneText);
   if (!phone) throw invalidField('phone', { id: 'detail.phone.nigerian' });
-  if (!(await mayAskForCode(db, user.id))) throw new AppError('email_unverified', phoneCodeTexts.verifyEmailFirst);
+  if (!(await mayAskForCode(db, user.id))) throw refuse('email_unverified', 'detail.phone.verify-email-first');
   if (!(await fitsSmsBudget(db, budget, 1, now))) {
     await alertIfSmsBudgetNear(db, budget, now);
-    throw new AppError('unavailable', phoneCodeTexts.noCodesToday);
+    throw refuse('unavailable', 'detail.phone.no-codes-today');
   }
   await limiter.take(
     sendLimits(user.id, user.ip, phone),

@@ -3,7 +3,7 @@ import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { placeOrderFor } from '@oja/testing/factories/payment-factories';
 import { smsPartsToday } from '../../sms/index.ts';
-import { checkPhoneCode, phoneCodeMaxAttempts, phoneCodeTexts } from './phone-verification.ts';
+import { checkPhoneCode, phoneCodeMaxAttempts } from './phone-verification.ts';
 
 // N3: nobody may make the shop text a number over and over, nor spend its SMS budget.
 const token = 'sms-limits-metrics-token-0123456789';
@@ -67,7 +67,11 @@ describe('phone codes (N3)', () => {
     const fresh = await makeSignedInUser(db);
     const refused = await askCode(fresh.auth, '0803 999 0001');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: 'email_unverified', detail: phoneCodeTexts.verifyEmailFirst });
+    expect(refused.json()).toEqual({
+      code: 'email_unverified',
+      detail: 'Please confirm your e-mail address first (or place an order): we text codes only then.',
+      message_id: 'detail.phone.verify-email-first',
+    });
     expect(await textsTo('+2348039990001')).toBe(0);
 
     await placeOrderFor(app, db, fresh.auth);
@@ -99,6 +103,10 @@ describe('phone codes (N3)', () => {
     expect(await metric('oja_sms_budget_limit_parts')).toBe(12);
     const { auth } = await makeSignedInUser(db, { emailVerified: true });
     const spent = await askCode(auth, '0803 888 2000');
-    expect(spent.json()).toEqual({ code: 'unavailable', detail: phoneCodeTexts.noCodesToday });
+    expect(spent.json()).toEqual({
+      code: 'unavailable',
+      detail: 'We cannot send codes right now. Please try again tomorrow.',
+      message_id: 'detail.phone.no-codes-today',
+    });
   });
 });
