@@ -137,7 +137,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               <p>
                 {t('order.status-label')} <strong>{statusName(order.status, order.state)}</strong>
               </p>
-              <p>{onDelivery ? <OnDeliveryStatus /> : notPayable}</p>
+              <p>{onDelivery ? <OnDeliveryStatus /> : t(notPayable)}</p>
               <Link to={myOrdersPath}>{t('order.back-to-list')}</Link>
             </div>
           ) : (

@@ -4,22 +4,21 @@ import { apiOf } from '../../lib/api.server';
 import { fieldMessageOf } from '../../lib/field-errors';
 import { signedInUser } from '../accounts/session.server';
 import { checkoutPath } from './checkout-path';
+import type { MessageId } from '../../i18n/i18n';
 
 type Context = Readonly<RouterContextProvider>;
 
-/** Why the order cannot be paid now, or null when "Make Payment" is offered. */
-function notPayable(order: OrderDetail, now: number): string | null {
-  if (order.state === 'cancelled') return 'This order was cancelled, so it can no longer be paid.';
+/** Why the order cannot be paid now (a message id), or null when "Make Payment" is offered. */
+function notPayable(order: OrderDetail, now: number): MessageId | null {
+  if (order.state === 'cancelled') return 'pay.not-payable.cancelled';
   if (
     order.state === 'expired' ||
     (order.state === 'awaiting' && order.expires_at !== null && order.expires_at <= now)
   ) {
-    return 'This order expired before it was paid. Please place the order again.';
+    return 'pay.not-payable.expired';
   }
-  if (order.status !== null) return 'This order has been paid. Thank you!';
-  if (!order.order_reviewed) {
-    return 'Our staff are reviewing this order and will set its delivery fees (within 2 working hours). You can pay once they have.';
-  }
+  if (order.status !== null) return 'pay.not-payable.paid';
+  if (!order.order_reviewed) return 'pay.not-payable.reviewing';
   return null;
 }
 
@@ -62,9 +61,7 @@ export async function loadCheckout(request: Request, context: Context) {
     methods,
     phone: phone.ok ? phone.data : null,
     onDelivery,
-    notPayable: onDelivery
-      ? 'You pay on delivery: please have the amount ready for the rider (cash or card).'
-      : notPayable(order, Date.now()),
+    notPayable: onDelivery ? ('pay.cod.status' satisfies MessageId) : notPayable(order, Date.now()),
     payment,
     paymentError: paid && !payment ? (paid.ok ? 'This payment belongs to another order.' : paid.error.detail) : null,
   };
