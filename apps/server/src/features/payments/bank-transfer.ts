@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound, refuse } from '../../errors.ts';
 import { transition } from '../orders/index.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
-import { notPayableReason } from './payment-rules.ts';
+import { refuseUnlessPayable } from './payment-rules.ts';
 import * as repo from './payments.repository.ts';
 
 /** A transfer reference: 8 characters of the unambiguous alphabet (31^8 ≈ 8.5 × 10^11). */
@@ -64,8 +64,7 @@ export async function chooseBankTransfer(deps: TransferDeps, order: repo.Payable
       `The shop's bank account receives naira only: pay this ${order.currency} order with the card or the provider's page.`,
     );
   }
-  const refusal = notPayableReason(order);
-  if (refusal) throw new AppError('conflict', refusal);
+  refuseUnlessPayable(order);
   for (let attempt = 1; ; attempt++) {
     try {
       return await deps.db.transaction().execute(async (trx) => {
@@ -86,8 +85,8 @@ export async function chooseBankTransfer(deps: TransferDeps, order: repo.Payable
         const current = (await repo.findOrder(trx, { id: order.id }))!;
         const details = transferDetails(bank, current);
         if (!details) {
-          const reason = notPayableReason(current);
-          throw reason ? new AppError('conflict', reason) : refuse('conflict', 'detail.pay.not-now');
+          refuseUnlessPayable(current);
+          throw refuse('conflict', 'detail.pay.not-now');
         }
         return details;
       });

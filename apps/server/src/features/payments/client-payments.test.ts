@@ -140,13 +140,15 @@ describe('payments the original client started itself', () => {
       orderKey: { id: number; order_id: string },
       body: object,
       auth: Auth,
-      expected: { status: number; code: string; detail: string | RegExp },
+      expected: { status: number; code: string; detail: string | RegExp; message_id?: string },
     ) {
       const before = await snapshot(orderKey.id, orderKey.order_id);
       const res = await callback(orderKey.order_id, body, auth);
       expect(res.statusCode, res.body).toBe(expected.status);
       const detail = typeof expected.detail === 'string' ? expected.detail : expect.stringMatching(expected.detail);
-      expect(res.json()).toEqual({ code: expected.code, detail });
+      const { code, message_id } = expected;
+      expect(res.json()).toMatchObject({ code, detail, ...(message_id ? { message_id } : {}) });
+      if (!message_id) expect(Object.keys(res.json()).sort()).toEqual(['code', 'detail']);
       expect(await snapshot(orderKey.id, orderKey.order_id)).toEqual(before);
     }
 
@@ -200,6 +202,7 @@ describe('payments the original client started itself', () => {
         status: 409,
         code: 'conflict',
         detail: `Order ${order.order_id} was cancelled, so it can no longer be paid.`,
+        message_id: 'detail.pay.cancelled',
       });
     });
   });

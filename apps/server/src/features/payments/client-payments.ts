@@ -7,7 +7,7 @@ import type { PaymentsContext } from './context.ts';
 import * as repo from './payments.repository.ts';
 import { toPaymentView } from './payments.views.ts';
 import { providerDisplayNames } from './provider-names.ts';
-import { notPayableReason } from './payment-rules.ts';
+import { refuseUnlessPayable } from './payment-rules.ts';
 import { recordRefundDue, settleDepsOf } from './refunds.ts';
 import { money, openOrderPaidBy } from './settlement.ts';
 import { recordAudit, type AuditActor } from '../audit/index.ts';
@@ -118,8 +118,7 @@ export async function settleClientTransaction(
   const name = providerDisplayNames[tx.provider.name];
   const before = await recorded(ctx, tx);
   if (before) return alreadyRecorded(before, order);
-  const refusal = notPayableReason(order);
-  if (refusal) throw new AppError('conflict', refusal);
+  refuseUnlessPayable(order);
 
   let v = tx.known;
   try {
@@ -198,8 +197,10 @@ export async function settleClientTransaction(
       return { payment, refundId };
     });
     const after = (await repo.findOrder(ctx.db, { id: order.id }))!;
-    if (!settled)
-      throw new AppError('conflict', notPayableReason(after) ?? `Order ${order.order_ref} changed meanwhile.`);
+    if (!settled) {
+      refuseUnlessPayable(after);
+      throw refuse('conflict', 'detail.order.changed');
+    }
     if (settled.refundId !== null) settleDepsOf(ctx, log).refundDue?.(settled.refundId);
     log.info({ ...context, payment: settled.payment.reference }, 'client payment verified: order opened');
     return toPaymentView(settled.payment, after);

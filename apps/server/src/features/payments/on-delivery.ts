@@ -5,7 +5,7 @@ import { findNigerianState } from '@oja/shared/nigeria';
 import type { OnDeliveryRules } from '@oja/shared/payment-methods';
 import type { OnDeliveryLimits } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError, invalidField, notFound, refuse } from '../../errors.ts';
+import { AppError, inEnglish, invalidField, notFound, refuse } from '../../errors.ts';
 import { transition } from '../orders/index.ts';
 import { lockOnDeliveryHolders, openOnDelivery, refusalsOf } from './on-delivery-holds.ts';
 import { notPayableReason } from './payment-rules.ts';
@@ -126,11 +126,11 @@ export async function onDeliveryChecks(
     {
       rule: 'awaiting',
       passed: order.state === 'awaiting' && refusal === null,
-      message:
-        refusal ??
-        (order.state === 'awaiting'
+      message: refusal
+        ? inEnglish(refusal)
+        : order.state === 'awaiting'
           ? 'The order is waiting for payment.'
-          : 'This order is no longer waiting for payment.'),
+          : 'This order is no longer waiting for payment.',
     },
     {
       rule: 'state',

@@ -1,30 +1,37 @@
+import { refuse, type Said } from '../../errors.ts';
 import { unpaidOnDelivery } from '../orders/index.ts';
 import type { PayableOrder } from './payments.repository.ts';
 
-/** Why an order cannot be paid now, in words for the customer; null when it can. */
-export function notPayableReason(order: PayableOrder, now = Date.now()): string | null {
-  const ref = order.order_ref;
+/** Why an order cannot be paid now, as a message for the customer; null when it can. */
+export function notPayableReason(order: PayableOrder, now = Date.now()): Said | null {
+  const values = { ref: order.order_ref };
   switch (order.state) {
     case 'awaiting':
       if (order.expires_at !== null && order.expires_at <= now) {
-        return `Order ${ref} expired before it was paid. Please place the order again.`;
+        return { id: 'detail.pay.expired', values };
       }
       if (order.order_reviewed !== 1) {
-        return `Order ${ref} is waiting for our staff to review it and set the delivery fees. You can pay once they have.`;
+        return { id: 'detail.pay.reviewing', values };
       }
       return null;
     case 'cancelled':
-      return `Order ${ref} was cancelled, so it can no longer be paid.`;
+      return { id: 'detail.pay.cancelled', values };
     case 'expired':
-      return `Order ${ref} expired before it was paid. Please place the order again.`;
+      return { id: 'detail.pay.expired', values };
     case 'on_delivery':
-      return `Order ${ref} is paid on delivery: pay the rider when it arrives.`;
+      return { id: 'detail.pay.on-delivery', values };
     case 'opened':
     case 'processed':
-      if (unpaidOnDelivery(order)) return `Order ${ref} is paid on delivery: pay the rider when it arrives.`;
-      return `Order ${ref} has already been paid.`;
+      if (unpaidOnDelivery(order)) return { id: 'detail.pay.on-delivery', values };
+      return { id: 'detail.pay.already-paid', values };
     case 'delivered':
     case 'refunded':
-      return `Order ${ref} has already been paid.`;
+      return { id: 'detail.pay.already-paid', values };
   }
+}
+
+/** Refuses an order that cannot be paid now (409, by its message); passes one that can. */
+export function refuseUnlessPayable(order: PayableOrder, now = Date.now()) {
+  const reason = notPayableReason(order, now);
+  if (reason) throw refuse('conflict', reason.id, reason.values);
 }

@@ -7,7 +7,7 @@ import type { Actor } from '../accounts/index.ts';
 import { idempotency } from '../orders/index.ts';
 import { settleClientTransaction } from './client-payments.ts';
 import type { PaymentsContext } from './context.ts';
-import { notPayableReason } from './payment-rules.ts';
+import { refuseUnlessPayable } from './payment-rules.ts';
 import { newPaymentReference } from './payment-ref.ts';
 import { paymentStartLimits, takeProviderCheck } from './throttles.ts';
 import * as repo from './payments.repository.ts';
@@ -87,8 +87,7 @@ async function beginPayment(
   order: repo.PayableOrder,
   clientIp: string,
 ): Promise<StartedPayment> {
-  const refusal = notPayableReason(order);
-  if (refusal) throw new AppError('conflict', refusal);
+  refuseUnlessPayable(order);
   await ctx.limiter.take(
     paymentStartLimits(actor.id, clientIp),
     (wait) => `Too many payment attempts. Please try again in ${wait}.`,

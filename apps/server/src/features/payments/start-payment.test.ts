@@ -81,6 +81,8 @@ describe('starting a payment', () => {
     expect(res.json()).toEqual({
       code: 'conflict',
       detail: `Order ${order.order_id} is waiting for our staff to review it and set the delivery fees. You can pay once they have.`,
+      message_id: 'detail.pay.reviewing',
+      message_values: { ref: order.order_id },
     });
     expect((await paymentEffects(db, order.id)).payments).toEqual([]);
   });
@@ -118,6 +120,9 @@ describe('starting a payment', () => {
       `Order ${overdue.order_id} expired before it was paid. Please place the order again.`,
     );
     expect(await detail(paid.order_id)).toBe(`Order ${paid.order_id} has already been paid.`);
+    // The web app's requests hear each reason in the page's language.
+    const inHausa = await start(paid.order_id, { ...me.auth, 'x-oja-language': 'ha' });
+    expect(inHausa.json().detail).toBe(`An riga an biya oda ${paid.order_id}.`);
     const rows = await db
       .selectFrom('payments')
       .select('id')
