@@ -2,6 +2,7 @@
 // that searches like "oil" or "pepper" match a few percent of the catalogue, as in a real shop.
 import type { Kysely } from 'kysely';
 import type { DB, NewProduct } from '../apps/server/src/db/schema.ts';
+import { giveDefaultVariants } from '../apps/server/src/features/catalog/index.ts';
 
 // prettier-ignore
 const qualities = [
@@ -75,5 +76,6 @@ export async function loadProducts(db: Kysely<DB>, count: number, batchSize = 10
       }
       await trx.insertInto('products').values(rows).execute();
     }
+    await giveDefaultVariants(trx);
   });
 }

@@ -85,6 +85,12 @@ export async function startExtraShop(): Promise<ExtraShop> {
         now,
       );
     }
+    // Every product sells through a variant (decision 0086): these through their default one.
+    db.prepare(
+      `insert into product_variants (product_id, sku, label, price_usd_cents, price_ngn_kobo, quantity, created_at,
+         updated_at) select id, '#' || id, '', price_usd_cents, price_ngn_kobo, quantity, created_at, updated_at
+       from products where category_id = ?`,
+    ).run(bulk);
   })();
   db.close();
 

@@ -12,8 +12,8 @@ export type ProductImages = z.infer<typeof productImagesSchema>;
 
 /**
  * One variant of a product (a pack size, a weight, a colour and length): its own prices (what a
- * buyer pays now, and the regular price), stock, SKU and image. A product without variants has
- * none listed: it is its own single variant.
+ * buyer pays now, and the regular price), stock, SKU and image. A product without options sells
+ * through its default variant (decision 0086), which is never listed: it has none listed.
  */
 export const productVariantSchema = z.object({
   id: z.number().int(),
@@ -27,6 +27,12 @@ export const productVariantSchema = z.object({
   image_url: z.string().nullable(),
 });
 export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/** The label of a product's default variant, the one a product without options sells through. */
+export const defaultVariantLabel = '';
+
+/** Whether a variant (by its label) is a product's default one, never shown as an option. */
+export const isDefaultVariant = (v: { label: string }) => v.label === defaultVariantLabel;
 
 /** One picture of a product's gallery, in order; `variant_id` when it shows one variant. */
 export const galleryImageSchema = z.object({

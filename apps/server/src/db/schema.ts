@@ -138,8 +138,8 @@ export interface CartItemsTable {
   product_id: number;
   quantity: number;
   created_at: number;
-  /** The variant (migration 0019); 0 for a product without variants. */
-  variant_id: Generated<number>;
+  /** The variant (migration 0019); every line names one (migration 0045). */
+  variant_id: number;
 }
 
 export type { OrderState };
@@ -314,8 +314,11 @@ export interface OrderItemsTable {
   quantity: number;
   unit_price_usd_cents: number;
   unit_price_ngn_kobo: number;
-  /** The variant ordered and its label as it was (migration 0019); null for a product without variants. */
-  variant_id: Generated<number | null>;
+  /**
+   * The variant ordered (migration 0019; every line names one since 0045) and its label as it was:
+   * null for a product's default variant (decision 0086).
+   */
+  variant_id: number;
   variant_label: Generated<string | null>;
   /** The automatic promotion's discount of the line and the promotion's name (migration 0020). */
   discount_minor: Generated<number>;

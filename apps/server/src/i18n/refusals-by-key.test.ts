@@ -5,6 +5,7 @@ import {
   lagosAddress,
   makeStockedProduct,
   placeOrderRequest,
+  setStock,
 } from '@oja/testing/factories/order-factories';
 import { makeVoucher } from '@oja/testing/factories/promotion-factories';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
@@ -39,7 +40,7 @@ describe.each(['yo', 'ha', 'ig'] as const)('a refusal in %s', (language) => {
   it('a stock refusal when the order is placed', async () => {
     const product = await makeStockedProduct(db, { title: 'Uziza', quantity: 3 });
     const customer = await customerWithCart(app, db, [[product.id, 3]]);
-    await db.updateTable('products').set({ quantity: 2 }).where('id', '=', product.id).execute();
+    await setStock(db, product.id, 2);
     const res = await placeOrderRequest(app, customer.auth, { address: lagosAddress }, page);
     expect(res.statusCode).toBe(409);
     const body = res.json();
@@ -51,7 +52,7 @@ describe.each(['yo', 'ha', 'ig'] as const)('a refusal in %s', (language) => {
     });
     noEnglish(body.detail);
     // Sold out: the other message, in the language too.
-    await db.updateTable('products').set({ quantity: 0 }).where('id', '=', product.id).execute();
+    await setStock(db, product.id, 0);
     const gone = (await placeOrderRequest(app, customer.auth, { address: lagosAddress }, page)).json();
     expect(gone.detail).toBe(t('detail.order.out-of-stock', { title: 'Uziza' }));
     noEnglish(gone.detail);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB, NewProduct } from '@oja/server/db/schema';
 import { Secret } from 'otpauth';
 import { createPasswordHasher, createSession, sessionCookie } from '@oja/server/features/accounts/index';
+import { giveDefaultVariants } from '@oja/server/features/catalog/index';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -26,10 +27,30 @@ export async function makeCategory(
     .executeTakeFirstOrThrow();
 }
 
-export async function makeProduct(db: Kysely<DB>, categoryId: number, overrides: Partial<NewProduct> = {}) {
+export interface VariantSpec {
+  label: string;
+  quantity: number;
+  /** Minor units; defaults grow with the position so that prices differ. */
+  usd?: number;
+  ngn?: number;
+  sku?: string;
+}
+
+/**
+ * A product, as the shop keeps one (decision 0086): without `options`, sold through its default
+ * variant (its own prices and stock); with them, through those variants in that order, its own
+ * stock their sum and its own prices the first one's. Answers the product row with its variants.
+ */
+export async function makeProduct(
+  db: Kysely<DB>,
+  categoryId: number,
+  overrides: Partial<NewProduct> = {},
+  options: VariantSpec[] = [],
+) {
   const n = next();
   const now = Date.now();
-  return db
+  const first = options[0];
+  const product = await db
     .insertInto('products')
     .values({
       category_id: categoryId,
@@ -42,10 +63,42 @@ export async function makeProduct(db: Kysely<DB>, categoryId: number, overrides:
       quantity: 10,
       created_at: now,
       updated_at: now,
+      ...(first ? { price_usd_cents: first.usd ?? 500, price_ngn_kobo: first.ngn ?? 400_000 } : {}),
       ...overrides,
+      ...(first ? { quantity: options.reduce((sum, v) => sum + v.quantity, 0) } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  if (options.length === 0) await giveDefaultVariants(db, product.id);
+  else {
+    await db
+      .insertInto('product_variants')
+      .values(
+        options.map((v, i) => ({
+          product_id: product.id,
+          sku: v.sku ?? `TEST-${product.id}-${next()}`,
+          label: v.label,
+          price_usd_cents: v.usd ?? 500 + i * 250,
+          price_ngn_kobo: v.ngn ?? 400_000 + i * 200_000,
+          sale_price_usd_cents: null,
+          sale_price_ngn_kobo: null,
+          quantity: v.quantity,
+          position: i,
+          image_url: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+  }
+  const variants = await db
+    .selectFrom('product_variants')
+    .selectAll()
+    .where('product_id', '=', product.id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return { ...product, variants };
 }
 
 const testHasher = createPasswordHasher({ memoryKib: 1024, iterations: 1, parallelism: 1 });

@@ -9,22 +9,16 @@ import { holdsStock, holdsUnpaidStock } from '@oja/server/features/orders/index'
 export async function countHeld(
   db: Kysely<DB>,
   order: { state: string; payment_method: string | null; paid_at: number | string | null },
-  lines: { productId: number; quantity: number; variantId?: number | null }[],
+  lines: { quantity: number; variantId: number }[],
 ) {
   if (!holdsStock(order)) return;
+  // The product's held count follows the variant's (migration 0045's trigger).
   for (const line of lines) {
     await db
-      .updateTable('products')
+      .updateTable('product_variants')
       .set({ held: sql`held + ${line.quantity}` })
-      .where('id', '=', line.productId)
+      .where('id', '=', line.variantId)
       .execute();
-    if (line.variantId != null) {
-      await db
-        .updateTable('product_variants')
-        .set({ held: sql`held + ${line.quantity}` })
-        .where('id', '=', line.variantId)
-        .execute();
-    }
   }
 }
 
@@ -40,7 +34,6 @@ export async function heldCounts(db: Kysely<DB>) {
       .innerJoin('orders', 'orders.id', 'order_items.order_id')
       .select([`order_items.${key} as id`, (eb) => eb.fn.sum<number | string>('order_items.quantity').as('units')])
       .where(holdsUnpaidStock('orders'))
-      .where(`order_items.${key}`, 'is not', null)
       .groupBy(`order_items.${key}`)
       .execute();
   const compare = (counted: { id: number; held: number }[], sums: { id: number | null; units: number | string }[]) => {

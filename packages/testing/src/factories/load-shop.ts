@@ -2,6 +2,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { Address } from '@oja/shared/orders';
 import type { DB, OrdersTable } from '@oja/server/db/schema';
 import { createSession } from '@oja/server/features/accounts/index';
+import { firstVariantOf, giveDefaultVariants } from '@oja/server/features/catalog/index';
 import { lagosAddress } from './addresses.ts';
 
 /** Where the load's orders go: a Lagos address, payable at once. */
@@ -47,6 +48,7 @@ export async function seedLoadShop(
       })
       .returning(['id', 'quantity'])
       .executeTakeFirstOrThrow();
+    await giveDefaultVariants(db, row.id);
     products.push(row);
   }
   const tokens: string[] = [];
@@ -131,6 +133,7 @@ export async function insertLoadOrders(db: Kysely<DB>, orders: LoadOrder[]): Pro
     o.lines.map((l) => ({
       order_id: ids[k]!,
       product_id: l.product_id,
+      variant_id: firstVariantOf(l.product_id),
       title: `Load product ${l.product_id}`,
       image_url: '',
       quantity: l.quantity,

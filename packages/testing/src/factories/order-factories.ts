@@ -1,20 +1,33 @@
-import type { Insertable, Kysely } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { App } from '@oja/server/build-app';
-import type { DB, NewProduct, OrderState, OrdersTable } from '@oja/server/db/schema';
+import type {
+  DB,
+  NewProduct,
+  OrderState,
+  OrdersTable,
+  ProductsTable,
+  ProductVariantsTable,
+} from '@oja/server/db/schema';
+import { isDefaultVariant } from '@oja/shared/catalog';
 import { findCountry } from '@oja/shared/countries';
 import type { Address } from '@oja/shared/orders';
 import { orderSteps, transition, type OrderStepName } from '@oja/server/features/orders/index';
+import { firstVariantOf } from '@oja/server/features/catalog/index';
 import { lagosAddress } from './addresses.ts';
 import { countHeld } from './held-units.ts';
-import { makeCategory, makeProduct, makeSignedInUser } from './factories.ts';
+import { makeCategory, makeProduct, makeSignedInUser, type VariantSpec } from './factories.ts';
 
 // The addresses live in addresses.ts; re-exported here, where tests have long found them.
 export { accraAddress, ibadanAddress, lagosAddress, newYorkAddress } from './addresses.ts';
 
 /** A product (in a category of its own) with explicit prices, stock and weight. */
-export async function makeStockedProduct(db: Kysely<DB>, overrides: Partial<NewProduct> = {}) {
+export async function makeStockedProduct(
+  db: Kysely<DB>,
+  overrides: Partial<NewProduct> = {},
+  options: VariantSpec[] = [],
+) {
   const category = await makeCategory(db);
-  return makeProduct(db, category.id, overrides);
+  return makeProduct(db, category.id, overrides, options);
 }
 
 export function stockOf(db: Kysely<DB>, productId: number) {
@@ -24,6 +37,18 @@ export function stockOf(db: Kysely<DB>, productId: number) {
     .where('id', '=', productId)
     .executeTakeFirstOrThrow()
     .then((r) => r.quantity);
+}
+
+/**
+ * Sets a product's stock as a count would: its first variant's (its default one, for a product
+ * without options); the product's sum follows (migration 0045's trigger).
+ */
+export async function setStock(db: Kysely<DB>, productId: number, quantity: number, variantId?: number) {
+  await db
+    .updateTable('product_variants')
+    .set({ quantity })
+    .where('id', '=', variantId ?? firstVariantOf(productId))
+    .execute();
 }
 
 /** A cart line in the original client's shape, e.g. for a place-order body with `items`. */
@@ -61,6 +86,8 @@ export interface OrderLine {
   quantity?: number;
   /** The unit price in minor units of the order's currency; without it, the product's own price. */
   unitMinor?: number;
+  /** The variant sold; without it, the product's first (its default, for one without options). */
+  variantId?: number;
 }
 
 /**
@@ -97,14 +124,27 @@ export async function makeOrder(db: Kysely<DB>, userId: number, lines: OrderLine
   const state = overrides.state ?? 'awaiting';
   const currency = overrides.currency ?? 'USD';
   const ids = [...new Set(lines.map((l) => l.productId))];
-  const products = ids.length === 0 ? [] : await db.selectFrom('products').selectAll().where('id', 'in', ids).execute();
+  const products: (Selectable<ProductsTable> & { variants: Selectable<ProductVariantsTable>[] })[] = [];
+  for (const id of ids) {
+    const product = await db.selectFrom('products').selectAll().where('id', '=', id).executeTakeFirst();
+    const variants = await db
+      .selectFrom('product_variants')
+      .selectAll()
+      .where('product_id', '=', id)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+    if (product) products.push({ ...product, variants });
+  }
   const items = lines.map((line) => {
     const product = products.find((p) => p.id === line.productId);
     if (!product) throw new Error(`makeOrder: no product ${line.productId}`);
     const own = line.unitMinor;
     const usd = own === undefined ? product.price_usd_cents : currency === 'USD' ? own : Math.round(own / koboPerCent);
     const ngn = own === undefined ? product.price_ngn_kobo : currency === 'NGN' ? own : own * koboPerCent;
-    return { product, quantity: line.quantity ?? 1, usd, ngn, unit: currency === 'NGN' ? ngn : usd };
+    const variant = product.variants.find((v) => v.id === line.variantId) ?? product.variants[0];
+    if (!variant) throw new Error(`makeOrder: no variant ${line.variantId ?? ''} of product ${line.productId}`);
+    return { product, variant, quantity: line.quantity ?? 1, usd, ngn, unit: currency === 'NGN' ? ngn : usd };
   });
   const subtotal = items.reduce((sum, i) => sum + i.unit * i.quantity, 0);
   const order = await db
@@ -139,6 +179,8 @@ export async function makeOrder(db: Kysely<DB>, userId: number, lines: OrderLine
         items.map((i) => ({
           order_id: order.id,
           product_id: i.product.id,
+          variant_id: i.variant.id,
+          variant_label: isDefaultVariant(i.variant) ? null : i.variant.label,
           title: i.product.title,
           image_url: i.product.image_url,
           quantity: i.quantity,
@@ -151,7 +193,7 @@ export async function makeOrder(db: Kysely<DB>, userId: number, lines: OrderLine
   await countHeld(
     db,
     order,
-    items.map((i) => ({ productId: i.product.id, quantity: i.quantity })),
+    items.map((i) => ({ variantId: i.variant.id, quantity: i.quantity })),
   );
   return order;
 }

@@ -33,6 +33,7 @@ import { promotionsGeneration } from './0039-promotions-generation.ts';
 import { searchWordStarts } from './0040-search-word-starts.ts';
 import { rateLimitHit } from './0043-rate-limit-hit.ts';
 import { outbox } from './0044-outbox.ts';
+import { oneVariant } from './0045-one-variant.ts';
 
 /**
  * Every migration in order, keyed by a name that sorts in that order. One list runs on both
@@ -72,4 +73,5 @@ export const migrations = (dialect: Dialect): Record<string, Migration> => ({
   '0040-search-word-starts': searchWordStarts(dialect),
   '0043-rate-limit-hit': rateLimitHit(dialect),
   '0044-outbox': outbox(),
+  '0045-one-variant': oneVariant(dialect),
 });

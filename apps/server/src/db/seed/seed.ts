@@ -7,6 +7,7 @@ import { seedPromotions, seedVouchers } from './promotions.ts';
 import { demoCustomers, reviews, shopReviews } from './reviews.ts';
 import { seedGalleries, seedVariants } from './variants.ts';
 import { categoryNames, productNames } from './translations.ts';
+import { giveDefaultVariants } from '../../features/catalog/index.ts';
 
 const idOf = (ids: Map<string, number>, slug: string) => {
   const id = ids.get(slug);
@@ -230,6 +231,7 @@ export async function seedDemoData(db: Kysely<DB>, mediaDir: MediaStorage | stri
     const insertedProducts = await trx.insertInto('products').values(productRows).returning(['id', 'slug']).execute();
     const productIds = new Map(insertedProducts.map((p) => [p.slug, p.id]));
     await seedVariantsAndGalleries(trx, productIds, now);
+    await giveDefaultVariants(trx); // the products without options (decision 0086)
     await seedOffers(trx, categoryIds, now);
     await trx
       .insertInto('category_translations')

@@ -124,7 +124,8 @@ describe('the cart shows the automatic promotions (decision 0037)', () => {
     expect(await cartOf(customer.auth)).toMatchObject({ totalNairaPrice: 2000, discount_naira: 200 });
     await db.updateTable('promotions').set({ percent: 25 }).where('id', '=', promotion.id).execute();
     expect(await cartOf(customer.auth)).toMatchObject({ totalNairaPrice: 2000, discount_naira: 500 });
-    await db.updateTable('products').set({ price_ngn_kobo: 200_000 }).where('id', '=', p.id).execute();
+    // The price a product sells at is its variant's (decision 0086).
+    await db.updateTable('product_variants').set({ price_ngn_kobo: 200_000 }).where('product_id', '=', p.id).execute();
     expect(await cartOf(customer.auth)).toMatchObject({ totalNairaPrice: 4000, discount_naira: 1000 });
     await db.updateTable('promotions').set({ active: 0 }).where('id', '=', promotion.id).execute();
     const off = await cartOf(customer.auth);

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { DB } from '../../db/schema.ts';
+import { firstVariantOf } from '../catalog/index.ts';
 
 type Db = Kysely<DB> | Transaction<DB>;
 
@@ -43,12 +44,12 @@ export function touchCart(db: Db, cartId: number) {
   return db.updateTable('carts').set({ updated_at: Date.now() }).where('id', '=', cartId).execute();
 }
 
-/** The cart's lines with their products' current prices and stock, oldest line first. */
+/** The cart's lines with their variants' current prices and stock, oldest line first. */
 export function listLines(db: Db, cartId: number) {
   return db
     .selectFrom('cart_items as ci')
     .innerJoin('products as p', 'p.id', 'ci.product_id')
-    .leftJoin('product_variants as v', (j) => j.onRef('v.id', '=', 'ci.variant_id').onRef('v.product_id', '=', 'p.id'))
+    .innerJoin('product_variants as v', (j) => j.onRef('v.id', '=', 'ci.variant_id').onRef('v.product_id', '=', 'p.id'))
     .select((eb) => [
       'ci.product_id',
       'ci.variant_id',
@@ -56,24 +57,11 @@ export function listLines(db: Db, cartId: number) {
       'p.title',
       'v.label as variant_label',
       eb.fn.coalesce('v.image_url', 'p.image_url').as('image_url'),
-      eb.fn.coalesce('v.price_usd_cents', 'p.price_usd_cents').as('price_usd_cents'),
-      eb.fn.coalesce('v.price_ngn_kobo', 'p.price_ngn_kobo').as('price_ngn_kobo'),
-      // A variant's sale price is its own: never the product's.
-      eb
-        .case()
-        .when('v.id', 'is not', null)
-        .then(eb.ref('v.sale_price_usd_cents'))
-        .else(eb.ref('p.sale_price_usd_cents'))
-        .end()
-        .as('sale_price_usd_cents'),
-      eb
-        .case()
-        .when('v.id', 'is not', null)
-        .then(eb.ref('v.sale_price_ngn_kobo'))
-        .else(eb.ref('p.sale_price_ngn_kobo'))
-        .end()
-        .as('sale_price_ngn_kobo'),
-      eb.fn.coalesce('v.quantity', 'p.quantity').as('stock'),
+      'v.price_usd_cents',
+      'v.price_ngn_kobo',
+      'v.sale_price_usd_cents',
+      'v.sale_price_ngn_kobo',
+      'v.quantity as stock',
       'p.weight_grams',
       'p.visible',
       'p.category_id',
@@ -88,34 +76,24 @@ export type CartLineRow = Awaited<ReturnType<typeof listLines>>[number];
 
 /**
  * A product and its variants in display order (the first is the default), in one statement: one
- * row per variant, or one row with no variant for a product without. Empty: no such product.
+ * row per variant (decision 0086: a product has at least one). Undefined: no such product.
  */
 export async function productWithVariants(db: Db, productId: number) {
   const rows = await db
     .selectFrom('products as p')
-    .leftJoin('product_variants as v', 'v.product_id', 'p.id')
-    .select([
-      'p.id',
-      'p.title',
-      'p.quantity',
-      'p.visible',
-      'v.id as variant_id',
-      'v.label',
-      'v.quantity as variant_quantity',
-    ])
+    .innerJoin('product_variants as v', 'v.product_id', 'p.id')
+    .select(['p.id', 'p.title', 'p.visible', 'v.id as variant_id', 'v.label', 'v.quantity'])
     .where('p.id', '=', productId)
     .orderBy('v.position')
     .orderBy('v.id')
     .execute();
   const first = rows[0];
   if (!first) return undefined;
-  const variants = rows.flatMap((r) =>
-    r.variant_id === null ? [] : [{ id: r.variant_id, label: r.label!, quantity: r.variant_quantity! }],
-  );
-  return { product: { id: first.id, title: first.title, quantity: first.quantity, visible: first.visible }, variants };
+  const variants = rows.map((r) => ({ id: r.variant_id, label: r.label, quantity: r.quantity }));
+  return { product: { id: first.id, title: first.title, visible: first.visible }, variants };
 }
 
-/** A cart line's key: the product and its variant (0: a product without variants). */
+/** A cart line's key: the product and its variant. */
 export interface LineKey {
   productId: number;
   variantId: number;
@@ -140,35 +118,33 @@ export function addLine(db: Db, cartId: number, key: LineKey, quantity = 1) {
     .execute();
 }
 
-/**
- * The variant a request names, or without one the product's first in display order (0: a
- * product without variants), as SQL.
- */
+/** The variant a request names, or without one the product's first in display order, as SQL. */
 const namedVariant = (productId: number, variantId: number | undefined) =>
-  variantId !== undefined
-    ? sql<number>`${variantId}`
-    : sql<number>`coalesce((select id from product_variants where product_id = ${productId} order by position, id limit 1), 0)`;
+  variantId !== undefined ? sql<number>`${variantId}` : firstVariantOf(productId);
 
 /**
  * Adds the line (quantity 1) in one statement when the product is on sale and its variant (the
- * one named, or its first) exists and has stock; true when a line was added. False: refused, or
- * the line was there already (left as it is); the caller tells which.
+ * one named, or its first) has stock; true when a line was added. False: refused, or the line was
+ * there already (left as it is); the caller tells which.
  */
 export async function addLineIfSellable(db: Db, cartId: number, productId: number, variantId: number | undefined) {
   const result = await sql`insert into cart_items (cart_id, product_id, variant_id, quantity, created_at)
-    select cast(${cartId} as integer), p.id, coalesce(v.id, 0), 1, cast(${Date.now()} as bigint)
+    select cast(${cartId} as integer), p.id, v.id, 1, cast(${Date.now()} as bigint)
     from products p
-    left join product_variants v on v.product_id = p.id and v.id = ${namedVariant(productId, variantId)}
-    where p.id = ${productId} and p.visible = 1 and coalesce(v.quantity, p.quantity) >= 1
-    ${variantId === undefined ? sql`` : sql`and v.id is not null`}
+    join product_variants v on v.product_id = p.id and v.id = ${namedVariant(productId, variantId)}
+    where p.id = ${productId} and p.visible = 1 and v.quantity >= 1
     on conflict (cart_id, product_id, variant_id) do nothing`.execute(db);
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
+/** The line's variant while it is still one of its product's and the product is on sale, as SQL. */
+const onSaleVariant = sql`from products p join product_variants v on v.id = cart_items.variant_id and v.product_id = p.id
+  where p.id = cart_items.product_id and p.visible = 1`;
+
 /**
  * +1 in one statement on the line of the product's variant (the one named, or its first) while the
- * product is on sale and the line stays within the stock of its variant (of the product, for a line
- * without one); false when not (no such line, at the stock, or no longer on sale: the caller says which).
+ * product is on sale and the line stays within the stock of its variant; false when not (no such
+ * line, at the stock, or no longer on sale: the caller says which).
  */
 export async function incrementLineWithinStock(
   db: Db,
@@ -179,12 +155,7 @@ export async function incrementLineWithinStock(
   const result = await sql`update cart_items set quantity = quantity + 1
     where cart_id = ${cartId} and product_id = ${productId}
       and variant_id = ${namedVariant(productId, variantId)}
-      and quantity < (
-        select coalesce(v.quantity, p.quantity) from products p
-        left join product_variants v on v.id = cart_items.variant_id and v.product_id = p.id
-        where p.id = cart_items.product_id and p.visible = 1 and (v.id is not null or (cart_items.variant_id = 0
-          and not exists (select 1 from product_variants w where w.product_id = p.id)))
-      )`.execute(db);
+      and quantity < (select v.quantity ${onSaleVariant})`.execute(db);
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
@@ -197,12 +168,7 @@ export async function decrementLineAboveOne(db: Db, cartId: number, productId: n
   const result = await sql`update cart_items set quantity = quantity - 1
     where cart_id = ${cartId} and product_id = ${productId}
       and variant_id = ${namedVariant(productId, variantId)} and quantity > 1
-      and exists (
-        select 1 from products p
-        left join product_variants v on v.id = cart_items.variant_id and v.product_id = p.id
-        where p.id = cart_items.product_id and p.visible = 1 and (v.id is not null or (cart_items.variant_id = 0
-          and not exists (select 1 from product_variants w where w.product_id = p.id)))
-      )`.execute(db);
+      and exists (select 1 ${onSaleVariant})`.execute(db);
   return Number(result.numAffectedRows ?? 0) === 1;
 }
 
@@ -240,11 +206,6 @@ export function takeLines(db: Db, cartId: number) {
 
 export function deleteCart(db: Db, cartId: number) {
   return db.deleteFrom('carts').where('id', '=', cartId).execute();
-}
-
-export function stockOf(db: Db, productIds: number[]) {
-  if (productIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('products').select(['id', 'quantity']).where('id', 'in', productIds).execute();
 }
 
 export function variantStockOf(db: Db, variantIds: number[]) {

@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Cart } from '@oja/shared/cart';
+import { isDefaultVariant } from '@oja/shared/catalog';
+import { itemName } from '@oja/shared/order-bill';
 import type { DB } from '../../db/schema.ts';
 import { refuse } from '../../errors.ts';
 import { perClient, type RateLimiter } from '../../rate-limit/index.ts';
@@ -48,23 +50,15 @@ export async function mergeGuestCart(db: Kysely<DB>, userId: number, guestToken:
     const cartId = (await repo.ensureUserCart(trx, userId)).id;
     const stock = new Map(
       (
-        await repo.stockOf(
-          trx,
-          taken.map((l) => l.product_id),
-        )
-      ).map((p) => [p.id, p.quantity]),
-    );
-    const variantStock = new Map(
-      (
         await repo.variantStockOf(
           trx,
-          taken.filter((l) => l.variant_id !== 0).map((l) => l.variant_id),
+          taken.map((l) => l.variant_id),
         )
       ).map((v) => [v.id, v.quantity]),
     );
     for (const line of taken) {
       const key = { productId: line.product_id, variantId: line.variant_id };
-      const left = line.variant_id === 0 ? stock.get(line.product_id) : variantStock.get(line.variant_id);
+      const left = stock.get(line.variant_id);
       const existing = await repo.findLine(trx, cartId, key);
       const merged = Math.max(1, Math.min((existing?.quantity ?? 0) + line.quantity, left ?? 0));
       if (existing) await repo.setLineQuantity(trx, cartId, key, merged);
@@ -144,23 +138,19 @@ const noSuchVariant = (title: string, variant: number) =>
   refuse('not_found', 'detail.product.no-variant', { title, variant });
 
 /**
- * The product and variant a request names, with the stock and title of that variant. A product
- * with variants and no variant named means its first variant (the original client knows none).
- * One statement for the product and its variants.
+ * The product and variant a request names, with the stock and title of that variant. No variant
+ * named means the product's first (its default, for a product without options: decision 0086; the
+ * original client knows none). One statement for the product and its variants.
  */
 async function sellable(db: Kysely<DB>, productId: number, variantId: number | undefined) {
   const found = await repo.productWithVariants(db, productId);
   if (!found || found.product.visible !== 1) throw refuse('not_found', 'detail.product-not-found');
   const { product, variants } = found;
-  if (variants.length === 0) {
-    if (variantId !== undefined) throw noSuchVariant(product.title, variantId);
-    return { key: { productId, variantId: 0 }, title: product.title, stock: product.quantity };
-  }
-  const variant = variantId === undefined ? variants[0]! : variants.find((v) => v.id === variantId);
+  const variant = variantId === undefined ? variants[0] : variants.find((v) => v.id === variantId);
   if (!variant) throw noSuchVariant(product.title, variantId!);
   return {
     key: { productId, variantId: variant.id },
-    title: `${product.title} (${variant.label})`,
+    title: itemName(product.title, isDefaultVariant(variant) ? null : variant.label),
     stock: variant.quantity,
   };
 }
@@ -276,7 +266,7 @@ export async function customerCartQuantities(db: Kysely<DB>, userId: number) {
     .map((l) => ({
       product_id: l.product_id,
       quantity: l.quantity,
-      variant_id: l.variant_id === 0 ? null : l.variant_id,
+      variant_id: l.variant_id,
     }));
 }
 

@@ -1,3 +1,4 @@
+import { isDefaultVariant } from '@oja/shared/catalog';
 import type { Cart } from '@oja/shared/cart';
 import { toMajorUnits, type Currency } from '@oja/shared/money';
 import type { CartLinePromotion } from '../promotions/index.ts';
@@ -47,8 +48,10 @@ export function toCartView(rows: CartLineRow[], promotions: (CartLinePromotion |
         price_naira: toMajorUnits(unit.NGN),
         quantity_in_stock: row.stock,
       },
-      // Only lines of a variant carry these: other lines keep the original shape exactly.
-      ...(row.variant_id === 0 ? {} : { variant_id: row.variant_id, variant_label: row.variant_label }),
+      // Only lines of an option carry these (decision 0086): other lines keep the original shape.
+      ...(isDefaultVariant({ label: row.variant_label })
+        ? {}
+        : { variant_id: row.variant_id, variant_label: row.variant_label }),
       quantity: row.quantity,
       totalPrice: toMajorUnits(unit.USD * row.quantity),
       totalNairaPrice: toMajorUnits(unit.NGN * row.quantity),

@@ -19,6 +19,8 @@ import type { CatalogStaffContext } from './staff-context.ts';
 import { changesOf, recordAudit } from '../audit/index.ts';
 import { applyVariantsAudited, variantPriceProblem, type VariantValues } from './staff-variants.service.ts';
 import { recordAdjustment } from './stock.service.ts';
+import { pricesToDefaultVariant } from './default-variant.ts';
+import { defaultVariantLabel } from '@oja/shared/catalog';
 
 /**
  * Bulk import and export of the catalogue as CSV (docs/decisions/0036): one row per variant, or
@@ -341,6 +343,7 @@ export async function importCatalog(
       }
       await applyVariantsAudited(trx, actor, id, p.variants, 'CSV import');
       if (p.own) {
+        await pricesToDefaultVariant(trx, id);
         // A product without variants: its stock changes as a recorded correction, as staff's do.
         // With the stock the export read, only the difference (review N5): orders placed since stay.
         const delta =
@@ -405,9 +408,11 @@ export async function exportCatalog(ctx: CatalogStaffContext, stockWas = false):
     ])
     .orderBy('p.slug')
     .execute();
+  // A product without options is one row of its own (its default variant is not an option).
   const variants = await ctx.db
     .selectFrom('product_variants')
     .selectAll()
+    .where('label', '<>', defaultVariantLabel)
     .orderBy('product_id')
     .orderBy('position')
     .orderBy('id')

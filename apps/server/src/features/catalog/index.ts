@@ -14,3 +14,4 @@ export * as stock from './stock.service.ts';
 export * as staffVariants from './staff-variants.service.ts';
 export * as catalogCsv from './catalog-csv.service.ts';
 export * as searchSynonyms from './search-synonyms.service.ts';
+export { giveDefaultVariants, defaultVariantSku, firstVariantOf } from './default-variant.ts';

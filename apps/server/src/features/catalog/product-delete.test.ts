@@ -32,7 +32,13 @@ describe('deleting a product', () => {
       .executeTakeFirstOrThrow();
     await db
       .insertInto('cart_items')
-      .values({ cart_id: cart.id, product_id: product.id, quantity: 1, created_at: now })
+      .values({
+        cart_id: cart.id,
+        product_id: product.id,
+        variant_id: product.variants[0]!.id,
+        quantity: 1,
+        created_at: now,
+      })
       .execute();
 
     const res = await remove(product.id);

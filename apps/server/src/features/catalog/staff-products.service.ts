@@ -12,6 +12,7 @@ import * as repo from './staff-products.repository.ts';
 import { toAdminProduct, toContractProduct } from './staff-products.views.ts';
 import { firstFreeSlug, slugify } from './slugs.ts';
 import { recordAdjustment } from './stock.service.ts';
+import { giveDefaultVariants, pricesToDefaultVariant } from './default-variant.ts';
 import { productTranslationsOf, saveProductTranslations } from './catalog.translations.ts';
 
 async function load(ctx: CatalogStaffContext, id: number): Promise<StaffProduct> {
@@ -102,6 +103,7 @@ export async function createProduct(
         created_at: now,
         updated_at: now,
       });
+      await giveDefaultVariants(trx, id);
       if (input.translations) await saveProductTranslations(trx, id, input.translations);
       await recordAudit(trx, actor, {
         action: 'product.create',
@@ -148,6 +150,7 @@ export async function updateProduct(ctx: CatalogStaffContext, actor: AuditActor,
       // An empty slug means "make one from the title"; left out, the address stays as it is.
       if (input.slug !== undefined) changes.slug = await chooseSlug(trx, title, input.slug, id);
       await repo.updateProduct(trx, id, changes);
+      await pricesToDefaultVariant(trx, id);
       if (input.translations) await saveProductTranslations(trx, id, input.translations);
       const changed = changesOf(before, { ...changes, visible: input.visible }, audited);
       if (Object.keys(changed).length > 0 || input.translations) {

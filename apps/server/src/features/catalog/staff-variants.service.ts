@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { recordAudit } from '../audit/index.ts';
 import type { StaffGalleryImage, StaffVariant, GalleryUpdate, VariantsInput } from '@oja/shared/staff-variants';
-import type { DB } from '../../db/schema.ts';
+import type { DB, ProductsTable } from '../../db/schema.ts';
+import { defaultVariantLabel, isDefaultVariant } from '@oja/shared/catalog';
+import { giveDefaultVariants } from './default-variant.ts';
 import { sql } from 'kysely';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
@@ -74,17 +76,38 @@ async function productExists(db: Kysely<DB>, id: number) {
   if (!row) throw notFound('Product');
 }
 
+/** A product's options: its variants but the default one of a product without options. */
 export async function listVariants(ctx: CatalogStaffContext, productId: number): Promise<StaffVariant[]> {
   await productExists(ctx.db, productId);
-  return (await variantRows(ctx.db, productId)).map(toAdminVariant);
+  return (await variantRows(ctx.db, productId)).filter((v) => !isDefaultVariant(v)).map(toAdminVariant);
+}
+
+async function removeVariants(trx: Kysely<DB>, ids: number[]) {
+  if (ids.length === 0) return;
+  await trx.deleteFrom('cart_items').where('variant_id', 'in', ids).execute();
+  await trx.deleteFrom('product_variants').where('id', 'in', ids).execute();
+}
+
+/** The product's stock and held units as the sums of its variants' (as written, in the statement). */
+function sumsFromVariants(trx: Kysely<DB>, productId: number, now: number, also: Updateable<ProductsTable> = {}) {
+  const sum = (column: 'quantity' | 'held') =>
+    sql<number>`(select coalesce(sum(${sql.ref(column)}), 0) from product_variants where product_id = ${productId})`;
+  return trx
+    .updateTable('products')
+    .set({ ...also, quantity: sum('quantity'), held: sum('held'), updated_at: now })
+    .where('id', '=', productId)
+    .execute();
 }
 
 /**
- * Makes a product's variants exactly `variants`, in that order, inside the caller's transaction:
+ * Makes a product's options exactly `variants`, in that order, inside the caller's transaction:
  * listed ids are changed, new ones added, the others removed (with their cart lines; orders keep
- * their label). With variants, the product's stock becomes their sum and its own prices and
+ * their label). The product's stock and held units become their sums and its own prices and
  * weight the first one's, so clients that know nothing of variants see the default.
  * Variant rows are written before the product's row, the order in which orders lock them.
+ * A product has at least one variant (decision 0086): its default one becomes its first option
+ * (keeping its id, its cart lines and its held units), and a product left without options gets
+ * its default one back, with the stock its options had.
  */
 export async function applyVariants(
   trx: Kysely<DB>,
@@ -93,6 +116,20 @@ export async function applyVariants(
   history?: VariantStockHistory,
 ) {
   const existing = await variantRows(trx, productId);
+  const byDefault = existing.find(isDefaultVariant);
+  if (variants.length === 0) {
+    if (byDefault) return;
+    await removeVariants(
+      trx,
+      existing.map((e) => e.id),
+    );
+    await giveDefaultVariants(trx, productId);
+    await sumsFromVariants(trx, productId, Date.now());
+    return;
+  }
+  const takesDefault =
+    byDefault && !variants.some((v) => v.id === byDefault.id) && variants.find((v) => v.id === undefined);
+  if (takesDefault) takesDefault.id = byDefault.id;
   const kept = new Set(variants.flatMap((v) => (v.id === undefined ? [] : [v.id])));
   for (const [i, v] of variants.entries()) {
     if (v.id !== undefined && !existing.some((e) => e.id === v.id)) {
@@ -110,10 +147,7 @@ export async function applyVariants(
     if (problem) throw invalidField(`variants.${i}.${problem.field}`, problem.message);
   }
   const removed = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
-  if (removed.length > 0) {
-    await trx.deleteFrom('cart_items').where('variant_id', 'in', removed).execute();
-    await trx.deleteFrom('product_variants').where('id', 'in', removed).execute();
-  }
+  await removeVariants(trx, removed);
   const now = Date.now();
   // Kept rows first get labels and SKUs nobody uses, so that two variants may swap theirs.
   for (const id of kept) {
@@ -176,25 +210,14 @@ export async function applyVariants(
         .values({ ...values, quantity: v.quantity, product_id: productId, created_at: now })
         .execute();
   }
-  const first = variants[0];
-  await trx
-    .updateTable('products')
-    .set(
-      first
-        ? {
-            // The sum of the variants' stock as written (by difference or as sent), in the statement.
-            quantity: sql<number>`(select coalesce(sum(quantity), 0) from product_variants where product_id = ${productId})`,
-            price_usd_cents: first.price_usd_cents,
-            price_ngn_kobo: first.price_ngn_kobo,
-            sale_price_usd_cents: first.sale_price_usd_cents,
-            sale_price_ngn_kobo: first.sale_price_ngn_kobo,
-            ...(first.weight_grams > 0 ? { weight_grams: first.weight_grams } : {}),
-            updated_at: now,
-          }
-        : { updated_at: now },
-    )
-    .where('id', '=', productId)
-    .execute();
+  const first = variants[0]!;
+  await sumsFromVariants(trx, productId, now, {
+    price_usd_cents: first.price_usd_cents,
+    price_ngn_kobo: first.price_ngn_kobo,
+    sale_price_usd_cents: first.sale_price_usd_cents,
+    sale_price_ngn_kobo: first.sale_price_ngn_kobo,
+    ...(first.weight_grams > 0 ? { weight_grams: first.weight_grams } : {}),
+  });
   if (history) await recordVariantStock(trx, productId, existing, variants, history, now, applied);
 }
 
@@ -249,6 +272,8 @@ async function recordVariantStock(
         ? 0
         : row.quantity - (v.id !== undefined ? (was.get(v.id) ?? 0) : 0);
     if (delta === 0) continue;
+    // A new option (or the one a product's default variant became) receives its first stock.
+    const fresh = v.id === undefined || before.some((b) => b.id === v.id && isDefaultVariant(b));
     await trx
       .insertInto('stock_adjustments')
       .values({
@@ -256,7 +281,7 @@ async function recordVariantStock(
         variant_id: row.id,
         variant_label: row.label,
         delta,
-        reason: v.id === undefined ? 'received' : 'correction',
+        reason: fresh && delta > 0 ? 'received' : 'correction',
         note: history.note,
         staff_user_id: history.actor.id,
         quantity_after: byDifference ? byDifference.after : row.quantity,
@@ -281,6 +306,8 @@ const auditedVariants = (trx: Kysely<DB>, productId: number) =>
     .selectFrom('product_variants')
     .select(['id', ...auditedVariantFields])
     .where('product_id', '=', productId)
+    // A default variant's prices and stock are the product's, audited with it.
+    .where('label', '<>', defaultVariantLabel)
     .orderBy('id')
     .execute();
 

@@ -42,14 +42,16 @@ export async function recordAdjustment(
   input: StockAdjustmentInput,
 ): Promise<{ quantity: number; id: number }> {
   checkDirection(input.delta, input.reason);
-  const quantity = await repo.applyDelta(trx, productId, input.delta);
+  const variant = await repo.defaultVariantOf(trx, productId);
+  if (!variant) {
+    if (!(await findProduct(trx, productId))) throw notFound('Product');
+    // Its stock is the sum of its options': each option's stock is set with the variants.
+    throw new AppError('conflict', 'This product has variants: change the stock of each variant instead.');
+  }
+  const quantity = await repo.applyDelta(trx, productId, variant.id, input.delta);
   if (quantity === undefined) {
-    const product = await findProduct(trx, productId);
-    if (!product) throw notFound('Product');
-    throw new AppError(
-      'conflict',
-      `Only ${product.quantity} in stock: removing ${-input.delta} would take the stock below zero.`,
-    );
+    const { quantity: now } = (await repo.defaultVariantOf(trx, productId)) ?? variant;
+    throw new AppError('conflict', `Only ${now} in stock: removing ${-input.delta} would take the stock below zero.`);
   }
   const { id } = await repo.insertAdjustment(trx, {
     product_id: productId,
@@ -59,7 +61,7 @@ export async function recordAdjustment(
     staff_user_id: actor.id,
     quantity_after: quantity,
     created_at: Date.now(),
-    variant_id: null,
+    variant_id: variant.id,
     variant_label: null,
   });
   await recordAudit(trx, actor, {
@@ -78,16 +80,6 @@ export async function adjustStock(
   productId: number,
   input: StockAdjustmentInput,
 ) {
-  const variant = await ctx.db
-    .selectFrom('product_variants')
-    .select('id')
-    .where('product_id', '=', productId)
-    .limit(1)
-    .executeTakeFirst();
-  if (variant) {
-    // Its stock is the sum of its variants': each variant's stock is set with the variants.
-    throw new AppError('conflict', 'This product has variants: change the stock of each variant instead.');
-  }
   const { quantity, id } = await ctx.db.transaction().execute((trx) => recordAdjustment(trx, actor, productId, input));
   return { quantity, adjustment: toAdjustment(await repo.findAdjustment(ctx.db, id)) };
 }

@@ -1,9 +1,13 @@
+import { defaultVariantLabel } from '@oja/shared/catalog';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
 const chunkSize = 500;
 
-/** The variants of the given products, in display order; asked in chunks (bound-parameter limits). */
+/**
+ * The options of the given products (their variants but a default one, decision 0086), in display
+ * order; asked in chunks (bound-parameter limits).
+ */
 export async function variantsOfProducts(db: Kysely<DB>, productIds: number[]) {
   const rows = [];
   for (let i = 0; i < productIds.length; i += chunkSize) {
@@ -12,6 +16,7 @@ export async function variantsOfProducts(db: Kysely<DB>, productIds: number[]) {
         .selectFrom('product_variants')
         .selectAll()
         .where('product_id', 'in', productIds.slice(i, i + chunkSize))
+        .where('label', '<>', defaultVariantLabel)
         .orderBy('product_id')
         .orderBy('position')
         .orderBy('id')

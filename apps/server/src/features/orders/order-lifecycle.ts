@@ -124,10 +124,10 @@ export async function transition<S extends OrderStepName>(
   if (s.returnsStock || hold !== 0) {
     const items = await repo.orderItems(trx, orderId);
     // Always in product order, so two orders returning stock at once never wait on each other.
-    for (const item of items.sort((a, b) => a.product_id - b.product_id || (a.variant_id ?? 0) - (b.variant_id ?? 0))) {
+    for (const item of items.sort((a, b) => a.product_id - b.product_id || a.variant_id - b.variant_id)) {
       await repo.settleLine(
         trx,
-        { productId: item.product_id, variantId: item.variant_id, quantity: item.quantity },
+        { variantId: item.variant_id, quantity: item.quantity },
         { hold, restock: s.returnsStock === true },
       );
     }

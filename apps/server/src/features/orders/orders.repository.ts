@@ -50,44 +50,36 @@ export function variantsOfProducts(db: Kysely<DB>, productIds: number[]) {
 export type OrderVariantRow = Awaited<ReturnType<typeof variantsOfProducts>>[number];
 
 /**
- * Reserves stock atomically: succeeds only while enough is left, whatever other transactions or
- * processes do at the same moment (the row is locked by the update; the condition is re-checked).
- * The same statement counts the units as held by an unpaid order (decision 0067).
+ * Reserves a variant's stock atomically: succeeds only while enough is left, whatever other
+ * transactions or processes do at the same moment (the row is locked by the update; the condition
+ * is re-checked). The same statement counts the units as held by an unpaid order (decision 0067);
+ * the product's sums follow in it (a trigger, migration 0045).
  */
 export async function reserveStock(
   db: Kysely<DB>,
   productId: number,
   quantity: number,
-  variantId: number | null = null,
+  variantId: number,
 ): Promise<boolean> {
-  if (variantId !== null) {
-    // The variant's row first (its own stock), then the product's sum of its variants.
-    const variant = await db
-      .updateTable('product_variants')
-      .set({ quantity: sql`quantity - ${quantity}`, held: sql`held + ${quantity}`, updated_at: Date.now() })
-      .where('id', '=', variantId)
-      .where('product_id', '=', productId)
-      .where('quantity', '>=', quantity)
-      .executeTakeFirst();
-    if (Number(variant.numUpdatedRows) !== 1) return false;
-  }
-  const result = await db
-    .updateTable('products')
+  const variant = await db
+    .updateTable('product_variants')
     .set({ quantity: sql`quantity - ${quantity}`, held: sql`held + ${quantity}`, updated_at: Date.now() })
-    .where('id', '=', productId)
+    .where('id', '=', variantId)
+    .where('product_id', '=', productId)
     .where('quantity', '>=', quantity)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return Number(variant.numUpdatedRows) === 1;
 }
 
 /**
- * What a step does to an order line's product (and variant): `hold` -1 takes its units off the
- * held count (the order no longer holds stock: paid, cancelled, expired, refused), +1 counts them
- * again; `restock` puts them back on the shelf (a cancelled, expired or refused order).
+ * What a step does to an order line's variant: `hold` -1 takes its units off the held count (the
+ * order no longer holds stock: paid, cancelled, expired, refused), +1 counts them again; `restock`
+ * puts them back on the shelf (a cancelled, expired or refused order). The product's sums follow
+ * (migration 0045's trigger); a variant removed since the order was placed takes nothing back.
  */
 export async function settleLine(
   db: Kysely<DB>,
-  line: { productId: number; variantId: number | null; quantity: number },
+  line: { variantId: number; quantity: number },
   what: { hold: -1 | 0 | 1; restock: boolean },
 ) {
   const n = line.quantity;
@@ -97,17 +89,11 @@ export async function settleLine(
     ...(what.hold !== 0 ? { held: sql<number>`held + ${what.hold * n}` } : {}),
     updated_at: Date.now(),
   };
-  if (line.variantId !== null) {
-    await db.updateTable('product_variants').set(set).where('id', '=', line.variantId).execute();
-  }
-  await db.updateTable('products').set(set).where('id', '=', line.productId).execute();
+  await db.updateTable('product_variants').set(set).where('id', '=', line.variantId).execute();
 }
 
-export function stockOf(db: Kysely<DB>, productId: number, variantId: number | null = null) {
-  if (variantId !== null) {
-    return db.selectFrom('product_variants').select('quantity').where('id', '=', variantId).executeTakeFirst();
-  }
-  return db.selectFrom('products').select('quantity').where('id', '=', productId).executeTakeFirst();
+export function stockOf(db: Kysely<DB>, variantId: number) {
+  return db.selectFrom('product_variants').select('quantity').where('id', '=', variantId).executeTakeFirst();
 }
 
 export async function insertOrder(db: Kysely<DB>, order: Insertable<OrdersTable>): Promise<number> {

@@ -18,6 +18,15 @@ type BilledOrder = Pick<
   | 'insurance_fee_minor'
 >;
 
+/**
+ * The option an order line names: its variant and the label it had, or nulls for a product's
+ * default variant (decision 0086), which clients are never shown as an option.
+ */
+export const lineOption = (i: { variant_id: number; variant_label: string | null }) =>
+  i.variant_label === null
+    ? { variant_id: null, variant_label: null }
+    : { variant_id: i.variant_id, variant_label: i.variant_label };
+
 /** The order's bill (packages/shared/src/order-bill.ts) from its stored row and lines. */
 export function billOfOrderRow(o: BilledOrder, items: OrderItemRow[]): Bill {
   return orderBill({
@@ -25,8 +34,7 @@ export function billOfOrderRow(o: BilledOrder, items: OrderItemRow[]): Bill {
     items: items.map((i) => ({
       product_id: i.product_id,
       title: i.title,
-      variant_id: i.variant_id,
-      variant_label: i.variant_label,
+      ...lineOption(i),
       quantity: i.quantity,
       unit_minor: o.currency === 'NGN' ? i.unit_price_ngn_kobo : i.unit_price_usd_cents,
       discount_minor: i.discount_minor,
@@ -106,7 +114,7 @@ export function toOrderDetail(o: OrderRow, items: OrderItemRow[]): OrderDetail {
       total_price: toMajorUnits(i.unit_price_usd_cents * i.quantity),
       total_price_naira: toMajorUnits(i.unit_price_ngn_kobo * i.quantity),
       unit_price: toMajorUnits(o.currency === 'NGN' ? i.unit_price_ngn_kobo : i.unit_price_usd_cents),
-      ...(i.variant_id === null ? {} : { variant_id: i.variant_id, variant_label: i.variant_label }),
+      ...(i.variant_label === null ? {} : lineOption(i)),
       discount: toMajorUnits(i.discount_minor),
       promotion: i.promotion,
     })),

@@ -1,3 +1,4 @@
+import { isDefaultVariant } from '@oja/shared/catalog';
 import type { Language } from '@oja/shared/languages';
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -82,15 +83,15 @@ function requestHash(body: PlaceOrderBody): string {
 
 async function reserveAll(trx: Transaction<DB>, priced: PricedOrder, settings: OrderSettings) {
   for (const { product, variant, quantity } of priced.lines) {
-    if (await repo.reserveStock(trx, product.id, quantity, variant?.id ?? null)) {
+    if (await repo.reserveStock(trx, product.id, quantity, variant.id)) {
       // A product whose stock this order takes below its line alerts staff, with the order (issue 35).
       if (settings.lowStockThreshold !== undefined) {
         await alertIfStockCrossed(trx, product.id, quantity, settings.lowStockThreshold, settings.publicUrl);
       }
       continue;
     }
-    const title = variant ? `${product.title} (${variant.label})` : product.title;
-    throw outOfStock(title, (await repo.stockOf(trx, product.id, variant?.id ?? null))?.quantity ?? 0);
+    const title = isDefaultVariant(variant) ? product.title : `${product.title} (${variant.label})`;
+    throw outOfStock(title, (await repo.stockOf(trx, variant.id))?.quantity ?? 0);
   }
 }
 
@@ -184,10 +185,10 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
       promotion_id: priced.offers.lines[i]!.promotion?.id ?? null,
       product_id: l.product.id,
       title: l.product.title,
-      image_url: l.variant?.image_url ?? l.product.image_url,
+      image_url: l.variant.image_url ?? l.product.image_url,
       quantity: l.quantity,
-      variant_id: l.variant?.id ?? null,
-      variant_label: l.variant?.label ?? null,
+      variant_id: l.variant.id,
+      variant_label: isDefaultVariant(l.variant) ? null : l.variant.label,
       unit_price_usd_cents: l.unit.USD,
       unit_price_ngn_kobo: l.unit.NGN,
     })),

@@ -13,6 +13,7 @@ import {
   customerWithCart as newCustomerWithCart,
   placeOrderRequest,
   uncappedReservations,
+  setStock,
 } from '@oja/testing/factories/order-factories';
 
 // Customers with many orders at once: the reservation caps have tests of their own.
@@ -196,7 +197,7 @@ describe('POST /api/place-order/', () => {
       [plenty.id, 2],
       [scarce.id, 3],
     ]);
-    await db.updateTable('products').set({ quantity: 2 }).where('id', '=', scarce.id).execute(); // sold meanwhile
+    await setStock(db, scarce.id, 2); // sold meanwhile
     const res = await place(customer.auth, { address: lagosAddress });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({

@@ -18,7 +18,7 @@ type Destination = Pick<Address, 'country' | 'state'>;
 export interface RequestedLine {
   product_id: number;
   quantity: number;
-  /** The variant asked for; null: the product's default (its first variant, or itself). */
+  /** The variant asked for; null: the product's first (its default, for a product without options). */
   variant_id: number | null;
 }
 
@@ -48,8 +48,8 @@ export async function requestedLines(
 
 export interface PricedLine {
   product: OrderProductRow;
-  /** The variant sold (a product without variants: null). */
-  variant: OrderVariantRow | null;
+  /** The variant sold (decision 0086: every product sells through one). */
+  variant: OrderVariantRow;
   quantity: number;
   unit: Record<Currency, number>;
 }
@@ -117,7 +117,7 @@ export async function priceOrder(
     if (product.visible !== 1) throw refuse('conflict', 'detail.order.no-longer-sold', { title: product.title });
     const options = variants.get(product_id) ?? [];
     // No variant named (the original client): the product's first variant, as its page shows first.
-    const variant = variant_id === null ? (options[0] ?? null) : options.find((v) => v.id === variant_id);
+    const variant = variant_id === null ? options[0] : options.find((v) => v.id === variant_id);
     if (variant === undefined) {
       throw refuse('invalid', 'detail.product.no-variant', { title: product.title, variant: variant_id! });
     }
@@ -126,18 +126,16 @@ export async function priceOrder(
   // Lines resolved to the same variant (named once, defaulted once) become one line.
   const byVariant = new Map<string, (typeof resolved)[number]>();
   for (const line of resolved) {
-    const key = `${line.product.id}:${line.variant?.id ?? 0}`;
+    const key = `${line.product.id}:${line.variant.id}`;
     const seen = byVariant.get(key);
     byVariant.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : line);
   }
   // Locked in product, then variant order (see requestedLines).
-  const ordered = [...byVariant.values()].sort(
-    (a, b) => a.product.id - b.product.id || (a.variant?.id ?? 0) - (b.variant?.id ?? 0),
-  );
+  const ordered = [...byVariant.values()].sort((a, b) => a.product.id - b.product.id || a.variant.id - b.variant.id);
   const priced = ordered.map(({ product, variant, quantity }) => {
-    const unit = unitPrices(variant ?? product);
+    const unit = unitPrices(variant);
     subtotalMinor += unit[currency] * quantity;
-    weightGrams += (variant && variant.weight_grams > 0 ? variant.weight_grams : product.weight_grams) * quantity;
+    weightGrams += (variant.weight_grams > 0 ? variant.weight_grams : product.weight_grams) * quantity;
     itemCount += quantity;
     return { product, variant, quantity, unit };
   });

@@ -17,7 +17,7 @@ import { nextStates, staffSteps, stateName } from './order-graph.ts';
 import { transition } from './order-lifecycle.ts';
 import { changesOf, recordAudit, type AuditActor } from '../audit/index.ts';
 import * as orders from './orders.repository.ts';
-import { toOrderSummary } from './orders.views.ts';
+import { lineOption, toOrderSummary } from './orders.views.ts';
 import { hasCompleteAddress } from './placed-address.ts';
 import * as repo from './staff-orders.repository.ts';
 
@@ -141,8 +141,7 @@ export async function staffOrderView(db: Kysely<DB>, id: number): Promise<StaffO
       quantity: i.quantity,
       unit_price_minor: unit(i),
       line_total_minor: unit(i) * i.quantity,
-      variant_id: i.variant_id,
-      variant_label: i.variant_label,
+      ...lineOption(i),
       discount_minor: i.discount_minor,
       promotion: i.promotion,
     })),

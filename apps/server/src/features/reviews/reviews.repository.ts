@@ -90,11 +90,11 @@ export async function deliveredVariants(db: Kysely<DB>, userId: number, productI
     .where('o.user_id', '=', userId)
     .where('o.state', '=', 'delivered')
     .where('i.product_id', '=', productId)
-    .where('i.variant_id', 'is not', null)
+    .where('i.variant_label', 'is not', null) // options only: not a product's default variant
     .orderBy('i.id', 'desc')
     .execute();
   const seen = new Map<number, string>();
-  for (const r of rows) if (!seen.has(r.variant_id!)) seen.set(r.variant_id!, r.variant_label ?? '');
+  for (const r of rows) if (!seen.has(r.variant_id)) seen.set(r.variant_id, r.variant_label!);
   return [...seen].map(([id, label]) => ({ id, label }));
 }
 
