@@ -88,12 +88,21 @@ async function grow(to: number) {
   }
   // Their stock reserved and, where the tree keeps the count (decision 0067), counted as held.
   const ids = products.map((p) => p.id);
-  await db
-    .updateTable('products')
-    .set({ quantity: sql`quantity - ${units}` })
-    .where('id', 'in', ids)
-    .execute();
-  await sql`update products set held = held + ${units} where id in (${sql.join(ids)})`.execute(db).catch(() => {});
+  // Since decision 0086 on the products' variants (the products' sums follow them), before on the products.
+  const variants = await db
+    .updateTable('product_variants')
+    .set({ quantity: sql`quantity - ${units}`, held: sql`held + ${units}` })
+    .where('product_id', 'in', ids)
+    .executeTakeFirst()
+    .catch(() => undefined);
+  if (!variants || Number(variants.numUpdatedRows) === 0) {
+    await db
+      .updateTable('products')
+      .set({ quantity: sql`quantity - ${units}` })
+      .where('id', 'in', ids)
+      .execute();
+    await sql`update products set held = held + ${units} where id in (${sql.join(ids)})`.execute(db).catch(() => {});
+  }
   await sql`analyze`.execute(db);
 }
 

@@ -171,11 +171,10 @@ async function addUnpaidOrders(db, products, holders, from, count) {
     () => false,
   );
   for (const [id, units] of held) {
-    await db
-      .updateTable('products')
-      .set({ quantity: sql`quantity - ${units}`, ...(counted ? { held: sql`held + ${units}` } : {}) })
-      .where('id', '=', id)
-      .execute();
+    const set = { quantity: sql`quantity - ${units}`, ...(counted ? { held: sql`held + ${units}` } : {}) };
+    // Since decision 0086 the stock is the product's variant's (the product's sums follow it).
+    const variant = await db.updateTable('product_variants').set(set).where('product_id', '=', id).executeTakeFirst();
+    if (Number(variant.numUpdatedRows) === 0) await db.updateTable('products').set(set).where('id', '=', id).execute();
   }
 }
 

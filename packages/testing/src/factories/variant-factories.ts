@@ -1,17 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB, NewProduct } from '@oja/server/db/schema';
-import type { VariantSpec } from './factories.ts';
-import { makeStockedProduct } from './order-factories.ts';
-
-/** A product sold in the given options (see makeProduct), as `{ product, variants }`. */
-export async function makeProductWithVariants(
-  db: Kysely<DB>,
-  options: VariantSpec[],
-  overrides: Partial<NewProduct> = {},
-) {
-  const { variants, ...product } = await makeStockedProduct(db, overrides, options);
-  return { product, variants };
-}
+import type { DB } from '@oja/server/db/schema';
 
 export function variantStockOf(db: Kysely<DB>, variantId: number) {
   return db

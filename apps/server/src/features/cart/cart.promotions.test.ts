@@ -4,7 +4,6 @@ import { quoteSchema } from '@oja/shared/orders';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { customerWithCart, makeStockedProduct, uncappedReservations } from '@oja/testing/factories/order-factories';
 import { makePromotion } from '@oja/testing/factories/promotion-factories';
-import { makeProductWithVariants } from '@oja/testing/factories/variant-factories';
 
 const { app, db } = await createTestApp(uncappedReservations);
 const hour = 3_600_000;
@@ -47,7 +46,7 @@ describe('the cart shows the automatic promotions (decision 0037)', () => {
   });
 
   it('matches what checkout prices: buy 2 get 1 on a variant, changing as the quantity does', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [
+    const { variants, ...product } = await makeStockedProduct(db, {}, [
       { label: '100 g', quantity: 20, ngn: 150_000, usd: 200 },
       { label: '250 g', quantity: 20, ngn: 300_000, usd: 400 },
     ]);

@@ -5,7 +5,7 @@ import { importReportSchema } from '@oja/shared/staff-variants';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeSignedInUser } from '@oja/testing/factories/factories';
 import { clientLine, lagosAddress, makeStockedProduct, stockOf } from '@oja/testing/factories/order-factories';
-import { makeProductWithVariants, variantStockOf } from '@oja/testing/factories/variant-factories';
+import { variantStockOf } from '@oja/testing/factories/variant-factories';
 
 const { app, db } = await createTestApp();
 
@@ -155,7 +155,7 @@ describe('importing a catalogue CSV', () => {
 
 describe('exporting the catalogue', () => {
   it('round trip: the export imports without errors, changes nothing, and exports the same again', async () => {
-    await makeProductWithVariants(db, [
+    await makeStockedProduct(db, {}, [
       { label: 'Red, 2 yards', quantity: 3, sku: 'RT-RED-2' },
       { label: 'Red, "4" yards', quantity: 1, sku: 'RT-RED-4' },
     ]);
@@ -200,7 +200,7 @@ describe('formulas in the exported CSV (review N8)', () => {
 
 describe('SKUs that differ only in case (review N14)', () => {
   it("refuses a SKU that another product's variant has in other letters", async () => {
-    await makeProductWithVariants(db, [{ label: 'Orange and blue, 6 yards', quantity: 4, sku: 'FAB-ANK-OB-6' }]);
+    await makeStockedProduct(db, {}, [{ label: 'Orange and blue, 6 yards', quantity: 4, sku: 'FAB-ANK-OB-6' }]);
     const csv = [header, 'csv-case,Case Test,csv-fabrics,,true,,fab-ank-ob-6,6 yards,1000.00,1.00,,,5'].join('\n');
     const res = await importCsv(csv, false);
     expect(res.json()).toMatchObject({ errors: [{ message: expect.stringContaining('belongs to a variant of') }] });
@@ -240,7 +240,7 @@ describe('export → edit → import while orders are placed (review N5: lost up
   };
 
   it('keeps the units ordered between export and import; the file changes stock only by its own edits', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [
+    const { variants, ...product } = await makeStockedProduct(db, {}, [
       { label: 'Orange and blue, 6 yards', quantity: 40, sku: 'N5-OB-6' },
       { label: 'Orange and blue, 2 yards', quantity: 5, sku: 'N5-OB-2' },
     ]);
@@ -271,7 +271,7 @@ describe('export → edit → import while orders are placed (review N5: lost up
   });
 
   it('refuses (409) a file whose stock cut the orders since have made impossible, and changes nothing', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [{ label: '1 kg', quantity: 6, sku: 'N5-KG-1' }]);
+    const { variants, ...product } = await makeStockedProduct(db, {}, [{ label: '1 kg', quantity: 6, sku: 'N5-KG-1' }]);
     const exported = await exportWithStockWas();
     await order(product.id, 5, variants[0]!.id); // 6 → 1
     const file = edited(exported, product.slug, (r) => {
@@ -286,7 +286,7 @@ describe('export → edit → import while orders are placed (review N5: lost up
   });
 
   it('without stock_was (files from before) the stock becomes the number in the file, as before', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [
+    const { variants, ...product } = await makeStockedProduct(db, {}, [
       { label: '250 g', quantity: 10, sku: 'N5-OLD-250' },
     ]);
     const exported = await exportCsv();

@@ -6,8 +6,14 @@ import { staffGalleryListSchema, staffVariantListSchema, type StaffVariant } fro
 import { createTestApp } from '@oja/testing/app/test-app';
 import { multipartBody } from '@oja/testing/app/multipart';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
-import { clientLine, lagosAddress, makeStockedProduct, stockOf } from '@oja/testing/factories/order-factories';
-import { makeProductWithVariants, variantStockOf } from '@oja/testing/factories/variant-factories';
+import {
+  clientLine,
+  customerWithCart,
+  lagosAddress,
+  makeStockedProduct,
+  stockOf,
+} from '@oja/testing/factories/order-factories';
+import { variantStockOf } from '@oja/testing/factories/variant-factories';
 
 const { app, db } = await createTestApp();
 
@@ -152,6 +158,87 @@ describe('staff edit variants', () => {
   });
 });
 
+describe('one variant model (decision 0086)', () => {
+  const cartOf = async (auth: Record<string, string>) =>
+    (await app.inject({ url: '/api/cart/', headers: auth })).json() as {
+      items: { item: { id: number }; quantity: number; variant_id?: number; variant_label?: string }[];
+    };
+  const variantsOf = (productId: number) =>
+    db
+      .selectFrom('product_variants')
+      .select(['id', 'label', 'quantity', 'held'])
+      .where('product_id', '=', productId)
+      .orderBy('position')
+      .execute();
+
+  it("a product without options sells through its default variant, which becomes its first option with the shopper's cart line", async () => {
+    const product = await makeStockedProduct(db, { quantity: 6 });
+    const [byDefault] = await variantsOf(product.id);
+    expect(byDefault).toMatchObject({ label: '', quantity: 6 });
+    // Shoppers see no option: no variants listed, no variant on the cart line.
+    const shown = (await app.inject({ url: `/api/products/${product.slug}/` })).json();
+    expect(shown.variants).toEqual([]);
+    const customer = await customerWithCart(app, db, [[product.id, 2]]);
+    expect((await cartOf(customer.auth)).items[0]).not.toHaveProperty('variant_id');
+    const listed = await app.inject({ url: `/api/admin/products/${product.id}/variants/`, headers: staff });
+    expect(listed.json()).toEqual([]);
+
+    const res = await put(`/api/admin/products/${product.id}/variants/`, {
+      variants: [variant('ONE-1', '250 g', 4), variant('ONE-2', '1 kg', 1)],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [first, second] = await variantsOf(product.id);
+    expect(first).toMatchObject({ id: byDefault!.id, label: '250 g', quantity: 4 });
+    expect(second).toMatchObject({ label: '1 kg', quantity: 1 });
+    expect(await stockOf(db, product.id)).toBe(5);
+    // The line the shopper had is the first option's now, not dropped.
+    expect((await cartOf(customer.auth)).items).toMatchObject([
+      { item: { id: product.id }, quantity: 2, variant_id: byDefault!.id, variant_label: '250 g' },
+    ]);
+  });
+
+  it('a product whose options are all removed sells through a default variant again, with their stock', async () => {
+    const product = await makeStockedProduct(db, {}, [
+      { label: 'Red', quantity: 2 },
+      { label: 'Blue', quantity: 3 },
+    ]);
+    const res = await put(`/api/admin/products/${product.id}/variants/`, { variants: [] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await res.json()).toEqual([]);
+    expect(await variantsOf(product.id)).toMatchObject([{ label: '', quantity: 5, held: 0 }]);
+    expect(await stockOf(db, product.id)).toBe(5);
+    const customer = await customerWithCart(app, db, [[product.id, 1]]);
+    expect((await cartOf(customer.auth)).items).toMatchObject([{ item: { id: product.id }, quantity: 1 }]);
+  });
+
+  it("staff's stock adjustment and price change of a product without options are its default variant's", async () => {
+    const product = await makeStockedProduct(db, { quantity: 2 });
+    const adjusted = await app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${product.id}/stock-adjustments/`,
+      headers: staff,
+      payload: { delta: 5, reason: 'received' },
+    });
+    expect(adjusted.statusCode, adjusted.body).toBe(201);
+    const edited = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/products/${product.id}`,
+      headers: staff,
+      payload: { price_ngn: '2500.00' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const [byDefault] = await db
+      .selectFrom('product_variants')
+      .select(['quantity', 'price_ngn_kobo'])
+      .where('product_id', '=', product.id)
+      .execute();
+    expect(byDefault).toEqual({ quantity: 7, price_ngn_kobo: 250_000 });
+    expect(await stockOf(db, product.id)).toBe(7);
+    const customer = await customerWithCart(app, db, [[product.id, 1]]);
+    expect((await cartOf(customer.auth)).items[0]).toMatchObject({ item: { id: product.id, price_naira: 2500 } });
+  });
+});
+
 describe('staff run a product gallery', () => {
   const photo = (r: number) =>
     sharp({ create: { width: 400, height: 400, channels: 3, background: { r, g: 90, b: 40 } } })
@@ -217,7 +304,7 @@ describe('saving the variants form while orders are placed (review N5: lost upda
   };
 
   it("keeps an order placed after the form was loaded: only the form's own change is applied", async () => {
-    const { product } = await makeProductWithVariants(db, [
+    const product = await makeStockedProduct(db, {}, [
       { label: 'Orange and blue, 6 yards', quantity: 40 },
       { label: '2 yards', quantity: 5 },
     ]);
@@ -255,7 +342,7 @@ describe('saving the variants form while orders are placed (review N5: lost upda
   });
 
   it('applies a lowered stock as a difference, and refuses (409) one the orders since made impossible', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [{ label: '1 kg', quantity: 10 }]);
+    const { variants, ...product } = await makeStockedProduct(db, {}, [{ label: '1 kg', quantity: 10 }]);
     const url = `/api/admin/products/${product.id}/variants/`;
     const [kilo] = staffVariantListSchema.parse((await app.inject({ url, headers: staff })).json());
     await order(product.id, variants[0]!.id, 4); // 10 → 6
@@ -278,7 +365,7 @@ describe('saving the variants form while orders are placed (review N5: lost upda
   });
 
   it('without quantity_was (the original client) the stock becomes the number sent, as before', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [{ label: '500 g', quantity: 40 }]);
+    const { variants, ...product } = await makeStockedProduct(db, {}, [{ label: '500 g', quantity: 40 }]);
     await order(product.id, variants[0]!.id, 3);
     const url = `/api/admin/products/${product.id}/variants/`;
     const res = await put(url, { variants: [variant('OLD-500', '500 g', 40, '1500.00', { id: variants[0]!.id })] });

@@ -4,7 +4,6 @@ import { createTestDatabase } from '@oja/testing/databases/test-database';
 import { makeUser } from '@oja/testing/factories/factories';
 import { heldCounts } from '@oja/testing/factories/held-units';
 import { clientLine, lagosAddress, makeStockedProduct } from '@oja/testing/factories/order-factories';
-import { makeProductWithVariants } from '@oja/testing/factories/variant-factories';
 import { loadConfig } from '../../config.ts';
 import { migrations } from '../../db/migrations/index.ts';
 import { createRateLimiter, databaseStore } from '../../rate-limit/index.ts';
@@ -123,7 +122,7 @@ describe('the held units kept per product and variant', () => {
   it('count a placed order and let go of it when it is paid, as the sum over unpaid orders does', async () => {
     const user = await makeUser(db);
     const product = await makeStockedProduct(db, { quantity: 50 });
-    const { product: sized, variants } = await makeProductWithVariants(db, [
+    const { variants, ...sized } = await makeStockedProduct(db, {}, [
       { label: '500 g', quantity: 20 },
       { label: '1 kg', quantity: 20 },
     ]);
@@ -181,7 +180,7 @@ describe('the held units kept per product and variant', () => {
   it('equal the sum after any sequence of steps over many orders (a seeded walk)', async () => {
     const user = await makeUser(db);
     const plain = await makeStockedProduct(db, { quantity: 500 });
-    const { product: sized, variants } = await makeProductWithVariants(db, [
+    const { variants, ...sized } = await makeStockedProduct(db, {}, [
       { label: 'small', quantity: 300 },
       { label: 'large', quantity: 300 },
     ]);
@@ -231,7 +230,7 @@ describe('migration 0034', () => {
     try {
       const user = await makeUser(fresh.db);
       const product = await makeStockedProduct(fresh.db, { quantity: 50 });
-      const { product: sized, variants } = await makeProductWithVariants(fresh.db, [{ label: 'one', quantity: 10 }]);
+      const { variants, ...sized } = await makeStockedProduct(fresh.db, {}, [{ label: 'one', quantity: 10 }]);
       const fsettings = {
         ...settings,
         reservations: { ...settings.reservations, dialect: fresh.dialect },

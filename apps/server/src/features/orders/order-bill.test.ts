@@ -6,9 +6,8 @@ import { createTestApp } from '@oja/testing/app/test-app';
 import { formatMoney } from '@oja/shared/money';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { markPaid } from '@oja/testing/factories/admin-factories';
-import { clientLine, lagosAddress } from '@oja/testing/factories/order-factories';
+import { clientLine, lagosAddress, makeStockedProduct } from '@oja/testing/factories/order-factories';
 import { makePromotion, makeVoucher } from '@oja/testing/factories/promotion-factories';
-import { makeProductWithVariants } from '@oja/testing/factories/variant-factories';
 
 const { app, db } = await createTestApp();
 
@@ -19,7 +18,7 @@ const { app, db } = await createTestApp();
  */
 describe('one bill for an order, as customer and staff see it', () => {
   it('a 1 kg order with a promotion and a voucher: variant and discount lines everywhere, adding up', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [
+    const { variants, ...product } = await makeStockedProduct(db, {}, [
       { label: '200 g', quantity: 20, ngn: 225_000, usd: 584 },
       { label: '1 kg', quantity: 20, ngn: 945_000, usd: 2249 },
     ]);

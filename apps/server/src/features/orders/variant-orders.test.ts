@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
-import { clientLine, lagosAddress, stockOf } from '@oja/testing/factories/order-factories';
-import { makeProductWithVariants, variantStockOf } from '@oja/testing/factories/variant-factories';
+import { clientLine, lagosAddress, stockOf, makeStockedProduct } from '@oja/testing/factories/order-factories';
+import { variantStockOf } from '@oja/testing/factories/variant-factories';
 
 const { app, db } = await createTestApp();
 
@@ -30,7 +30,7 @@ async function order(buyer: { auth: Record<string, string>; ip: string }, items:
 
 describe('ordering variants', () => {
   it('prices, reserves and records the chosen variant; its siblings keep their stock', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [
+    const { variants, ...product } = await makeStockedProduct(db, {}, [
       { label: '250 g', quantity: 4, ngn: 150_000 },
       { label: '1 kg', quantity: 3, ngn: 520_000 },
     ]);
@@ -46,7 +46,7 @@ describe('ordering variants', () => {
   });
 
   it('an order naming no variant (the original client) gets the first one', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [
+    const { variants, ...product } = await makeStockedProduct(db, {}, [
       { label: '2 yards', quantity: 5, ngn: 900_000 },
       { label: '6 yards', quantity: 5, ngn: 2_400_000 },
     ]);
@@ -62,14 +62,14 @@ describe('ordering variants', () => {
   });
 
   it('refuses a cart line naming another product’s variant by its message id, said in the page’s language', async () => {
-    const a = await makeProductWithVariants(db, [{ label: 'Red', quantity: 2 }], { title: 'Aso oke' });
-    const b = await makeProductWithVariants(db, [{ label: 'Blue', quantity: 2 }]);
+    const a = await makeStockedProduct(db, { title: 'Aso oke' }, [{ label: 'Red', quantity: 2 }]);
+    const b = await makeStockedProduct(db, {}, [{ label: 'Blue', quantity: 2 }]);
     const [buyer] = await customers(1);
     const add = (language?: string) =>
       app.inject({
         method: 'POST',
         url: '/api/cart/items/',
-        payload: { product_id: a.product.id, variant_id: b.variants[0]!.id },
+        payload: { product_id: a.id, variant_id: b.variants[0]!.id },
         headers: { ...buyer!.auth, ...(language ? { 'x-oja-language': language } : {}) },
       });
     const english = await add();
@@ -84,23 +84,23 @@ describe('ordering variants', () => {
   });
 
   it('refuses a variant of another product with a 400 and changes nothing', async () => {
-    const a = await makeProductWithVariants(db, [{ label: 'Red', quantity: 2 }]);
-    const b = await makeProductWithVariants(db, [{ label: 'Blue', quantity: 2 }]);
+    const a = await makeStockedProduct(db, {}, [{ label: 'Red', quantity: 2 }]);
+    const b = await makeStockedProduct(db, {}, [{ label: 'Blue', quantity: 2 }]);
     const [buyer] = await customers(1);
-    const refused = await order(buyer!, [line(a.product.id, 1, b.variants[0]!.id)]);
+    const refused = await order(buyer!, [line(a.id, 1, b.variants[0]!.id)]);
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({
       code: 'invalid',
       detail: expect.stringContaining('has no variant'),
       message_id: 'detail.product.no-variant',
-      message_values: { title: a.product.title, variant: b.variants[0]!.id },
+      message_values: { title: a.title, variant: b.variants[0]!.id },
     });
     expect(await variantStockOf(db, b.variants[0]!.id)).toBe(2);
-    expect(await stockOf(db, a.product.id)).toBe(2);
+    expect(await stockOf(db, a.id)).toBe(2);
   });
 
   it('returns the variant stock when an unpaid order is cancelled', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [
+    const { variants, ...product } = await makeStockedProduct(db, {}, [
       { label: '100 g', quantity: 3 },
       { label: '500 g', quantity: 3 },
     ]);
@@ -120,7 +120,7 @@ describe('ordering variants', () => {
 
 describe('many customers ordering the last units of one variant at once', () => {
   it('accepts exactly the variant stock (20 orders for 4 units), never below zero, other variant untouched', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [
+    const { variants, ...product } = await makeStockedProduct(db, {}, [
       { label: '50 g', quantity: 100 },
       { label: '1 kg', quantity: 4 },
     ]);
@@ -136,7 +136,7 @@ describe('many customers ordering the last units of one variant at once', () => 
   });
 
   it('holds with orders mixing two variants of a product, listed either way round', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [
+    const { variants, ...product } = await makeStockedProduct(db, {}, [
       { label: 'Indigo, 2 yards', quantity: 5 },
       { label: 'Indigo, 6 yards', quantity: 50 },
     ]);
@@ -161,7 +161,7 @@ describe('many customers ordering the last units of one variant at once', () => 
 
 describe('a cart with two variants of one product', () => {
   it('keeps a line per variant, with its own price and stock cap, and the order from the cart takes both', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [
+    const { variants, ...product } = await makeStockedProduct(db, {}, [
       { label: '250 g', quantity: 5, ngn: 150_000 },
       { label: '1 kg', quantity: 1, ngn: 520_000 },
     ]);

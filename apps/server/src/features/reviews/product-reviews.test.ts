@@ -5,7 +5,6 @@ import { myProductReviewSchema, ownReviewSchema, productReviewsSchema } from '@o
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { makeOrder, makeStockedProduct } from '@oja/testing/factories/order-factories';
-import { makeProductWithVariants } from '@oja/testing/factories/variant-factories';
 
 const { app, db } = await createTestApp();
 
@@ -189,7 +188,7 @@ async function categoryOf(productId: number) {
 
 describe('a review names the variant bought (decision 0036)', () => {
   it('takes a variant the customer received, shows its label as sold, and refuses another', async () => {
-    const { product, variants } = await makeProductWithVariants(db, [
+    const { variants, ...product } = await makeStockedProduct(db, {}, [
       { label: '200 g', quantity: 5 },
       { label: '1 kg', quantity: 5 },
     ]);

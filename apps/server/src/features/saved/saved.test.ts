@@ -3,7 +3,6 @@ import { savedIdsSchema, savedItemSchema } from '@oja/shared/saved';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { makeStockedProduct } from '@oja/testing/factories/order-factories';
-import { makeProductWithVariants } from '@oja/testing/factories/variant-factories';
 
 const { app, db } = await createTestApp();
 
@@ -50,7 +49,7 @@ describe('saved items', () => {
 
   it('lists a saved product with its packs, so the list can add one and show its own stock (QA E27)', async () => {
     const me = await makeSignedInUser(db);
-    const { product } = await makeProductWithVariants(db, [
+    const product = await makeStockedProduct(db, {}, [
       { label: '200 g', quantity: 0 },
       { label: '1 kg', quantity: 5 },
     ]);
