@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OrderDetail, PlaceOrderBody } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, invalid } from '../../errors.ts';
+import { AppError, invalid, refuse } from '../../errors.ts';
 import type { ServerMessageId } from '../../i18n/index.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
 import { alertIfStockCrossed } from '../alerts/index.ts';
@@ -94,10 +94,6 @@ async function reserveAll(trx: Transaction<DB>, priced: PricedOrder, settings: O
   }
 }
 
-/** Why an order that totals 0 is not placed (or reviewed to 0). */
-export const nothingToPay =
-  'This order would total nothing to pay, and payments of 0 cannot be taken. Remove the voucher or add an item, or contact us.';
-
 async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer: Placer, body: PlaceOrderBody) {
   const userId = placer.userId;
   const lines = await requestedLines(trx, userId, body);
@@ -115,7 +111,7 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
   }
   // Nothing to pay (a 100 % voucher with free delivery, a free station): no provider takes ₦0, so
   // such an order could only expire holding its stock (security review N15).
-  if (priced.totalMinor <= 0) throw new AppError('conflict', nothingToPay);
+  if (priced.totalMinor <= 0) throw refuse('conflict', 'detail.order.nothing-to-pay');
   if (body.sms_updates && address.phone === '') {
     throw invalid('address.phone: Give a phone number to receive order updates by SMS');
   }
@@ -281,10 +277,10 @@ type StoredKey = Awaited<ReturnType<typeof idempotency.findKey>>;
 
 function replay(stored: StoredKey, hash: string): PlacedOrder {
   if (!stored || stored.response_body === null) {
-    throw new AppError('conflict', 'An order with this Idempotency-Key is still being placed. Try again shortly.');
+    throw refuse('conflict', 'detail.order.key-in-progress');
   }
   if (stored.request_hash !== hash) {
-    throw new AppError('conflict', 'This Idempotency-Key was already used for a different order. Use a new key.');
+    throw refuse('conflict', 'detail.order.key-reused');
   }
   return { status: stored.response_status ?? 201, order: JSON.parse(stored.response_body), replayed: true };
 }

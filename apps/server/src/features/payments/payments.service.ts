@@ -67,10 +67,10 @@ export async function startPayment(
 
 function replay(stored: Awaited<ReturnType<typeof idempotency.findKey>>, hash: string): PaymentStart {
   if (stored && stored.request_hash !== hash) {
-    throw new AppError('conflict', 'This Idempotency-Key was already used for a different request. Use a new key.');
+    throw refuse('conflict', 'detail.pay.key-reused');
   }
   if (!stored || stored.response_body === null) {
-    throw new AppError('conflict', 'A payment with this Idempotency-Key is still being started. Try again shortly.');
+    throw refuse('conflict', 'detail.pay.key-in-progress');
   }
   return { answer: JSON.parse(stored.response_body) as StartedPayment, replayed: true };
 }
