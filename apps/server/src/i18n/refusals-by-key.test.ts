@@ -128,6 +128,22 @@ describe.each(['yo', 'ha', 'ig'] as const)('a refusal in %s', (language) => {
     noEnglish(body.detail);
   });
 
+  it('a field error by its id at place order: SMS updates without a phone number', async () => {
+    const product = await makeStockedProduct(db, { quantity: 5 });
+    const customer = await customerWithCart(app, db, [[product.id, 1]]);
+    // An address as one street line (as the original client sends it) has no phone to text.
+    const address = '12 Broad Street, Lagos Island';
+    const res = await placeOrderRequest(app, customer.auth, { address, sms_updates: true }, page);
+    expect(res.statusCode).toBe(400);
+    const said = t('detail.order.sms-phone');
+    expect(res.json()).toEqual({
+      code: 'invalid',
+      detail: `address.phone: ${said}`,
+      errors: [{ path: 'address.phone', message: said, message_id: 'detail.order.sms-phone' }],
+    });
+    noEnglish(res.json().detail);
+  });
+
   it('a field error', async () => {
     const me = await makeSignedInUser(db);
     const res = await app.inject({

@@ -4,7 +4,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OrderDetail, PlaceOrderBody } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, invalid, refuse } from '../../errors.ts';
+import { AppError, invalidField, refuse } from '../../errors.ts';
 import type { ServerMessageId } from '../../i18n/index.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
 import { alertIfStockCrossed } from '../alerts/index.ts';
@@ -113,7 +113,7 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
   // such an order could only expire holding its stock (security review N15).
   if (priced.totalMinor <= 0) throw refuse('conflict', 'detail.order.nothing-to-pay');
   if (body.sms_updates && address.phone === '') {
-    throw invalid('address.phone: Give a phone number to receive order updates by SMS');
+    throw invalidField('address.phone', { id: 'detail.order.sms-phone' });
   }
   // The caps count a product's units whatever their variants (a customer cannot hoard a product
   // by spreading an order over its pack sizes): one wanted line per product.

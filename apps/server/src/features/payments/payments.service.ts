@@ -167,14 +167,14 @@ export async function confirmPayment(
       return settleClientTransaction(ctx, log, order, clientTransaction);
     }
     log.warn({ order: order.order_ref, reference }, 'payment claim refused: reference not issued for this order');
-    throw new AppError('conflict', `This payment reference was not issued for order ${order.order_ref}.`);
+    throw refuse('conflict', 'detail.pay.reference-other-order', { ref: order.order_ref });
   }
   if (known && known.reference !== payment.reference) {
     log.warn(
       { payment: payment.reference, paid: known.reference },
       'payment claim refused: transaction of another payment',
     );
-    throw new AppError('conflict', `This transaction was not made for order ${paymentOrder.order_ref}.`);
+    throw refuse('conflict', 'detail.pay.transaction-other-order', { ref: paymentOrder.order_ref });
   }
   // Only a check that reaches the provider counts (a settled payment is answered from our records).
   if (payment.status !== 'success' && !known) await takeProviderCheck(ctx.limiter, actor.id, payment.reference);
