@@ -80,8 +80,19 @@ describe('profile picture uploads', () => {
     for (let i = 0; i < 10; i++) expect((await upload(who, await picture(), '198.51.100.2')).statusCode).toBe(200);
     const refused = await upload(who, await picture(), '198.51.100.3');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.json()).toEqual({
+      code: 'rate_limited',
+      detail: 'Too many new pictures. Please try again in 60 minutes.',
+      message_id: 'detail.limit.pictures',
+      message_values: { unit: 'minute', wait: 60 },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The web's request (issue 31): in the page's language.
+    const page = await upload(who, await picture(), '198.51.100.3', { [pageLanguageHeader]: 'yo' });
+    expect(page.statusCode).toBe(429);
+    expect(page.json().detail).toBe(
+      'Ẹ ti gbé àwòrán tuntun sókè ní ọ̀pọ̀lọpọ̀ ìgbà. Ẹ jọ̀wọ́, ẹ tún gbìyànjú lẹ́yìn ìṣẹ́jú 60.',
+    );
   });
 
   it('allows 30 new pictures an hour from one address, whichever accounts send them', async () => {

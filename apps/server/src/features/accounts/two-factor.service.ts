@@ -43,7 +43,7 @@ export async function confirmSetup(ctx: AccountsContext, actor: Actor, sessionId
   await assertMayEnrol(ctx.db, actor, sessionId);
   const attempt = await ctx.limiter.begin(secondFactorSetupLimits(actor.id));
   if (!attempt.allowed) {
-    throw rateLimited('Too many wrong codes. Please try again later.', attempt.retryAfterSeconds);
+    throw rateLimited({ id: 'detail.limit.wrong-codes' }, attempt.retryAfterSeconds);
   }
   const current = await repo.findTotp(ctx.db, actor.id);
   if (current?.totp_enabled_at != null) {

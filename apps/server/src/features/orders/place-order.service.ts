@@ -229,10 +229,7 @@ export async function placeOrder(
     const stored = await idempotency.findKey(db, userId, idempotencyKey);
     if (stored?.response_body != null) return replay(stored, hash);
   }
-  await limiter.take(
-    placementLimits(userId),
-    (wait) => `You have placed many orders in a short time. Please try again in ${wait}.`,
-  );
+  await limiter.take(placementLimits(userId), 'detail.limit.orders');
   // An unknown voucher code refuses the order and counts as a guess (security review N4).
   const guesses = voucherGuessLimits(userId, placer.ip);
   return limitVoucherGuesses(

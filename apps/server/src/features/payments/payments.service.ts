@@ -88,10 +88,7 @@ async function beginPayment(
   clientIp: string,
 ): Promise<StartedPayment> {
   refuseUnlessPayable(order);
-  await ctx.limiter.take(
-    paymentStartLimits(actor.id, clientIp),
-    (wait) => `Too many payment attempts. Please try again in ${wait}.`,
-  );
+  await ctx.limiter.take(paymentStartLimits(actor.id, clientIp), 'detail.limit.payments');
   const provider = ctx.providers.active;
   const now = Date.now();
   const payment = await repo.insertPayment(ctx.db, {

@@ -16,7 +16,7 @@ import { toOwnReview, toPublicReview } from './reviews.views.ts';
 async function countReviewWrite(limiter: RateLimiter, actor: Actor) {
   await limiter.take(
     [{ bucket: `review-write:user:${actor.id}`, max: 20, windowMs: 60 * 60 * 1000 }],
-    (wait) => `You have written a lot of reviews in a short time. Please try again in ${wait}.`,
+    'detail.limit.reviews',
   );
 }
 
