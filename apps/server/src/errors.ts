@@ -85,6 +85,10 @@ export const notFound = (what: string) => {
   const id = notFoundIds[what];
   return id ? refuse('not_found', id) : new AppError('not_found', `${what} not found.`);
 };
+/** What the shopper named and we do not have (or is not theirs), said with the name they gave. */
+export const orderNotFound = (ref: string) => refuse('not_found', 'detail.order-ref-not-found', { ref });
+export const productNotFound = (slug: string) => refuse('not_found', 'detail.product-slug-not-found', { slug });
+export const categoryNotFound = (slug: string) => refuse('not_found', 'detail.category-not-found', { slug });
 export const invalid = (detail: string) => new AppError('invalid', detail);
 
 /**

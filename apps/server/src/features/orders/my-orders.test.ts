@@ -97,7 +97,14 @@ describe('My Orders', () => {
 
     const theirs = await get(`/api/orders/?order_id=${mine.order_id}`, them.auth);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ code: 'not_found', detail: `Order ${mine.order_id} not found.` });
+    const notTheirs = {
+      code: 'not_found',
+      message_id: 'detail.order-ref-not-found',
+      message_values: { ref: mine.order_id },
+    };
+    expect(theirs.json()).toEqual({ ...notTheirs, detail: `Order ${mine.order_id} not found.` });
+    const page = await get(`/api/orders/?order_id=${mine.order_id}`, { ...them.auth, [pageLanguageHeader]: 'yo' });
+    expect(page.json()).toEqual({ ...notTheirs, detail: `A kò rí ọ́dà ${mine.order_id}.` });
     expect((await get('/api/orders/?order_id=OJA-NOTHERE', me.auth)).statusCode).toBe(404);
   });
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { OrderCounts, OrderDetail, OrderSummary, Quote, QuoteBody } from '@oja/shared/orders';
 import { toMajorUnits } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';
-import { notFound, refuse } from '../../errors.ts';
+import { notFound, orderNotFound, refuse } from '../../errors.ts';
 import type { ServerMessageId } from '../../i18n/index.ts';
 import { deliveryEstimate } from './delivery-estimate.ts';
 import type { FeeRules } from './fee-rules.ts';
@@ -66,7 +66,7 @@ export async function listOrders(db: Kysely<DB>, userId: number): Promise<OrderS
 /** One of the customer's orders with its items; anyone else's answers "not found". */
 export async function getOrder(db: Kysely<DB>, userId: number, ref: string): Promise<OrderDetail> {
   const order = await repo.findOrder(db, { ref });
-  if (!order || order.user_id !== userId) throw notFound(`Order ${ref}`);
+  if (!order || order.user_id !== userId) throw orderNotFound(ref);
   return toOrderDetail(order, await repo.orderItems(db, order.id));
 }
 

@@ -213,6 +213,7 @@ describe('payments the original client started itself', () => {
         status: 404,
         code: 'not_found',
         detail: `Order ${order.order_id} not found.`,
+        message_id: 'detail.order-ref-not-found',
       });
       const cancel = await app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: me.auth });
       expect(cancel.statusCode, cancel.body).toBeLessThan(300);

@@ -1,7 +1,7 @@
 import type { PaymentOptions } from '@oja/shared/payment-methods';
 import { channelLabel } from '@oja/shared/payment-methods';
 import type { Actor } from '../accounts/index.ts';
-import { notFound } from '../../errors.ts';
+import { orderNotFound } from '../../errors.ts';
 import { bankAccountCurrency, chooseBankTransfer, transferDetails } from './bank-transfer.ts';
 import type { PaymentsContext } from './context.ts';
 import { chooseOnDelivery, onDeliveryChecks } from './on-delivery.ts';
@@ -11,7 +11,7 @@ import { providerDisplayNames } from './provider-names.ts';
 
 async function ownOrder(ctx: PaymentsContext, actor: Actor, key: string): Promise<repo.PayableOrder> {
   const order = await repo.findOrder(ctx.db, /^\d+$/.test(key) ? { id: Number(key) } : { ref: key });
-  if (!order || order.user_id !== actor.id) throw notFound(`Order ${key}`);
+  if (!order || order.user_id !== actor.id) throw orderNotFound(key);
   return order;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Payment, PaymentProviderInfo, StartedPayment } from '@oja/shared/payments';
 import { createHash } from 'node:crypto';
-import { AppError, notFound, refuse } from '../../errors.ts';
+import { AppError, orderNotFound, refuse } from '../../errors.ts';
 import { ProviderError, type Verification } from '../../payments/index.ts';
 import type { Actor } from '../accounts/index.ts';
 import { idempotency } from '../orders/index.ts';
@@ -18,7 +18,7 @@ import { verifyAndSettle } from './verification.ts';
 /** An order by its numeric id or its reference (OJA-…), only if it is the actor's. */
 async function ownOrder(ctx: PaymentsContext, actor: Actor, key: string): Promise<repo.PayableOrder> {
   const order = await repo.findOrder(ctx.db, /^\d+$/.test(key) ? { id: Number(key) } : { ref: key });
-  if (!order || order.user_id !== actor.id) throw notFound(`Order ${key}`);
+  if (!order || order.user_id !== actor.id) throw orderNotFound(key);
   return order;
 }
 
@@ -150,7 +150,7 @@ export async function confirmPayment(
   const issuedHere =
     payment && paymentOrder && paymentOrder.user_id === actor.id && (!order || order.id === paymentOrder.id);
   if (!issuedHere) {
-    if (!order) throw notFound('Payment');
+    if (!order) throw refuse('not_found', 'detail.payment-not-found');
     const clientTransaction = payment ? null : clientTransactionOf(ctx, claim, known);
     if (clientTransaction) {
       // A Paystack reference is checked with Paystack now (a Flutterwave id was counted above).

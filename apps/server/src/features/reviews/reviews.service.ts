@@ -3,7 +3,7 @@ import { averageRating, reviewSays as m } from '@oja/shared/reviews-rules';
 import type { MyProductReview, OwnReview, ProductReviews, PublicReview, ReviewInput } from '@oja/shared/reviews';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { invalidField, notFound, refuseShared } from '../../errors.ts';
+import { invalidField, productNotFound, refuseShared } from '../../errors.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
 import type { Actor } from '../accounts/index.ts';
 import * as repo from './reviews.repository.ts';
@@ -59,7 +59,7 @@ export async function listShopReviews(db: Kysely<DB>, page: Page): Promise<Publi
 
 async function visibleProduct(db: Kysely<DB>, slug: string) {
   const product = await repo.findVisibleProduct(db, slug);
-  if (!product) throw notFound(`Product "${slug}"`);
+  if (!product) throw productNotFound(slug);
   return product;
 }
 
