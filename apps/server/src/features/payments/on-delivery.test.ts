@@ -234,6 +234,33 @@ describe('pay on delivery refused by its rules’ message ids (issue 31)', () =>
     expect((await orderRow(kano.id)).state).toBe('awaiting');
   });
 
+  it('the payment options say a rule not met in the page’s language for the web, by the same ids', async () => {
+    const unverified = await makeSignedInUser(db);
+    const order = await placeOrderFor(app, db, unverified.auth);
+    await db.updateTable('orders').set({ state: 'cancelled' }).where('id', '=', order.id).execute();
+    const english = await options(order.order_id, unverified.auth);
+    const page = paymentOptionsSchema.parse(
+      (
+        await app.inject({
+          url: `/api/orders/${order.order_id}/payment-options/`,
+          headers: { ...unverified.auth, ...yoruba },
+        })
+      ).json(),
+    );
+    const failed = (o: typeof page) => o.on_delivery.checks.filter((c) => !c.passed);
+    expect(failed(english).map((c) => [c.rule, c.message])).toEqual([
+      ['awaiting', 'This order is no longer waiting for payment.'],
+      ['verified_phone', 'Verify your phone number first: we send you a code by SMS.'],
+    ]);
+    expect(failed(page).map((c) => [c.rule, c.message])).toEqual([
+      ['awaiting', 'Ọ́dà yìí kò dúró de ìsanwó mọ́.'],
+      ['verified_phone', 'Ẹ kọ́kọ́ fìdí nọ́ńbà fóònù yín múlẹ̀: a ó fi kóòdù ránṣẹ́ sí yín nípasẹ̀ SMS.'],
+    ]);
+    // Everything else as it is: the rules passed, the values, the answer's shape.
+    expect(page.on_delivery.checks.filter((c) => c.passed)).toEqual(english.on_delivery.checks.filter((c) => c.passed));
+    expect(page.on_delivery.checks.map((c) => c.values)).toEqual(english.on_delivery.checks.map((c) => c.values));
+  });
+
   it('a rule’s English is the same in the payment options as in the refusal', async () => {
     expect((await putRules({ ...defaults, enabled: false })).statusCode).toBe(200);
     const me = await verifiedCustomer();

@@ -6,6 +6,8 @@ import type { OnDeliveryRules } from '@oja/shared/payment-methods';
 import type { OnDeliveryLimits } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
 import { inEnglish, invalidField, notFound, refuse, refuseEach, type Said } from '../../errors.ts';
+import type { Language } from '@oja/shared/languages';
+import { translator } from '../../i18n/index.ts';
 import { transition } from '../orders/index.ts';
 import { lockOnDeliveryHolders, openOnDelivery, refusalsOf } from './on-delivery-holds.ts';
 import { notPayableReason } from './payment-rules.ts';
@@ -104,14 +106,18 @@ export async function saveOnDeliveryRules(db: Kysely<DB>, actor: AuditActor, rul
 /**
  * Every rule of pay on delivery for this order and its (signed-in) customer, each with whether it
  * passes and, in words, why not. Pay on delivery is offered only when all pass; the server decides.
+ * For the web app's request (`language`, issue 31) a rule not met is said in the page's language.
  */
 export async function onDeliveryChecks(
   db: Kysely<DB>,
   order: repo.PayableOrder,
   limits: OnDeliveryLimits,
-  now = Date.now(),
+  { now = Date.now(), language = null }: { now?: number; language?: Language | null } = {},
 ): Promise<Check[]> {
-  return (await ruleChecks(db, order, limits, now)).map(({ said: _said, ...check }) => check);
+  const say = language ? translator(language) : null;
+  return (await ruleChecks(db, order, limits, now)).map(({ said, ...check }) =>
+    said && say ? { ...check, message: say(said.id, said.values) } : check,
+  );
 }
 
 async function ruleChecks(
