@@ -144,6 +144,19 @@ describe.each(['yo', 'ha', 'ig'] as const)('a refusal in %s', (language) => {
     noEnglish(res.json().detail);
   });
 
+  it('an order naming a product that does not exist', async () => {
+    const me = await makeSignedInUser(db);
+    const res = await placeOrderRequest(app, me.auth, { address: lagosAddress, items: [clientLine(987_654, 1)] }, page);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'invalid',
+      detail: t('detail.order.no-product', { id: 987_654 }),
+      message_id: 'detail.order.no-product',
+      message_values: { id: 987_654 },
+    });
+    noEnglish(res.json().detail);
+  });
+
   it('a field error', async () => {
     const me = await makeSignedInUser(db);
     const res = await app.inject({

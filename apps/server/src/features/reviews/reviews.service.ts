@@ -100,7 +100,7 @@ async function boughtVariant(db: Kysely<DB>, actor: Actor, productId: number, va
   if (variantId === undefined) return {};
   if (variantId === null) return { variant_id: null, variant_label: null };
   const label = await repo.deliveredVariantLabel(db, actor.id, productId, variantId);
-  if (label === undefined) throw invalidField('variant_id', 'choose one of the options you received.');
+  if (label === undefined) throw invalidField('variant_id', { id: 'detail.review.choose-variant' });
   return { variant_id: variantId, variant_label: label };
 }
 
