@@ -28,6 +28,11 @@ export class AppError extends Error {
      * message of the web catalogue (`refuseShared()`), which the web says in the page's language.
      */
     readonly said?: Said<string>,
+    /**
+     * A refusal of several reasons, each by key (`refuseEach()`): `detail` is their English
+     * sentences joined by a space, and the web says each in the page's language.
+     */
+    readonly parts?: Said[],
   ) {
     super(detail);
     this.name = 'AppError';
@@ -57,6 +62,15 @@ export const statusOfCode: Record<ErrorCode, number> = {
 export const refuse = (code: ErrorCode, id: ServerMessageId, values?: MessageValues, headers = {}) =>
   new AppError(code, inEnglish({ id, values }), headers, undefined, { id, values });
 
+/**
+ * A refusal for every reason given, each by its message id: one reason is `refuse()`; several are
+ * their English sentences joined by a space in `detail`, and answered as `message_parts`.
+ */
+export function refuseEach(code: ErrorCode, reasons: Said[]): AppError {
+  if (reasons.length === 1) return refuse(code, reasons[0]!.id, reasons[0]!.values);
+  return new AppError(code, reasons.map(inEnglish).join(' '), {}, undefined, undefined, reasons);
+}
+
 /** A refusal said by a shared rule's message (decision 0084): its English text, its id beside. */
 export const refuseShared = (code: ErrorCode, message: SharedMessage) =>
   new AppError(code, message.text, {}, undefined, { id: message.id, values: message.values });
@@ -71,6 +85,10 @@ export const notFound = (what: string) => {
   const id = notFoundIds[what];
   return id ? refuse('not_found', id) : new AppError('not_found', `${what} not found.`);
 };
+/** What the shopper named and we do not have (or is not theirs), said with the name they gave. */
+export const orderNotFound = (ref: string) => refuse('not_found', 'detail.order-ref-not-found', { ref });
+export const productNotFound = (slug: string) => refuse('not_found', 'detail.product-slug-not-found', { slug });
+export const categoryNotFound = (slug: string) => refuse('not_found', 'detail.category-not-found', { slug });
 export const invalid = (detail: string) => new AppError('invalid', detail);
 
 /**

@@ -79,11 +79,13 @@ export const accountSays = {
   ),
 };
 
-/** The same in English, key → text, with the staff-only and rate-limit texts (English only). */
+/**
+ * The same in English, key → text, with the staff-only text (English only; the rate limits are the
+ * server's `detail.limit.*` messages).
+ */
 export const accountMessages = {
   ...textsOf(accountSays),
   secondFactorSetupRequired: 'Set up two-step sign-in before you use the back office.',
-  pictureTooOften: (wait: string) => `Too many new pictures. Please try again in ${wait}.`,
 } as const;
 
 /**

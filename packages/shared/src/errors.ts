@@ -55,6 +55,17 @@ export interface ApiErrorBody {
    */
   message_id?: string;
   message_values?: MessageValues;
+  /**
+   * Additive (issue 31): a refusal of several reasons at once (pay on delivery's rules), each by
+   * key; `detail` is their English sentences joined by a space. Given instead of `message_id`.
+   */
+  message_parts?: MessagePart[];
+}
+
+/** One reason of a refusal of several, by key (see `ApiErrorBody.message_parts`). */
+export interface MessagePart {
+  message_id: string;
+  message_values?: MessageValues;
 }
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

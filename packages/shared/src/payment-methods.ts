@@ -47,7 +47,10 @@ export const onDeliveryCheckSchema = z.object({
     'open_orders',
   ]),
   passed: z.boolean(),
-  /** In words for the shopper: what the rule asks, and why this order does not meet it. */
+  /**
+   * In words for the shopper: what the rule asks, and why this order does not meet it (English;
+   * a rule not met is in the page's language for the web app's requests, issue 31).
+   */
   message: z.string(),
   /**
    * What the message names, for pages that say it in the shopper's language: `states` (state),

@@ -79,6 +79,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
         ...(error.said ? keyed(error.said) : {}),
+        ...(error.parts ? { message_parts: error.parts.map(keyed) } : {}),
       };
       reply.headers(error.headers);
     } else if (error.validation) {

@@ -27,7 +27,12 @@ export function sayIn(language: Language, text: string, id?: string, values?: Me
 
 /** A refusal's `detail` and field messages in the page's language (the same fields, the same codes). */
 export function translateErrorBody(language: Language, body: ApiErrorBody): ApiErrorBody {
-  const detail = sayIn(language, body.detail, body.message_id, body.message_values);
+  const parts = body.message_parts;
+  // A refusal of several reasons says each in the language, joined as the English is.
+  const detail =
+    parts && parts.every((p) => isServerMessageId(p.message_id))
+      ? parts.map((p) => sayIn(language, '', p.message_id, p.message_values)).join(' ')
+      : sayIn(language, body.detail, body.message_id, body.message_values);
   if (!body.errors) return { ...body, detail };
   const errors = body.errors.map((e) => ({
     ...e,

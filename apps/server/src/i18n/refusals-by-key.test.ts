@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '@oja/testing/app/test-app';
 import {
+  accraAddress,
+  clientLine,
   customerWithCart,
   lagosAddress,
   makeStockedProduct,
@@ -9,9 +11,11 @@ import {
 } from '@oja/testing/factories/order-factories';
 import { makeVoucher } from '@oja/testing/factories/promotion-factories';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
+import { placeOrderFor } from '@oja/testing/factories/payment-factories';
+import type { MessagePart } from '@oja/shared/errors';
 import { messages as english } from './compiled/en.ts';
 import { pageLanguageHeader } from './details.ts';
-import { translator } from './index.ts';
+import { translator, type ServerMessageId } from './index.ts';
 
 /**
  * Refusals by key, end to end (issue 31): every refusal carries its message id and values besides
@@ -88,6 +92,70 @@ describe.each(['yo', 'ha', 'ig'] as const)('a refusal in %s', (language) => {
       message_id: 'detail.voucher.invalid',
     });
     noEnglish(placed.json().detail);
+  });
+
+  it('an order that would total nothing to pay', async () => {
+    const me = await makeSignedInUser(db);
+    const product = await makeStockedProduct(db, { quantity: 5 });
+    const voucher = await makeVoucher(db, { kind: 'percent', percent: 100 });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/place-order/',
+      payload: { address: accraAddress, items: [clientLine(product.id, 1)], voucher_code: voucher.code },
+      headers: { ...me.auth, ...page },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'conflict',
+      detail: t('detail.order.nothing-to-pay'),
+      message_id: 'detail.order.nothing-to-pay',
+    });
+    noEnglish(res.json().detail);
+  });
+
+  it('pay on delivery refused: every rule not met, each in the language', async () => {
+    const me = await makeSignedInUser(db);
+    const order = await placeOrderFor(app, db, me.auth);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.order_id}/pay-on-delivery/`,
+      headers: { ...me.auth, ...page },
+    });
+    expect(res.statusCode).toBe(409);
+    const body = res.json();
+    const parts: MessagePart[] = body.message_parts ?? [body];
+    expect(parts.map((p) => p.message_id)).toContain('detail.cod.phone');
+    expect(body.detail).toBe(parts.map((p) => t(p.message_id as ServerMessageId, p.message_values)).join(' '));
+    noEnglish(body.detail);
+  });
+
+  it('a field error by its id at place order: SMS updates without a phone number', async () => {
+    const product = await makeStockedProduct(db, { quantity: 5 });
+    const customer = await customerWithCart(app, db, [[product.id, 1]]);
+    // An address as one street line (as the original client sends it) has no phone to text.
+    const address = '12 Broad Street, Lagos Island';
+    const res = await placeOrderRequest(app, customer.auth, { address, sms_updates: true }, page);
+    expect(res.statusCode).toBe(400);
+    const said = t('detail.order.sms-phone');
+    expect(res.json()).toEqual({
+      code: 'invalid',
+      detail: `address.phone: ${said}`,
+      errors: [{ path: 'address.phone', message: said, message_id: 'detail.order.sms-phone' }],
+    });
+    noEnglish(res.json().detail);
+  });
+
+  it('an order naming a product that does not exist', async () => {
+    const me = await makeSignedInUser(db);
+    const res = await placeOrderRequest(app, me.auth, { address: lagosAddress, items: [clientLine(987_654, 1)] }, page);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'invalid',
+      detail: t('detail.order.no-product', { id: 987_654 }),
+      message_id: 'detail.order.no-product',
+      message_values: { id: 987_654 },
+    });
+    noEnglish(res.json().detail);
   });
 
   it('a field error', async () => {

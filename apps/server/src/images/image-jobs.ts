@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { AppError } from '../errors.ts';
+import { inEnglish, refuse } from '../errors.ts';
 
 /**
  * Decoding and resizing pictures runs on libuv's small thread pool (4 threads), which password
@@ -10,7 +10,7 @@ import { AppError } from '../errors.ts';
  */
 sharp.concurrency(1);
 
-export const busyMessage = 'Pictures are being processed for other shoppers right now. Please try again in a moment.';
+export const busyMessage = inEnglish({ id: 'detail.picture.busy' });
 
 export interface ImageJobs {
   /** Runs `job` in its turn, or throws 503 `unavailable` when `queueLength` jobs already wait. */
@@ -33,7 +33,7 @@ export function createImageJobs({ jobsAtOnce, queueLength }: { jobsAtOnce: numbe
     async run(job) {
       if (active < jobsAtOnce) active++;
       else if (waiting.length < queueLength) await new Promise<void>((resolve) => waiting.push(resolve));
-      else throw new AppError('unavailable', busyMessage, { 'retry-after': '5' });
+      else throw refuse('unavailable', 'detail.picture.busy', undefined, { 'retry-after': '5' });
       try {
         return await job();
       } finally {

@@ -14,6 +14,7 @@ export {
   isAddressOrNetwork,
   rateLimited,
   waitInWords,
+  waitValues,
   type Attempt,
   type Limit,
   type RateLimiter,

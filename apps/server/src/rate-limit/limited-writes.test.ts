@@ -13,6 +13,7 @@ import {
 import { placeOrderFor } from '@oja/testing/factories/payment-factories';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { redisTestPrefix, testRedisUrl } from '@oja/testing/databases/test-redis';
+import { pageLanguageHeader } from '../i18n/index.ts';
 
 /** Every cheap write an attacker could repeat is limited, with the same 429 answer (the stores: rate-limit.test.ts). */
 // 30 orders of one customer reach the rate limit only without the reservation caps.
@@ -31,7 +32,13 @@ const newAccount = () => ({
 
 function expectRateLimited(res: LightMyRequestResponse, detail: RegExp, windowSeconds: number) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ detail: expect.stringMatching(detail), code: 'rate_limited' });
+  // Said by its id with the wait as values (issue 31); the English detail as it always was.
+  expect(res.json()).toEqual({
+    detail: expect.stringMatching(detail),
+    code: 'rate_limited',
+    message_id: expect.stringMatching(/^detail\.limit\./),
+    message_values: { unit: 'minute', wait: expect.any(Number) },
+  });
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
@@ -172,7 +179,21 @@ describe('placing orders', () => {
         headers: me.auth,
       });
     for (let i = 0; i < 30; i++) expect((await place()).statusCode).toBe(201);
-    expectRateLimited(await place(), /^You have placed many orders in a short time\./, 3600);
+    const refused = await place();
+    expectRateLimited(
+      refused,
+      /^You have placed many orders in a short time\. Please try again in 60 minutes\.$/,
+      3600,
+    );
+    // The web's request (issue 31): the same refusal, and its wait, in the page's language.
+    const page = await app.inject({
+      method: 'POST',
+      url: '/api/place-order/',
+      payload: { address: lagosAddress, items: [clientLine(product.id, 1)] },
+      headers: { ...me.auth, [pageLanguageHeader]: 'yo' },
+    });
+    expectRateLimited(page, /^Ẹ ti ṣe ọ́dà púpọ̀ láàárín àkókò kúkúrú\. Ẹ jọ̀wọ́, ẹ tún gbìyànjú lẹ́yìn ìṣẹ́jú \d+\.$/, 3600);
+    expect(page.json().message_values).toEqual(refused.json().message_values);
     expect(await stockOf(db, product.id)).toBe(70);
   });
 

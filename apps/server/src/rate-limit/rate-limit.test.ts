@@ -10,9 +10,12 @@ import {
   isAddressOrNetwork,
   redisStore,
   waitInWords,
+  waitValues,
   type Limit,
   type RateLimitStore,
 } from './index.ts';
+import { translator, type ServerMessageId } from '../i18n/index.ts';
+import { messages as english } from '../i18n/compiled/en.ts';
 
 const database = await createTestDatabase();
 const { db } = database;
@@ -174,5 +177,32 @@ describe('waitInWords', () => {
     expect(waitInWords(60)).toBe('1 minute');
     expect(waitInWords(61)).toBe('2 minutes');
     expect(waitInWords(3600)).toBe('60 minutes');
+  });
+});
+
+describe('the wait said by message id (issue 31)', () => {
+  const waits = [1, 2, 45, 59, 60, 61, 119, 3600, 86_400];
+  const ids = Object.keys(english).filter((id) => id.startsWith('detail.limit.')) as ServerMessageId[];
+
+  it('says in English exactly what waitInWords says', () => {
+    const timed = ids.filter((id) => JSON.stringify(english[id]).includes('"unit"'));
+    expect(timed.length).toBeGreaterThan(5);
+    for (const id of timed) {
+      for (const seconds of waits) {
+        expect(translator('en')(id, waitValues(seconds)), id).toContain(` ${waitInWords(seconds)}`);
+      }
+    }
+  });
+
+  it('says the wait in each language, in seconds under a minute and whole minutes after', () => {
+    const orders = (language: string, seconds: number) =>
+      translator(language)('detail.limit.orders', waitValues(seconds));
+    expect(waitValues(45)).toEqual({ unit: 'second', wait: 45 });
+    expect(waitValues(61)).toEqual({ unit: 'minute', wait: 2 });
+    expect(orders('yo', 45)).toContain('lẹ́yìn ìṣẹ́jú-àáyá 45.');
+    expect(orders('yo', 3600)).toContain('lẹ́yìn ìṣẹ́jú 60.');
+    expect(orders('ha', 1)).toContain('bayan daƙiƙa 1.');
+    expect(orders('ig', 600)).toContain('mgbe nkeji 10 gachara.');
+    expect(orders('pcm', 60)).toContain('after 1 minute.');
   });
 });

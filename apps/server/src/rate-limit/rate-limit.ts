@@ -1,5 +1,6 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import { AppError } from '../errors.ts';
+import { AppError, refuse, type Said } from '../errors.ts';
+import type { ServerMessageId } from '../i18n/index.ts';
 
 export interface Limit {
   /** e.g. "login:account:ada@example.com" */
@@ -44,9 +45,10 @@ export interface RateLimiter {
   begin(limits: Limit[], now?: number): Promise<Attempt>;
   /**
    * Counts an attempt that always counts (a registration, a payment start, a new guest cart), or
-   * throws 429 `rate_limited` with Retry-After. `detail` gets the wait in words ("12 minutes").
+   * throws 429 `rate_limited` with Retry-After: said by its message id with the wait as values
+   * (`waitValues`, issue 31), or a `detail` given the wait in words ("12 minutes").
    */
-  take(limits: Limit[], detail: (wait: string) => string, now?: number): Promise<void>;
+  take(limits: Limit[], refusal: ServerMessageId | ((wait: string) => string), now?: number): Promise<void>;
   clear(buckets: string[]): Promise<void>;
   close(): Promise<void>;
 }
@@ -58,9 +60,22 @@ export function waitInWords(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-/** The 429 answer: `{detail, code: "rate_limited"}` with `Retry-After` in seconds. */
-export function rateLimited(detail: string, retryAfterSeconds: number): AppError {
-  return new AppError('rate_limited', detail, { 'retry-after': String(retryAfterSeconds) });
+/**
+ * The wait as a message's values, `{ unit, wait }`: the catalogue says it as `waitInWords` does
+ * ("45 seconds", "1 minute", "15 minutes") in each language.
+ */
+export function waitValues(seconds: number): { unit: 'second' | 'minute'; wait: number } {
+  return seconds < 60 ? { unit: 'second', wait: seconds } : { unit: 'minute', wait: Math.ceil(seconds / 60) };
+}
+
+/**
+ * The 429 answer: `{detail, code: "rate_limited"}` with `Retry-After` in seconds; given a message
+ * by id (`detail.limit.*`), that message with its values (issue 31).
+ */
+export function rateLimited(detail: string | Said, retryAfterSeconds: number): AppError {
+  const headers = { 'retry-after': String(retryAfterSeconds) };
+  if (typeof detail !== 'string') return refuse('rate_limited', detail.id, detail.values, headers);
+  return new AppError('rate_limited', detail, headers);
 }
 
 const unmapped = (ip: string) => (ip.startsWith('::ffff:') && isIPv4(ip.slice(7)) ? ip.slice(7) : ip);
@@ -113,10 +128,13 @@ export function createRateLimiter(store: RateLimitStore, exempt: BlockList = new
   return {
     store: store.name,
     begin,
-    async take(limits, detail, now) {
+    async take(limits, refusal, now) {
       const attempt = await begin(limits, now);
-      if (!attempt.allowed)
-        throw rateLimited(detail(waitInWords(attempt.retryAfterSeconds)), attempt.retryAfterSeconds);
+      if (attempt.allowed) return;
+      const seconds = attempt.retryAfterSeconds;
+      throw typeof refusal === 'function'
+        ? rateLimited(refusal(waitInWords(seconds)), seconds)
+        : rateLimited({ id: refusal, values: waitValues(seconds) }, seconds);
     },
     clear: (buckets) => store.clear(buckets),
     close: () => store.close(),

@@ -28,10 +28,7 @@ export const sessionPolicyOf = (ctx: AccountsContext): SessionPolicy => ({
  */
 export async function register(ctx: AccountsContext, input: RegisterInput, client: ClientInfo): Promise<SignedIn> {
   const { db, hasher } = ctx;
-  await ctx.limiter.take(
-    registrationLimits(client.ip),
-    (wait) => `Too many new accounts from your network. Please try again in ${wait}.`,
-  );
+  await ctx.limiter.take(registrationLimits(client.ip), 'detail.limit.accounts');
   if (await repo.findUserByEmail(db, input.email)) throw refuseShared('conflict', accountSays.emailTaken);
   const password_hash = await hasher.hash(input.password);
   const user = await db.transaction().execute(async (trx) => {
@@ -63,11 +60,9 @@ export async function login(ctx: AccountsContext, input: LoginInput, client: Cli
   const { db, hasher } = ctx;
   const attempt = await ctx.limiter.begin(signInLimits(input.email, client.ip));
   if (!attempt.allowed) {
-    const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-    throw rateLimited(
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      attempt.retryAfterSeconds,
-    );
+    // In minutes, however short the wait.
+    const wait = { unit: 'minute', wait: Math.ceil(attempt.retryAfterSeconds / 60) };
+    throw rateLimited({ id: 'detail.limit.sign-in-failures', values: wait }, attempt.retryAfterSeconds);
   }
   const user = await repo.findUserByEmail(db, input.email);
   const ok = user ? await hasher.verify(user.password_hash, input.password) : await hasher.verifyDummy(input.password);
@@ -92,10 +87,7 @@ export async function login(ctx: AccountsContext, input: LoginInput, client: Cli
   // The account's own failures are forgiven; those counted against the client address are not,
   // so signing in to one account does not buy more guesses at others.
   await attempt.succeed([accountSignInBucket(input.email)]);
-  await ctx.limiter.take(
-    signInSuccessLimits(input.email, client.ip),
-    (wait) => `Too many sign-ins in a short time. Please try again in ${wait}.`,
-  );
+  await ctx.limiter.take(signInSuccessLimits(input.email, client.ip), 'detail.limit.sign-ins');
   if (hasher.needsRehash(user.password_hash)) {
     await repo.updateUser(db, user.id, { password_hash: await hasher.hash(input.password) });
   }

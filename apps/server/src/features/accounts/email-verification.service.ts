@@ -36,10 +36,7 @@ export async function resendVerification(ctx: AccountsContext, actor: Actor): Pr
   const user = await accountsRepo.findUserById(ctx.db, actor.id);
   if (!user) throw refuseShared('unauthorized', accountSays.signInRequired);
   if (user.email_verified_at !== null) return 'Your e-mail address is already verified.';
-  await ctx.limiter.take(
-    verificationMailLimits(actor.id),
-    (wait) => `We have sent several links already. Please check your inbox, or try again in ${wait}.`,
-  );
+  await ctx.limiter.take(verificationMailLimits(actor.id), 'detail.limit.links');
   await ctx.db.transaction().execute((trx) => sendVerification(trx, ctx.config.publicUrl, user));
   return `We have sent a new verification link to ${user.email}.`;
 }

@@ -18,7 +18,7 @@ export async function requestReset(ctx: AccountsContext, email: string, client: 
   const { db, config } = ctx;
   const fromClient = await ctx.limiter.begin(resetClientLimit(client.ip));
   if (!fromClient.allowed) {
-    throw rateLimited('Too many reset requests. Please try again later.', fromClient.retryAfterSeconds);
+    throw rateLimited({ id: 'detail.limit.reset-requests' }, fromClient.retryAfterSeconds);
   }
   const user = await repo.findUserByEmail(db, email);
   if (!user) return;

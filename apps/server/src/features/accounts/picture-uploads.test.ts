@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { accountMessages as m } from '@oja/shared/accounts-rules';
-import { busyMessage } from '../../images/image-jobs.ts';
+import { pageLanguageHeader } from '../../i18n/index.ts';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { multipartBody } from '@oja/testing/app/multipart';
 import { createTestApp } from '@oja/testing/app/test-app';
@@ -46,12 +46,17 @@ function pngHeaderOnly(width: number, height: number): Buffer {
   ]);
 }
 
-async function upload(who: { auth: Record<string, string> }, bytes: Buffer, remoteAddress = '198.51.100.7') {
+async function upload(
+  who: { auth: Record<string, string> },
+  bytes: Buffer,
+  remoteAddress = '198.51.100.7',
+  headers: Record<string, string> = {},
+) {
   const body = await multipartBody('picture', { bytes, name: 'me.png', type: 'image/png' });
   return app.inject({
     method: 'POST',
     url: '/api/me/picture/',
-    headers: { ...who.auth, ...body.headers },
+    headers: { ...who.auth, ...body.headers, ...headers },
     payload: body.payload,
     remoteAddress,
   });
@@ -75,8 +80,19 @@ describe('profile picture uploads', () => {
     for (let i = 0; i < 10; i++) expect((await upload(who, await picture(), '198.51.100.2')).statusCode).toBe(200);
     const refused = await upload(who, await picture(), '198.51.100.3');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect(refused.json()).toEqual({
+      code: 'rate_limited',
+      detail: 'Too many new pictures. Please try again in 60 minutes.',
+      message_id: 'detail.limit.pictures',
+      message_values: { unit: 'minute', wait: 60 },
+    });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The web's request (issue 31): in the page's language.
+    const page = await upload(who, await picture(), '198.51.100.3', { [pageLanguageHeader]: 'yo' });
+    expect(page.statusCode).toBe(429);
+    expect(page.json().detail).toBe(
+      'Ẹ ti gbé àwòrán tuntun sókè ní ọ̀pọ̀lọpọ̀ ìgbà. Ẹ jọ̀wọ́, ẹ tún gbìyànjú lẹ́yìn ìṣẹ́jú 60.',
+    );
   });
 
   it('allows 30 new pictures an hour from one address, whichever accounts send them', async () => {
@@ -98,8 +114,19 @@ describe('profile picture uploads', () => {
     const holding = app.imageJobs.run(() => new Promise<void>((resolve) => (finish = resolve)));
     const busy = await upload(who, await picture(), '198.51.100.4');
     expect(busy.statusCode).toBe(503);
-    expect(busy.json()).toEqual({ detail: busyMessage, code: 'unavailable' });
+    const refusal = { code: 'unavailable', message_id: 'detail.picture.busy' };
+    expect(busy.json()).toEqual({
+      ...refusal,
+      detail: 'Pictures are being processed for other shoppers right now. Please try again in a moment.',
+    });
     expect(busy.headers['retry-after']).toBe('5');
+    // The web's request (issue 31): the same refusal in the page's language.
+    const page = await upload(who, await picture(), '198.51.100.4', { [pageLanguageHeader]: 'yo' });
+    expect(page.statusCode).toBe(503);
+    expect(page.json()).toEqual({
+      ...refusal,
+      detail: 'À ń ṣe àwọn àwòrán àwọn oníbàárà mìíràn lọ́wọ́ báyìí. Ẹ jọ̀wọ́, ẹ gbìyànjú lẹ́ẹ̀kan sí i láìpẹ́.',
+    });
     // Sign-ins and reads do not wait for pictures.
     expect((await app.inject({ url: '/api/me/', headers: who.auth })).statusCode).toBe(200);
     finish();

@@ -1,4 +1,4 @@
-import { accountMessages as m, accountSays } from '@oja/shared/accounts-rules';
+import { accountSays } from '@oja/shared/accounts-rules';
 import type { AccountUser, PasswordChange, ProfileUpdate } from '@oja/shared/accounts';
 import { refuseShared } from '../../errors.ts';
 import { mediaStorageFor } from '../../media/index.ts';
@@ -36,7 +36,7 @@ export async function setPicture(
   ip: string,
   read: () => Promise<Buffer>,
 ): Promise<AccountUser> {
-  await ctx.limiter.take(pictureUploadLimits(actor.id, ip), (wait) => m.pictureTooOften(wait));
+  await ctx.limiter.take(pictureUploadLimits(actor.id, ip), 'detail.limit.pictures');
   const before = await currentUser(ctx, actor);
   const bytes = await read();
   const url = await ctx.images.run(() => storeAvatar(mediaStorageFor(ctx.config), bytes));
@@ -61,7 +61,7 @@ export async function changePassword(
   const user = await currentUser(ctx, actor);
   const attempt = await ctx.limiter.begin(passwordCheckLimits(actor.id));
   if (!attempt.allowed) {
-    throw rateLimited('Too many wrong passwords. Please try again later.', attempt.retryAfterSeconds);
+    throw rateLimited({ id: 'detail.limit.wrong-passwords' }, attempt.retryAfterSeconds);
   }
   if (!(await ctx.hasher.verify(user.password_hash, input.current_password))) {
     await attempt.fail();

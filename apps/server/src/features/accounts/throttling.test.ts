@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeUser } from '@oja/testing/factories/factories';
 import { startApiProcess } from '@oja/testing/processes/api-process';
+import { pageLanguageHeader } from '../../i18n/index.ts';
 import { clientKey } from './throttles.ts';
 
 const { app, db, database } = await createTestApp();
@@ -10,8 +11,8 @@ let nextAddress = 1;
 /** A fresh client address, so that only the limit under test can trip. */
 const freshAddress = () => `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
 
-const login = (email: string, password: string, remoteAddress = freshAddress()) =>
-  app.inject({ method: 'POST', url: '/api/login/', payload: { email, password }, remoteAddress });
+const login = (email: string, password: string, remoteAddress = freshAddress(), headers = {}) =>
+  app.inject({ method: 'POST', url: '/api/login/', payload: { email, password }, remoteAddress, headers });
 
 describe('failed sign-ins per account', () => {
   it('allows 10 failures in 15 minutes, then answers 429 with Retry-After, even for the right password', async () => {
@@ -19,9 +20,22 @@ describe('failed sign-ins per account', () => {
     for (let i = 0; i < 10; i++) expect((await login(user.email, 'wrong password')).statusCode).toBe(401);
     const refused = await login(user.email, user.password);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({
-      detail: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    // By its id, with the wait as values (issue 31); the English detail as it always was.
+    const limited = {
       code: 'rate_limited',
+      message_id: 'detail.limit.sign-in-failures',
+      message_values: { unit: 'minute', wait: 15 },
+    };
+    expect(refused.json()).toEqual({
+      ...limited,
+      detail: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    });
+    // The web's request: the same refusal and wait in the page's language.
+    const page = await login(user.email, user.password, freshAddress(), { [pageLanguageHeader]: 'yo' });
+    expect(page.statusCode).toBe(429);
+    expect(page.json()).toEqual({
+      ...limited,
+      detail: 'Ẹ ti kùnà láti wọlé ní ọ̀pọ̀lọpọ̀ ìgbà. Ẹ jọ̀wọ́, ẹ tún gbìyànjú lẹ́yìn ìṣẹ́jú 15.',
     });
     const retryAfter = Number(refused.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);

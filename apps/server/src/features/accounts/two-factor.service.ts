@@ -1,4 +1,4 @@
-import { AppError, refuse } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { rateLimited } from '../../rate-limit/index.ts';
 import * as accountsRepo from './accounts.repository.ts';
 import type { Actor } from './actor.ts';
@@ -10,7 +10,7 @@ import * as repo from './two-factor.repository.ts';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 
-const alreadyOn = 'Two-step sign-in is already on for this account.';
+const alreadyOn = () => refuse('conflict', 'detail.two-factor.already-on');
 
 /**
  * Starts (or shows again) the set-up of two-step sign-in: a secret for the authenticator app,
@@ -22,12 +22,12 @@ const alreadyOn = 'Two-step sign-in is already on for this account.';
  */
 export async function startSetup(ctx: AccountsContext, actor: Actor, sessionId: number) {
   let current = await repo.findTotp(ctx.db, actor.id);
-  if (current?.totp_enabled_at != null) throw new AppError('conflict', alreadyOn);
+  if (current?.totp_enabled_at != null) throw alreadyOn();
   await assertMayEnrol(ctx.db, actor, sessionId);
   if (!current?.totp_secret || current.totp_setup_session_id !== sessionId) {
     await repo.savePendingSecret(ctx.db, actor.id, newTotpSecret(), sessionId);
     current = await repo.findTotp(ctx.db, actor.id);
-    if (current?.totp_enabled_at != null) throw new AppError('conflict', alreadyOn);
+    if (current?.totp_enabled_at != null) throw alreadyOn();
   }
   const secret = current!.totp_secret!;
   return { secret, otpauth_url: totpUri(secret, actor.email) };
@@ -43,12 +43,12 @@ export async function confirmSetup(ctx: AccountsContext, actor: Actor, sessionId
   await assertMayEnrol(ctx.db, actor, sessionId);
   const attempt = await ctx.limiter.begin(secondFactorSetupLimits(actor.id));
   if (!attempt.allowed) {
-    throw rateLimited('Too many wrong codes. Please try again later.', attempt.retryAfterSeconds);
+    throw rateLimited({ id: 'detail.limit.wrong-codes' }, attempt.retryAfterSeconds);
   }
   const current = await repo.findTotp(ctx.db, actor.id);
   if (current?.totp_enabled_at != null) {
     await attempt.succeed();
-    throw new AppError('conflict', alreadyOn);
+    throw alreadyOn();
   }
   // No set-up, or one started by another session: this session has nothing to confirm.
   if (!current?.totp_secret || current.totp_setup_session_id !== sessionId) {

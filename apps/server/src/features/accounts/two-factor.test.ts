@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { accountUserSchema } from '@oja/shared/accounts';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
+import { pageLanguageHeader } from '../../i18n/index.ts';
 import { createSession, sessionCookie } from './sessions.ts';
 import { createStaffEnrolment, staffEnrolmentLifetimeMs } from './staff-enrolment.ts';
 
@@ -92,10 +93,15 @@ describe('a customer turns on two-step sign-in', () => {
     const hashes = await db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', user.id).execute();
     expect(hashes).toHaveLength(10);
     for (const { code_hash } of hashes) expect(codes.some((c) => code_hash.includes(c.replace('-', '')))).toBe(false);
-    // It cannot be set up a second time over the first.
-    expect((await app.inject({ method: 'POST', url: '/api/me/two-factor/setup/', headers: auth })).statusCode).toBe(
-      409,
-    );
+    // It cannot be set up a second time over the first: said by its id (issue 31), in the page's language.
+    const twice = await app.inject({ method: 'POST', url: '/api/me/two-factor/setup/', headers: auth });
+    expect(twice.statusCode).toBe(409);
+    const alreadyOn = { code: 'conflict', message_id: 'detail.two-factor.already-on' };
+    expect(twice.json()).toEqual({ ...alreadyOn, detail: 'Two-step sign-in is already on for this account.' });
+    const yoruba = { ...auth, [pageLanguageHeader]: 'yo' };
+    const page = await app.inject({ method: 'POST', url: '/api/me/two-factor/setup/', headers: yoruba });
+    expect(page.statusCode).toBe(409);
+    expect(page.json()).toEqual({ ...alreadyOn, detail: 'Wíwọlé onígbésẹ̀ méjì ti wà ní títàn fún àkọọ́lẹ̀ yìí tẹ́lẹ̀.' });
   });
 
   it('then signs in with password and code: without a code 401 second_factor_required, codes never twice', async () => {

@@ -94,10 +94,7 @@ async function locate(db: Kysely<DB>, owner: CartOwner, create: NewCartCheck | f
   if (!create || existing !== null) {
     return { cartId: existing?.id ?? null, touchedAt: existing ? Number(existing.updated_at) : null, cookie };
   }
-  await create.limiter.take(
-    guestCartLimits(create.clientIp),
-    (wait) => `Too many new carts from your network. Please try again in ${wait}.`,
-  );
+  await create.limiter.take(guestCartLimits(create.clientIp), 'detail.limit.carts');
   const made = await repo.ensureGuestCart(db, hash);
   return { cartId: made.id, touchedAt: Number(made.updated_at), cookie };
 }

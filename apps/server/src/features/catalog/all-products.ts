@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Product } from '@oja/shared/catalog';
 import type { DB } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { AppError, categoryNotFound } from '../../errors.ts';
 import { assertSecondFactor, type Actor } from '../accounts/index.ts';
 import { productColumns } from './catalog.repository.ts';
 import { toProductView } from './catalog.views.ts';
@@ -34,7 +34,7 @@ export async function allProducts(
     assertSecondFactor(actor);
   }
   if (query.category !== undefined && !(await categoryExists(db, query.category))) {
-    throw notFound(`Category "${query.category}"`);
+    throw categoryNotFound(query.category);
   }
   return withVariants(db, (await productsOf(db, query.category, includeHidden)).map(toProductView));
 }

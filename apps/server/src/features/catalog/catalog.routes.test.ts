@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { categorySchema, productSchema } from '@oja/shared/catalog';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct } from '@oja/testing/factories/factories';
+import { pageLanguageHeader } from '../../i18n/index.ts';
 
 const { app, db } = await createTestApp();
 
@@ -111,7 +112,19 @@ describe('GET /api/products/', () => {
   it('answers 404 for an unknown category and 400 for bad parameters', async () => {
     const missing = await app.inject('/api/products/?category=nothing-here');
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ detail: 'Category "nothing-here" not found.', code: 'not_found' });
+    const unknown = {
+      code: 'not_found',
+      message_id: 'detail.category-not-found',
+      message_values: { slug: 'nothing-here' },
+    };
+    expect(missing.json()).toEqual({ ...unknown, detail: 'Category "nothing-here" not found.' });
+    // The web's request (issue 31): in the page's language, the same code.
+    const page = await app.inject({
+      url: '/api/products/?category=nothing-here',
+      headers: { [pageLanguageHeader]: 'yo' },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toEqual({ ...unknown, detail: 'A kò rí ìsọ̀rí "nothing-here".' });
     for (const query of ['limit=0', 'limit=101', 'limit=abc', 'sort=cheapest', 'category=Bad%20Slug', 'offset=-1']) {
       const res = await app.inject(`/api/products/?${query}`);
       expect(res.statusCode, query).toBe(400);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../../errors.ts';
+import { categoryNotFound, productNotFound } from '../../errors.ts';
 import type { CatalogLanguage } from '@oja/shared/catalog-languages';
 import * as repo from './catalog.repository.ts';
 import { translateCategories, translateProducts } from './catalog.translations.ts';
@@ -60,7 +60,7 @@ export async function listProducts(
   if (query.search?.concepts.length === 0) query.search = undefined;
   const translated = async (rows: repo.ProductListRow[]) =>
     withVariants(db, (await translateProducts(db, rows, lang)).map(toProductView));
-  const unknownCategory = () => notFound(`Category "${query.categorySlug}"`);
+  const unknownCategory = () => categoryNotFound(String(query.categorySlug));
   if (query.limit === undefined) {
     if (query.categorySlug !== undefined && !(await repo.findCategoryBySlug(db, query.categorySlug))) {
       throw unknownCategory();
@@ -85,7 +85,7 @@ export async function listProducts(
 /** One visible product by its slug; a hidden or unknown one is not found. */
 export async function getProduct(db: Kysely<DB>, slug: string, lang?: CatalogLanguage) {
   const row = await repo.findVisibleProductBySlug(db, slug);
-  if (!row) throw notFound(`Product "${slug}"`);
+  if (!row) throw productNotFound(slug);
   const [translated] = await translateProducts(db, [row], lang);
   return withVariantsAndGallery(db, toProductView(translated!));
 }

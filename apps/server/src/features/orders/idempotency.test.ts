@@ -10,6 +10,7 @@ import {
   customerWithCart as newCustomerWithCart,
   placeOrderRequest,
 } from '@oja/testing/factories/order-factories';
+import { pageLanguageHeader } from '../../i18n/index.ts';
 
 const { app, db } = await createTestApp();
 
@@ -73,5 +74,56 @@ describe('Idempotency-Key', () => {
       { 'idempotency-key': 'a b' },
     );
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('Idempotency-Key refusals by their message id (issue 31)', () => {
+  const yoruba = { [pageLanguageHeader]: 'yo' };
+
+  it('a key used for a different order: English for API clients, Yoruba for a Yoruba page, one code', async () => {
+    const p = await makeStockedProduct(db, { quantity: 5 });
+    const customer = await customerWithCart([[p.id, 1]]);
+    const key = { 'idempotency-key': 'reused-key-31' };
+    expect((await place(customer.auth, { address: lagosAddress }, key)).statusCode).toBe(201);
+    const english = await place(customer.auth, { address: ibadanAddress }, key);
+    expect(english.statusCode).toBe(409);
+    expect(english.json()).toEqual({
+      code: 'conflict',
+      detail: 'This Idempotency-Key was already used for a different order. Use a new key.',
+      message_id: 'detail.order.key-reused',
+    });
+    const page = await place(customer.auth, { address: ibadanAddress }, { ...key, ...yoruba });
+    expect(page.statusCode).toBe(409);
+    expect(page.json()).toEqual({
+      code: 'conflict',
+      detail: 'A ti lo Idempotency-Key yìí fún ọ́dà mìíràn. Ẹ lo Idempotency-Key tuntun.',
+      message_id: 'detail.order.key-reused',
+    });
+  });
+
+  it('a key whose order is still being placed', async () => {
+    const p = await makeStockedProduct(db, { quantity: 5 });
+    const customer = await customerWithCart([[p.id, 1]]);
+    // Another request holds the key and has no answer yet.
+    await db
+      .insertInto('idempotency_keys')
+      .values({ user_id: customer.user.id, key: 'in-flight-31', request_hash: 'another', created_at: Date.now() })
+      .execute();
+    const key = { 'idempotency-key': 'in-flight-31' };
+    const english = await place(customer.auth, { address: lagosAddress }, key);
+    expect(english.statusCode).toBe(409);
+    expect(english.json()).toEqual({
+      code: 'conflict',
+      detail: 'An order with this Idempotency-Key is still being placed. Try again shortly.',
+      message_id: 'detail.order.key-in-progress',
+    });
+    const page = await place(customer.auth, { address: lagosAddress }, { ...key, ...yoruba });
+    expect(page.statusCode).toBe(409);
+    expect(page.json()).toEqual({
+      code: 'conflict',
+      detail: 'A ṣì ń ṣe ọ́dà tí ó ní Idempotency-Key yìí. Ẹ tún gbìyànjú láìpẹ́.',
+      message_id: 'detail.order.key-in-progress',
+    });
+    expect(await orderCount(customer.user.id)).toBe(0);
   });
 });

@@ -9,6 +9,7 @@ import {
   stockOf,
   uncappedReservations,
 } from '@oja/testing/factories/order-factories';
+import { pageLanguageHeader } from '../../i18n/index.ts';
 
 // Customers with many orders at once: the reservation caps have tests of their own.
 const { app, db } = await createTestApp(uncappedReservations);
@@ -96,7 +97,14 @@ describe('My Orders', () => {
 
     const theirs = await get(`/api/orders/?order_id=${mine.order_id}`, them.auth);
     expect(theirs.statusCode).toBe(404);
-    expect(theirs.json()).toEqual({ code: 'not_found', detail: `Order ${mine.order_id} not found.` });
+    const notTheirs = {
+      code: 'not_found',
+      message_id: 'detail.order-ref-not-found',
+      message_values: { ref: mine.order_id },
+    };
+    expect(theirs.json()).toEqual({ ...notTheirs, detail: `Order ${mine.order_id} not found.` });
+    const page = await get(`/api/orders/?order_id=${mine.order_id}`, { ...them.auth, [pageLanguageHeader]: 'yo' });
+    expect(page.json()).toEqual({ ...notTheirs, detail: `A kò rí ọ́dà ${mine.order_id}.` });
     expect((await get('/api/orders/?order_id=OJA-NOTHERE', me.auth)).statusCode).toBe(404);
   });
 
@@ -154,7 +162,19 @@ describe('DELETE /api/orders/{id}', () => {
 
     const twice = await cancel(order.id, me.auth);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().detail).toBe('This order is already cancelled.');
+    expect(twice.json()).toEqual({
+      code: 'conflict',
+      detail: 'This order is already cancelled.',
+      message_id: 'detail.order.already-cancelled',
+    });
+    // The web's request (issue 31): the same refusal in the page's language.
+    const yoruba = await cancel(order.id, { ...me.auth, [pageLanguageHeader]: 'yo' });
+    expect(yoruba.statusCode).toBe(409);
+    expect(yoruba.json()).toEqual({
+      code: 'conflict',
+      detail: 'A ti fagilé ọ́dà yìí tẹ́lẹ̀.',
+      message_id: 'detail.order.already-cancelled',
+    });
     expect(await stockOf(db, p.id)).toBe(6);
   });
 
@@ -169,6 +189,15 @@ describe('DELETE /api/orders/{id}', () => {
     expect(refused.json()).toEqual({
       code: 'conflict',
       detail: 'This order has been paid, so it can no longer be cancelled. Please contact us if you need a refund.',
+      message_id: 'detail.order.paid-no-cancel',
+    });
+    const yoruba = await cancel(paid.id, { ...me.auth, [pageLanguageHeader]: 'yo' });
+    expect(yoruba.statusCode).toBe(409);
+    expect(yoruba.json()).toEqual({
+      code: 'conflict',
+      detail:
+        'A ti sanwó fún ọ́dà yìí, nítorí náà ẹ kò lè fagilé e mọ́. Ẹ jọ̀wọ́ ẹ kàn sí wa tí ẹ bá fẹ́ kí a dá owó yín padà.',
+      message_id: 'detail.order.paid-no-cancel',
     });
 
     const mine = await placeFor(me.auth, p.id);

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { OrderCounts, OrderDetail, OrderSummary, Quote, QuoteBody } from '@oja/shared/orders';
 import { toMajorUnits } from '@oja/shared/money';
 import type { DB } from '../../db/schema.ts';
-import { AppError, notFound } from '../../errors.ts';
+import { notFound, orderNotFound, refuse } from '../../errors.ts';
+import type { ServerMessageId } from '../../i18n/index.ts';
 import { deliveryEstimate } from './delivery-estimate.ts';
 import type { FeeRules } from './fee-rules.ts';
 import { transition } from './order-lifecycle.ts';
@@ -65,7 +66,7 @@ export async function listOrders(db: Kysely<DB>, userId: number): Promise<OrderS
 /** One of the customer's orders with its items; anyone else's answers "not found". */
 export async function getOrder(db: Kysely<DB>, userId: number, ref: string): Promise<OrderDetail> {
   const order = await repo.findOrder(db, { ref });
-  if (!order || order.user_id !== userId) throw notFound(`Order ${ref}`);
+  if (!order || order.user_id !== userId) throw orderNotFound(ref);
   return toOrderDetail(order, await repo.orderItems(db, order.id));
 }
 
@@ -86,9 +87,9 @@ export async function countOrders(db: Kysely<DB>, userId: number): Promise<Order
   };
 }
 
-const notCancellable: Record<string, string> = {
-  cancelled: 'This order is already cancelled.',
-  expired: 'This order has expired and was cancelled automatically.',
+const notCancellable: Record<string, ServerMessageId> = {
+  cancelled: 'detail.order.already-cancelled',
+  expired: 'detail.order.expired-cancelled',
 };
 
 /**
@@ -109,9 +110,5 @@ export async function cancelOrder(db: Kysely<DB>, userId: number, orderId: numbe
   );
   const now = (await repo.findOrder(db, { id: orderId }))!;
   if (cancelled) return toOrderSummary(now);
-  throw new AppError(
-    'conflict',
-    notCancellable[now.state] ??
-      'This order has been paid, so it can no longer be cancelled. Please contact us if you need a refund.',
-  );
+  throw refuse('conflict', notCancellable[now.state] ?? 'detail.order.paid-no-cancel');
 }

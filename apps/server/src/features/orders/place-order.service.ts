@@ -5,7 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { OrderDetail, PlaceOrderBody } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, invalid } from '../../errors.ts';
+import { AppError, invalidField, refuse } from '../../errors.ts';
 import type { ServerMessageId } from '../../i18n/index.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
 import { alertIfStockCrossed } from '../alerts/index.ts';
@@ -95,10 +95,6 @@ async function reserveAll(trx: Transaction<DB>, priced: PricedOrder, settings: O
   }
 }
 
-/** Why an order that totals 0 is not placed (or reviewed to 0). */
-export const nothingToPay =
-  'This order would total nothing to pay, and payments of 0 cannot be taken. Remove the voucher or add an item, or contact us.';
-
 async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer: Placer, body: PlaceOrderBody) {
   const userId = placer.userId;
   const lines = await requestedLines(trx, userId, body);
@@ -116,9 +112,9 @@ async function createOrder(trx: Transaction<DB>, settings: OrderSettings, placer
   }
   // Nothing to pay (a 100 % voucher with free delivery, a free station): no provider takes ₦0, so
   // such an order could only expire holding its stock (security review N15).
-  if (priced.totalMinor <= 0) throw new AppError('conflict', nothingToPay);
+  if (priced.totalMinor <= 0) throw refuse('conflict', 'detail.order.nothing-to-pay');
   if (body.sms_updates && address.phone === '') {
-    throw invalid('address.phone: Give a phone number to receive order updates by SMS');
+    throw invalidField('address.phone', { id: 'detail.order.sms-phone' });
   }
   // The caps count a product's units whatever their variants (a customer cannot hoard a product
   // by spreading an order over its pack sizes): one wanted line per product.
@@ -234,10 +230,7 @@ export async function placeOrder(
     const stored = await idempotency.findKey(db, userId, idempotencyKey);
     if (stored?.response_body != null) return replay(stored, hash);
   }
-  await limiter.take(
-    placementLimits(userId),
-    (wait) => `You have placed many orders in a short time. Please try again in ${wait}.`,
-  );
+  await limiter.take(placementLimits(userId), 'detail.limit.orders');
   // An unknown voucher code refuses the order and counts as a guess (security review N4).
   const guesses = voucherGuessLimits(userId, placer.ip);
   return limitVoucherGuesses(
@@ -282,10 +275,10 @@ type StoredKey = Awaited<ReturnType<typeof idempotency.findKey>>;
 
 function replay(stored: StoredKey, hash: string): PlacedOrder {
   if (!stored || stored.response_body === null) {
-    throw new AppError('conflict', 'An order with this Idempotency-Key is still being placed. Try again shortly.');
+    throw refuse('conflict', 'detail.order.key-in-progress');
   }
   if (stored.request_hash !== hash) {
-    throw new AppError('conflict', 'This Idempotency-Key was already used for a different order. Use a new key.');
+    throw refuse('conflict', 'detail.order.key-reused');
   }
   return { status: stored.response_status ?? 201, order: JSON.parse(stored.response_body), replayed: true };
 }

@@ -5,7 +5,7 @@ import type { Currency } from '@oja/shared/money';
 import type { DeliveryChoice } from '@oja/shared/delivery';
 import type { Address, PlaceOrderBody } from '@oja/shared/orders';
 import type { DB } from '../../db/schema.ts';
-import { invalid, refuse } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { customerCartQuantities, unitPrices } from '../cart/index.ts';
 import { stationForOrder, type OrderStation } from '../delivery/index.ts';
 import { offersFor, type Offers } from '../promotions/index.ts';
@@ -113,7 +113,7 @@ export async function priceOrder(
   let itemCount = 0;
   const resolved = lines.map(({ product_id, quantity, variant_id }) => {
     const product = products.get(product_id);
-    if (!product) throw invalid(`There is no product ${product_id}.`);
+    if (!product) throw refuse('invalid', 'detail.order.no-product', { id: product_id });
     if (product.visible !== 1) throw refuse('conflict', 'detail.order.no-longer-sold', { title: product.title });
     const options = variants.get(product_id) ?? [];
     // No variant named (the original client): the product's first variant, as its page shows first.

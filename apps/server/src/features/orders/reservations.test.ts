@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { clientLine, lagosAddress, makeStockedProduct, stockOf } from '@oja/testing/factories/order-factories';
+import { pageLanguageHeader } from '../../i18n/index.ts';
 
 // Small caps, so that each rule is reached with a few units.
 const { app, db } = await createTestApp({
@@ -36,7 +37,12 @@ const unpaidOrdersOf = async (userId: number) =>
 
 async function expectRefused(res: Awaited<ReturnType<typeof place>>, detail: RegExp) {
   expect(res.statusCode).toBe(409);
-  expect(res.json()).toEqual({ code: 'conflict', detail: expect.stringMatching(detail) });
+  // Said by its id (issue 31): the English detail as it always was, the id and values beside it.
+  expect(res.json()).toMatchObject({
+    code: 'conflict',
+    detail: expect.stringMatching(detail),
+    message_id: expect.stringMatching(/^detail\.order\./),
+  });
 }
 
 describe('the reservation policy at place-order', () => {
@@ -152,6 +158,36 @@ describe('the reservation policy at place-order', () => {
       detail: 'Sorry, "Last tins" is out of stock. Remove it from your cart to place the order.',
       message_id: 'detail.order.out-of-stock',
       message_values: { title: 'Last tins' },
+    });
+  });
+
+  it('says a cap by its id: English for API clients, the page’s language for the web (issue 31)', async () => {
+    const p = await makeStockedProduct(db, { title: 'Garri', quantity: 100 });
+    const shopper = await makeSignedInUser(db);
+    const ip = newAddress();
+    const yoruba = { [pageLanguageHeader]: 'yo' };
+    const line = { code: 'conflict', message_id: 'detail.order.line-cap', message_values: { max: 6, title: 'Garri' } };
+    expect((await place(shopper.auth, ip, [[p.id, 7]])).json()).toEqual({
+      ...line,
+      detail: 'You can reserve at most 6 of "Garri" in one order. Lower the quantity to place the order.',
+    });
+    const page = await place(shopper.auth, ip, [[p.id, 7]], yoruba);
+    expect(page.statusCode).toBe(409);
+    expect(page.json()).toEqual({
+      ...line,
+      detail: '"Garri" tí kò ju 6 lọ ni ẹ lè gbà sílẹ̀ nínú ọ́dà kan. Ẹ dín iye rẹ̀ kù kí ẹ lè ṣe ọ́dà náà.',
+    });
+    for (let i = 0; i < 2; i++) expect((await place(shopper.auth, ip, [[p.id, 1]])).statusCode).toBe(201);
+    const unpaid = { code: 'conflict', message_id: 'detail.order.unpaid-cap', message_values: { count: 2 } };
+    expect((await place(shopper.auth, ip, [[p.id, 1]])).json()).toEqual({
+      ...unpaid,
+      detail:
+        'You already have 2 unpaid orders, the most you can have at once. Pay for or cancel one in My Orders before placing another.',
+    });
+    expect((await place(shopper.auth, ip, [[p.id, 1]], yoruba)).json()).toEqual({
+      ...unpaid,
+      detail:
+        'Ẹ ti ní ọ́dà 2 tí ẹ kò tíì sanwó fún, iye tó pọ̀ jù lọ ní ẹ̀ẹ̀kan náà. Ẹ sanwó fún ọ̀kan tàbí kí ẹ fagilé e nínú "Àwọn ọ́dà mi" kí ẹ tó ṣe òmíràn.',
     });
   });
 

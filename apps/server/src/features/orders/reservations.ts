@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config, ReservationLimits } from '../../config.ts';
 import type { Dialect } from '../../db/connection.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { exemptionList } from '../../rate-limit/index.ts';
 import * as holdings from './holdings.repository.ts';
 import { outOfStock } from './out-of-stock.ts';
@@ -68,5 +68,5 @@ export async function holdWithinPolicy(
   // "at most 5 at a time" for a sold-out product).
   const line = short(stock);
   if (line) throw outOfStock(line.title, stock.get(line.productId)?.available ?? 0);
-  throw new AppError('conflict', refusal);
+  throw refuse('conflict', refusal.id, refusal.values);
 }

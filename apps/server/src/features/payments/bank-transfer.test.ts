@@ -16,6 +16,7 @@ import {
   uncappedReservations,
 } from '@oja/testing/factories/order-factories';
 import { placeOrderFor } from '@oja/testing/factories/payment-factories';
+import { pageLanguageHeader } from '../../i18n/index.ts';
 import { expireDueOrders } from '../orders/index.ts';
 import { confirmTransfer } from './bank-transfer.ts';
 
@@ -177,7 +178,27 @@ describe('bank transfer to the shop’s account', () => {
       headers: me.auth,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'conflict', detail: expect.stringContaining('naira only') });
+    const refusal = {
+      code: 'conflict',
+      message_id: 'detail.pay.transfer-naira-only',
+      message_values: { currency: 'USD' },
+    };
+    expect(res.json()).toEqual({
+      ...refusal,
+      detail: "The shop's bank account receives naira only: pay this USD order with the card or the provider's page.",
+    });
+    // The web's request (issue 31): the same refusal in the page's language.
+    const page = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.order_id}/bank-transfer/`,
+      headers: { ...me.auth, [pageLanguageHeader]: 'yo' },
+    });
+    expect(page.statusCode).toBe(409);
+    expect(page.json()).toEqual({
+      ...refusal,
+      detail:
+        'Àkọọ́lẹ̀ báńkì ilé ìtajà ń gba náírà nìkan: ẹ san owó ọ́dà USD yìí pẹ̀lú káàdì tàbí lórí ojú-ìwé olùpèsè ìsanwó.',
+    });
     const row = await db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ transfer_reference: null, payment_method: 'provider' });
   });

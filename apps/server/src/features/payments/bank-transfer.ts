@@ -59,10 +59,7 @@ export async function chooseBankTransfer(deps: TransferDeps, order: repo.Payable
   const { bank } = deps;
   if (!bank) throw refuse('conflict', 'detail.pay.no-transfers');
   if (order.currency !== bankAccountCurrency) {
-    throw new AppError(
-      'conflict',
-      `The shop's bank account receives naira only: pay this ${order.currency} order with the card or the provider's page.`,
-    );
+    throw refuse('conflict', 'detail.pay.transfer-naira-only', { currency: order.currency });
   }
   refuseUnlessPayable(order);
   for (let attempt = 1; ; attempt++) {

@@ -5,7 +5,7 @@ import { startFakePaystack } from '@oja/testing/fakes/fake-paystack';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { paymentEffects, paymentMails, placeOrderFor } from '@oja/testing/factories/payment-factories';
-import { cannotPayThisOrder } from './client-payments.ts';
+import { pageLanguageHeader } from '../../i18n/index.ts';
 
 // Payments the client started itself, as the original client does with Flutterwave's inline widget.
 const flwKey = 'FLWSECK_TEST-client-0123456789-X';
@@ -132,8 +132,13 @@ describe('payments the original client started itself', () => {
     expect((await paymentEffects(db, order.id)).payments).toHaveLength(1);
   });
 
-  // N2: one answer for every refusal, telling nothing about the transaction.
-  const generic = { status: 402, code: 'payment_failed', detail: cannotPayThisOrder };
+  // N2: one answer for every refusal, telling nothing about the transaction (by its id, issue 31).
+  const generic = {
+    status: 402,
+    code: 'payment_failed',
+    detail: 'This transaction cannot pay this order.',
+    message_id: 'detail.pay.transaction-refused',
+  };
 
   describe('refusals change nothing and answer one generic text', () => {
     async function refused(
@@ -156,6 +161,19 @@ describe('payments the original client started itself', () => {
       const { me, order, total } = await reviewedOrder();
       await refused(order, widgetAnswer(77_000_001, madeUpTxRef(), total), me.auth, generic);
       await refused(order, { reference: 'T-never-paid-0001', status: 'success' }, me.auth, generic);
+    });
+
+    it('in the page’s language for the web app, with the same status and code (issue 31)', async () => {
+      const { me, order, total } = await reviewedOrder();
+      await refused(
+        order,
+        widgetAnswer(77_000_002, madeUpTxRef(), total),
+        { ...me.auth, [pageLanguageHeader]: 'yo' },
+        {
+          ...generic,
+          detail: 'Ẹ kò lè fi ìsanwó yìí san owó ọ́dà yìí.',
+        },
+      );
     });
 
     it('a failed transaction', async () => {
@@ -195,6 +213,7 @@ describe('payments the original client started itself', () => {
         status: 404,
         code: 'not_found',
         detail: `Order ${order.order_id} not found.`,
+        message_id: 'detail.order-ref-not-found',
       });
       const cancel = await app.inject({ method: 'DELETE', url: `/api/orders/${order.id}`, headers: me.auth });
       expect(cancel.statusCode, cancel.body).toBeLessThan(300);

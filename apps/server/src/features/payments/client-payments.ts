@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Payment } from '@oja/shared/payments';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { AppError, refuse } from '../../errors.ts';
+import { refuse } from '../../errors.ts';
 import { ProviderError, type PaymentProvider, type Verification } from '../../payments/index.ts';
 import type { PaymentsContext } from './context.ts';
 import * as repo from './payments.repository.ts';
@@ -42,9 +42,7 @@ function recorded(ctx: PaymentsContext, tx: ClientTransaction) {
  * The one answer to every refused widget payment: it tells nothing about the transaction (whether
  * it exists, is claimed, or what it is worth). The reason is logged for staff.
  */
-export const cannotPayThisOrder = 'This transaction cannot pay this order.';
-
-const cannotPay = () => new AppError('payment_failed', cannotPayThisOrder);
+const cannotPay = () => refuse('payment_failed', 'detail.pay.transaction-refused');
 
 function alreadyRecorded(row: repo.PaymentRow, order: repo.PayableOrder): Payment {
   if (row.order_id !== order.id) throw cannotPay();
@@ -101,7 +99,7 @@ const sampleAddresses = new Set(['user@gmail.com', 'customer@email.com']);
  * Settles an order with a transaction the client made itself, after asking the provider about it.
  * Only a successful transaction in the order's currency for at least its total, bound to this
  * order as far as the provider says (see `unbound`), never recorded for any order before, opens
- * it; anything else changes nothing and answers `cannotPayThisOrder`. A successful transaction
+ * it; anything else changes nothing and answers `detail.pay.transaction-refused`. A successful transaction
  * refused here is kept in the unclaimed list for staff. What it brings above the total goes back
  * through the refund queue. The row is inserted with the order's opening in one transaction, and
  * the unique index on (provider, transaction) decides between concurrent callers: the same

@@ -3,8 +3,10 @@ import { paymentSchema } from '@oja/shared/payments';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { paymentEffects, placeOrderFor, startPayment } from '@oja/testing/factories/payment-factories';
+import { pageLanguageHeader } from '../../i18n/index.ts';
 
 const { app, db } = await createTestApp();
+const yoruba = { [pageLanguageHeader]: 'yo' };
 
 const contract = (orderKey: string, body: unknown, auth: Record<string, string>) =>
   app.inject({ method: 'POST', url: `/api/payment/${orderKey}/`, payload: body as object, headers: auth });
@@ -39,7 +41,13 @@ describe('POST /api/payment/{order_id}/ (the original contract)', () => {
     expect(res.json()).toEqual({
       code: 'conflict',
       detail: `This payment reference was not issued for order ${mine.order_id}.`,
+      // Additive (issue 31): the refusal by key.
+      message_id: 'detail.pay.reference-other-order',
+      message_values: { ref: mine.order_id },
     });
+    const page = await contract(mine.order_id, { reference: payment.reference }, { ...me.auth, ...yoruba });
+    expect(page.statusCode).toBe(409);
+    expect(page.json().detail).toBe(`A kò fún ọ́dà ${mine.order_id} ní nọ́ńbà ìtọ́kasí ìsanwó yìí.`);
     expect((await paymentEffects(db, mine.id)).state).toBe('awaiting');
     expect((await paymentEffects(db, other.id)).payments[0]!.status).toBe('pending');
     // A reference nobody issued gets the same answer.

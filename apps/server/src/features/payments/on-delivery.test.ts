@@ -11,6 +11,7 @@ import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { lagosAddress, newYorkAddress, stockOf, uncappedReservations } from '@oja/testing/factories/order-factories';
 import { placeOrderFor } from '@oja/testing/factories/payment-factories';
+import { pageLanguageHeader } from '../../i18n/index.ts';
 import { checkPhoneCode, phoneCodeLifetimeMs, sendPhoneCode } from './phone-verification.ts';
 
 const { app, db } = await createTestApp({ PUBLIC_URL: 'https://oja.test', ...uncappedReservations });
@@ -171,6 +172,106 @@ describe('phone verification', () => {
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'rate_limited' });
+  });
+});
+
+describe('pay on delivery refused by its rules’ message ids (issue 31)', () => {
+  const yoruba = { [pageLanguageHeader]: 'yo' };
+
+  it('one rule not met: its id; the web page gets it in its language, with the same code', async () => {
+    const unverified = await makeSignedInUser(db);
+    const order = await placeOrderFor(app, db, unverified.auth);
+    const english = await choose(order.order_id, unverified.auth);
+    expect(english.statusCode).toBe(409);
+    expect(english.json()).toEqual({
+      code: 'conflict',
+      detail: 'Verify your phone number first: we send you a code by SMS.',
+      message_id: 'detail.cod.phone',
+    });
+    const page = await choose(order.order_id, { ...unverified.auth, ...yoruba });
+    expect(page.statusCode).toBe(409);
+    expect(page.json()).toEqual({
+      code: 'conflict',
+      detail: 'Ẹ kọ́kọ́ fìdí nọ́ńbà fóònù yín múlẹ̀: a ó fi kóòdù ránṣẹ́ sí yín nípasẹ̀ SMS.',
+      message_id: 'detail.cod.phone',
+    });
+  });
+
+  it('several rules not met: each by its id and values, joined as the English always was', async () => {
+    expect((await putRules({ ...defaults, max_ngn_kobo: 100_00 })).statusCode).toBe(200);
+    const unverified = await makeSignedInUser(db);
+    const kano = await placeOrderFor(app, db, unverified.auth, { ...lagosAddress, city: 'Kano', state: 'Kano' });
+    const row = await orderRow(kano.id);
+    expect(Number(row.total_minor)).toBeGreaterThan(100_00);
+    const states = defaults.states.join(', ');
+    const max = formatMoney(100_00, 'NGN');
+    const total = formatMoney(Number(row.total_minor), 'NGN');
+    const parts = [
+      { message_id: 'detail.cod.state', message_values: { states } },
+      { message_id: 'detail.cod.max', message_values: { max, total } },
+      { message_id: 'detail.cod.phone' },
+    ];
+    const english = await choose(kano.order_id, unverified.auth);
+    expect(english.statusCode).toBe(409);
+    expect(english.json()).toEqual({
+      code: 'conflict',
+      detail:
+        `Pay on delivery is offered only for deliveries in ${states}. ` +
+        `Only orders up to ${max} can be paid on delivery; this one is ${total}. ` +
+        'Verify your phone number first: we send you a code by SMS.',
+      message_parts: parts,
+    });
+    const page = await choose(kano.order_id, { ...unverified.auth, ...yoruba });
+    expect(page.statusCode).toBe(409);
+    expect(page.json()).toEqual({
+      code: 'conflict',
+      detail:
+        `Sísanwó nígbà tí ọjà bá dé wà fún ìfijíṣẹ́ ní ${states} nìkan. ` +
+        `Ọ́dà tí kò ju ${max} lọ nìkan ni ẹ lè san nígbà tí ọjà bá dé; tiyín jẹ́ ${total}. ` +
+        'Ẹ kọ́kọ́ fìdí nọ́ńbà fóònù yín múlẹ̀: a ó fi kóòdù ránṣẹ́ sí yín nípasẹ̀ SMS.',
+      message_parts: parts,
+    });
+    expect((await orderRow(kano.id)).state).toBe('awaiting');
+  });
+
+  it('the payment options say a rule not met in the page’s language for the web, by the same ids', async () => {
+    const unverified = await makeSignedInUser(db);
+    const order = await placeOrderFor(app, db, unverified.auth);
+    await db.updateTable('orders').set({ state: 'cancelled' }).where('id', '=', order.id).execute();
+    const english = await options(order.order_id, unverified.auth);
+    const page = paymentOptionsSchema.parse(
+      (
+        await app.inject({
+          url: `/api/orders/${order.order_id}/payment-options/`,
+          headers: { ...unverified.auth, ...yoruba },
+        })
+      ).json(),
+    );
+    const failed = (o: typeof page) => o.on_delivery.checks.filter((c) => !c.passed);
+    expect(failed(english).map((c) => [c.rule, c.message])).toEqual([
+      ['awaiting', 'This order is no longer waiting for payment.'],
+      ['verified_phone', 'Verify your phone number first: we send you a code by SMS.'],
+    ]);
+    expect(failed(page).map((c) => [c.rule, c.message])).toEqual([
+      ['awaiting', 'Ọ́dà yìí kò dúró de ìsanwó mọ́.'],
+      ['verified_phone', 'Ẹ kọ́kọ́ fìdí nọ́ńbà fóònù yín múlẹ̀: a ó fi kóòdù ránṣẹ́ sí yín nípasẹ̀ SMS.'],
+    ]);
+    // Everything else as it is: the rules passed, the values, the answer's shape.
+    expect(page.on_delivery.checks.filter((c) => c.passed)).toEqual(english.on_delivery.checks.filter((c) => c.passed));
+    expect(page.on_delivery.checks.map((c) => c.values)).toEqual(english.on_delivery.checks.map((c) => c.values));
+  });
+
+  it('a rule’s English is the same in the payment options as in the refusal', async () => {
+    expect((await putRules({ ...defaults, enabled: false })).statusCode).toBe(200);
+    const me = await verifiedCustomer();
+    const order = await placeOrderFor(app, db, me.auth);
+    const off = (await options(order.order_id, me.auth)).on_delivery.checks.find((c) => c.rule === 'enabled')!;
+    expect(off).toEqual({ rule: 'enabled', passed: false, message: 'Pay on delivery is not offered at the moment.' });
+    expect((await choose(order.order_id, me.auth)).json()).toEqual({
+      code: 'conflict',
+      detail: off.message,
+      message_id: 'detail.cod.off',
+    });
   });
 });
 

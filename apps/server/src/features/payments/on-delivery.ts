@@ -5,7 +5,9 @@ import { findNigerianState } from '@oja/shared/nigeria';
 import type { OnDeliveryRules } from '@oja/shared/payment-methods';
 import type { OnDeliveryLimits } from '../../config.ts';
 import type { DB } from '../../db/schema.ts';
-import { AppError, inEnglish, invalidField, notFound, refuse } from '../../errors.ts';
+import { inEnglish, invalidField, notFound, refuse, refuseEach, type Said } from '../../errors.ts';
+import type { Language } from '@oja/shared/languages';
+import { translator } from '../../i18n/index.ts';
 import { transition } from '../orders/index.ts';
 import { lockOnDeliveryHolders, openOnDelivery, refusalsOf } from './on-delivery-holds.ts';
 import { notPayableReason } from './payment-rules.ts';
@@ -18,6 +20,24 @@ type Check = {
   /** What the message names (states, amounts, a count), for the shop's pages to say in their language. */
   values?: Record<string, string>;
 };
+
+/** A rule's check with, when it fails, its message by id (the refusal of `chooseOnDelivery`). */
+type RuleCheck = Check & { said?: Said };
+
+/** The check of a rule: passed, or failed with its message by id (`message` is its English). */
+const passes = (rule: Check['rule'], message: string, values?: Record<string, string>): RuleCheck => ({
+  rule,
+  passed: true,
+  message,
+  ...(values ? { values } : {}),
+});
+const fails = (rule: Check['rule'], said: Said, values?: Record<string, string>): RuleCheck => ({
+  rule,
+  passed: false,
+  message: inEnglish(said),
+  ...(values ? { values } : {}),
+  said,
+});
 
 export async function loadOnDeliveryRules(db: Kysely<DB>): Promise<OnDeliveryRules> {
   const row = await db.selectFrom('on_delivery_rules').selectAll().where('id', '=', 1).executeTakeFirst();
@@ -86,13 +106,26 @@ export async function saveOnDeliveryRules(db: Kysely<DB>, actor: AuditActor, rul
 /**
  * Every rule of pay on delivery for this order and its (signed-in) customer, each with whether it
  * passes and, in words, why not. Pay on delivery is offered only when all pass; the server decides.
+ * For the web app's request (`language`, issue 31) a rule not met is said in the page's language.
  */
 export async function onDeliveryChecks(
   db: Kysely<DB>,
   order: repo.PayableOrder,
   limits: OnDeliveryLimits,
-  now = Date.now(),
+  { now = Date.now(), language = null }: { now?: number; language?: Language | null } = {},
 ): Promise<Check[]> {
+  const say = language ? translator(language) : null;
+  return (await ruleChecks(db, order, limits, now)).map(({ said, ...check }) =>
+    said && say ? { ...check, message: say(said.id, said.values) } : check,
+  );
+}
+
+async function ruleChecks(
+  db: Kysely<DB>,
+  order: repo.PayableOrder,
+  limits: OnDeliveryLimits,
+  now: number,
+): Promise<RuleCheck[]> {
   const rules = await loadOnDeliveryRules(db);
   const user = await db
     .selectFrom('users')
@@ -117,72 +150,40 @@ export async function onDeliveryChecks(
     ? { state: order.station_state!, country: order.station_country ?? 'NG' }
     : { state: order.address_state, country: order.address_country };
   const inState = where.country === 'NG' && rules.states.includes(findNigerianState(where.state)?.name ?? '');
+  const states = { states: rules.states.join(', ') };
+  const total = formatMoney(order.total_minor, order.currency);
+  const amounts = {
+    currency: order.currency,
+    total,
+    ...(max === null ? {} : { max: formatMoney(max, order.currency) }),
+  };
+  const refusedCount = String(rules.max_refusals + 1);
+  const openMax = String(open.customer >= limits.maxPerCustomer ? limits.maxPerCustomer : limits.maxPerPhone);
   return [
-    {
-      rule: 'enabled',
-      passed: rules.enabled,
-      message: rules.enabled ? 'Pay on delivery is available.' : 'Pay on delivery is not offered at the moment.',
-    },
-    {
-      rule: 'awaiting',
-      passed: order.state === 'awaiting' && refusal === null,
-      message: refusal
-        ? inEnglish(refusal)
-        : order.state === 'awaiting'
-          ? 'The order is waiting for payment.'
-          : 'This order is no longer waiting for payment.',
-    },
-    {
-      rule: 'state',
-      passed: inState,
-      values: { states: rules.states.join(', ') },
-      message: inState
-        ? `Our riders collect payment in ${where.state}.`
-        : rules.states.length === 0
-          ? 'Pay on delivery is not offered in any state at the moment.'
-          : `Pay on delivery is offered only for deliveries in ${rules.states.join(', ')}.`,
-    },
-    {
-      rule: 'max_value',
-      passed: max !== null && order.total_minor <= max,
-      values: {
-        currency: order.currency,
-        total: formatMoney(order.total_minor, order.currency),
-        ...(max === null ? {} : { max: formatMoney(max, order.currency) }),
-      },
-      message:
-        max === null
-          ? `Orders charged in ${order.currency} cannot be paid on delivery.`
-          : order.total_minor <= max
-            ? `Orders up to ${formatMoney(max, order.currency)} can be paid on delivery.`
-            : `Only orders up to ${formatMoney(max, order.currency)} can be paid on delivery; this one is ${formatMoney(order.total_minor, order.currency)}.`,
-    },
-    { rule: 'signed_in', passed: true, message: 'You are signed in.' },
-    {
-      rule: 'verified_phone',
-      passed: !rules.require_verified_phone || phoneVerified,
-      message:
-        !rules.require_verified_phone || phoneVerified
-          ? 'Your phone number is verified.'
-          : 'Verify your phone number first: we send you a code by SMS.',
-    },
-    {
-      rule: 'refusals',
-      passed: refusals <= rules.max_refusals,
-      values: { count: String(rules.max_refusals + 1) },
-      message:
-        refusals <= rules.max_refusals
-          ? 'No more refused deliveries than we allow.'
-          : `Pay on delivery is not offered after ${rules.max_refusals + 1} refused deliveries; please pay in advance.`,
-    },
-    {
-      rule: 'open_orders',
-      passed: !openFull,
-      values: { max: String(open.customer >= limits.maxPerCustomer ? limits.maxPerCustomer : limits.maxPerPhone) },
-      message: !openFull
-        ? 'No more pay-on-delivery orders waiting than we allow.'
-        : `You already have ${open.customer >= limits.maxPerCustomer ? limits.maxPerCustomer : limits.maxPerPhone} orders to be paid on delivery, the most at once. Pay for this one in advance, or wait until one is delivered.`,
-    },
+    rules.enabled ? passes('enabled', 'Pay on delivery is available.') : fails('enabled', { id: 'detail.cod.off' }),
+    order.state === 'awaiting' && refusal === null
+      ? passes('awaiting', 'The order is waiting for payment.')
+      : fails('awaiting', refusal ?? { id: 'detail.cod.not-awaiting' }),
+    inState
+      ? passes('state', `Our riders collect payment in ${where.state}.`, states)
+      : rules.states.length === 0
+        ? fails('state', { id: 'detail.cod.no-state' }, states)
+        : fails('state', { id: 'detail.cod.state', values: states }, states),
+    max === null
+      ? fails('max_value', { id: 'detail.cod.currency', values: { currency: order.currency } }, amounts)
+      : order.total_minor <= max
+        ? passes('max_value', `Orders up to ${amounts.max} can be paid on delivery.`, amounts)
+        : fails('max_value', { id: 'detail.cod.max', values: { max: amounts.max!, total } }, amounts),
+    passes('signed_in', 'You are signed in.'),
+    !rules.require_verified_phone || phoneVerified
+      ? passes('verified_phone', 'Your phone number is verified.')
+      : fails('verified_phone', { id: 'detail.cod.phone' }),
+    refusals <= rules.max_refusals
+      ? passes('refusals', 'No more refused deliveries than we allow.', { count: refusedCount })
+      : fails('refusals', { id: 'detail.cod.refusals', values: { count: refusedCount } }, { count: refusedCount }),
+    !openFull
+      ? passes('open_orders', 'No more pay-on-delivery orders waiting than we allow.', { max: openMax })
+      : fails('open_orders', { id: 'detail.cod.open', values: { max: openMax } }, { max: openMax }),
   ];
 }
 
@@ -202,8 +203,9 @@ export async function chooseOnDelivery(
   await db.transaction().execute(async (trx) => {
     await lockOnDeliveryHolders(trx, order.user_id);
     const current = (await repo.findOrder(trx, { id: order.id }))!;
-    const failed = (await onDeliveryChecks(trx, current, limits, now)).filter((c) => !c.passed);
-    if (failed.length > 0) throw new AppError('conflict', failed.map((c) => c.message).join(' '));
+    // Every rule not met, each said by its id (one sentence each, as the page lists them).
+    const failed = (await ruleChecks(trx, current, limits, now)).flatMap((c) => (c.said ? [c.said] : []));
+    if (failed.length > 0) throw refuseEach('conflict', failed);
     const moved = await transition(trx, {
       step: 'accept_on_delivery',
       orderId: order.id,

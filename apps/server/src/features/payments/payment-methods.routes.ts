@@ -9,6 +9,7 @@ import {
   phoneCodeRequestSchema,
   phoneStatusSchema,
 } from '@oja/shared/payment-methods';
+import { pageLanguageOf } from '../../i18n/index.ts';
 import { requireUser } from '../accounts/index.ts';
 import type { PaymentsContext } from './context.ts';
 import * as methods from './payment-methods.ts';
@@ -32,7 +33,7 @@ export const paymentMethodRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> =
   app.get(
     '/orders/:id/payment-options/',
     { schema: { params, response: { 200: paymentOptionsSchema } } },
-    async (req) => methods.paymentOptions(ctx, requireUser(req), req.params.id),
+    async (req) => methods.paymentOptions(ctx, requireUser(req), req.params.id, pageLanguageOf(req.headers)),
   );
 
   app.post('/orders/:id/bank-transfer/', { schema: { params, response: { 200: bankTransferSchema } } }, async (req) =>
@@ -42,7 +43,7 @@ export const paymentMethodRoutes: FastifyPluginAsync<{ ctx: PaymentsContext }> =
   app.post(
     '/orders/:id/pay-on-delivery/',
     { schema: { params, response: { 200: paymentOptionsSchema } } },
-    async (req) => methods.payOnDelivery(ctx, requireUser(req), req.params.id),
+    async (req) => methods.payOnDelivery(ctx, requireUser(req), req.params.id, pageLanguageOf(req.headers)),
   );
 
   app.get('/account/phone/', { schema: { response: { 200: phoneStatusSchema } } }, async (req) =>

@@ -1,7 +1,8 @@
+import type { Language } from '@oja/shared/languages';
 import type { PaymentOptions } from '@oja/shared/payment-methods';
 import { channelLabel } from '@oja/shared/payment-methods';
 import type { Actor } from '../accounts/index.ts';
-import { notFound } from '../../errors.ts';
+import { orderNotFound } from '../../errors.ts';
 import { bankAccountCurrency, chooseBankTransfer, transferDetails } from './bank-transfer.ts';
 import type { PaymentsContext } from './context.ts';
 import { chooseOnDelivery, onDeliveryChecks } from './on-delivery.ts';
@@ -11,7 +12,7 @@ import { providerDisplayNames } from './provider-names.ts';
 
 async function ownOrder(ctx: PaymentsContext, actor: Actor, key: string): Promise<repo.PayableOrder> {
   const order = await repo.findOrder(ctx.db, /^\d+$/.test(key) ? { id: Number(key) } : { ref: key });
-  if (!order || order.user_id !== actor.id) throw notFound(`Order ${key}`);
+  if (!order || order.user_id !== actor.id) throw orderNotFound(key);
   return order;
 }
 
@@ -21,13 +22,21 @@ export function providerChannels(ctx: PaymentsContext): string[] {
   return name === 'flutterwave' ? ctx.config.payments.channels.flutterwave : ctx.config.payments.channels.paystack;
 }
 
-/** How this order may be paid now: the provider's page, a bank transfer, pay on delivery (with why not). */
-export async function paymentOptions(ctx: PaymentsContext, actor: Actor, key: string): Promise<PaymentOptions> {
+/**
+ * How this order may be paid now: the provider's page, a bank transfer, pay on delivery (with why
+ * not: in the page's language for the web app's request, `language`).
+ */
+export async function paymentOptions(
+  ctx: PaymentsContext,
+  actor: Actor,
+  key: string,
+  language: Language | null = null,
+): Promise<PaymentOptions> {
   const order = await ownOrder(ctx, actor, key);
   const name = providerDisplayNames[ctx.providers.active.name];
   const channels = providerChannels(ctx);
   const bank = ctx.config.payments.bank;
-  const checks = await onDeliveryChecks(ctx.db, order, ctx.config.onDelivery);
+  const checks = await onDeliveryChecks(ctx.db, order, ctx.config.onDelivery, { language });
   return {
     order_id: order.order_ref,
     method: order.payment_method,
@@ -48,8 +57,8 @@ export async function payByBankTransfer(ctx: PaymentsContext, actor: Actor, key:
   );
 }
 
-export async function payOnDelivery(ctx: PaymentsContext, actor: Actor, key: string) {
+export async function payOnDelivery(ctx: PaymentsContext, actor: Actor, key: string, language: Language | null = null) {
   const order = await ownOrder(ctx, actor, key);
   await chooseOnDelivery(ctx.db, ctx.config.publicUrl, order, ctx.config.onDelivery);
-  return paymentOptions(ctx, actor, order.order_ref);
+  return paymentOptions(ctx, actor, order.order_ref, language);
 }

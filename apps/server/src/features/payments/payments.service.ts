@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Payment, PaymentProviderInfo, StartedPayment } from '@oja/shared/payments';
 import { createHash } from 'node:crypto';
-import { AppError, notFound, refuse } from '../../errors.ts';
+import { AppError, orderNotFound, refuse } from '../../errors.ts';
 import { ProviderError, type Verification } from '../../payments/index.ts';
 import type { Actor } from '../accounts/index.ts';
 import { idempotency } from '../orders/index.ts';
@@ -18,7 +18,7 @@ import { verifyAndSettle } from './verification.ts';
 /** An order by its numeric id or its reference (OJA-…), only if it is the actor's. */
 async function ownOrder(ctx: PaymentsContext, actor: Actor, key: string): Promise<repo.PayableOrder> {
   const order = await repo.findOrder(ctx.db, /^\d+$/.test(key) ? { id: Number(key) } : { ref: key });
-  if (!order || order.user_id !== actor.id) throw notFound(`Order ${key}`);
+  if (!order || order.user_id !== actor.id) throw orderNotFound(key);
   return order;
 }
 
@@ -67,10 +67,10 @@ export async function startPayment(
 
 function replay(stored: Awaited<ReturnType<typeof idempotency.findKey>>, hash: string): PaymentStart {
   if (stored && stored.request_hash !== hash) {
-    throw new AppError('conflict', 'This Idempotency-Key was already used for a different request. Use a new key.');
+    throw refuse('conflict', 'detail.pay.key-reused');
   }
   if (!stored || stored.response_body === null) {
-    throw new AppError('conflict', 'A payment with this Idempotency-Key is still being started. Try again shortly.');
+    throw refuse('conflict', 'detail.pay.key-in-progress');
   }
   return { answer: JSON.parse(stored.response_body) as StartedPayment, replayed: true };
 }
@@ -88,10 +88,7 @@ async function beginPayment(
   clientIp: string,
 ): Promise<StartedPayment> {
   refuseUnlessPayable(order);
-  await ctx.limiter.take(
-    paymentStartLimits(actor.id, clientIp),
-    (wait) => `Too many payment attempts. Please try again in ${wait}.`,
-  );
+  await ctx.limiter.take(paymentStartLimits(actor.id, clientIp), 'detail.limit.payments');
   const provider = ctx.providers.active;
   const now = Date.now();
   const payment = await repo.insertPayment(ctx.db, {
@@ -153,7 +150,7 @@ export async function confirmPayment(
   const issuedHere =
     payment && paymentOrder && paymentOrder.user_id === actor.id && (!order || order.id === paymentOrder.id);
   if (!issuedHere) {
-    if (!order) throw notFound('Payment');
+    if (!order) throw refuse('not_found', 'detail.payment-not-found');
     const clientTransaction = payment ? null : clientTransactionOf(ctx, claim, known);
     if (clientTransaction) {
       // A Paystack reference is checked with Paystack now (a Flutterwave id was counted above).
@@ -167,14 +164,14 @@ export async function confirmPayment(
       return settleClientTransaction(ctx, log, order, clientTransaction);
     }
     log.warn({ order: order.order_ref, reference }, 'payment claim refused: reference not issued for this order');
-    throw new AppError('conflict', `This payment reference was not issued for order ${order.order_ref}.`);
+    throw refuse('conflict', 'detail.pay.reference-other-order', { ref: order.order_ref });
   }
   if (known && known.reference !== payment.reference) {
     log.warn(
       { payment: payment.reference, paid: known.reference },
       'payment claim refused: transaction of another payment',
     );
-    throw new AppError('conflict', `This transaction was not made for order ${paymentOrder.order_ref}.`);
+    throw refuse('conflict', 'detail.pay.transaction-other-order', { ref: paymentOrder.order_ref });
   }
   // Only a check that reaches the provider counts (a settled payment is answered from our records).
   if (payment.status !== 'success' && !known) await takeProviderCheck(ctx.limiter, actor.id, payment.reference);

@@ -85,10 +85,7 @@ export async function sendPhoneCode(
     await alertIfSmsBudgetNear(db, budget, now);
     throw refuse('unavailable', 'detail.phone.no-codes-today');
   }
-  await limiter.take(
-    sendLimits(user.id, user.ip, phone),
-    (wait) => `Too many codes asked for. Please try again in ${wait}.`,
-  );
+  await limiter.take(sendLimits(user.id, user.ip, phone), 'detail.limit.codes-asked');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await db.transaction().execute(async (trx) => {
     // Earlier codes stop working: only the newest counts.
@@ -133,7 +130,7 @@ export async function checkPhoneCode(
   code: string,
   now = Date.now(),
 ): Promise<PhoneStatus> {
-  await limiter.take(checkLimits(userId), (wait) => `Too many codes tried. Please try again in ${wait}.`);
+  await limiter.take(checkLimits(userId), 'detail.limit.codes-tried');
   const wrong = () => invalidField('code', { id: 'detail.phone.code-wrong' });
   const verified = await db.transaction().execute(async (trx) => {
     const row = await trx

@@ -41,7 +41,12 @@ async function pendingPayment(me: Awaited<ReturnType<typeof makeSignedInUser>>) 
 
 function expectRateLimited(res: Awaited<ReturnType<typeof check>>) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ code: 'rate_limited', detail: expect.stringMatching(/^Too many payment checks/) });
+  expect(res.json()).toEqual({
+    code: 'rate_limited',
+    detail: expect.stringMatching(/^Too many payment checks/),
+    message_id: 'detail.limit.payment-checks',
+    message_values: { unit: expect.stringMatching(/^(second|minute)$/), wait: expect.any(Number) },
+  });
   expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
 }
 

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPaymentSchema } from '@oja/shared/payments';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { placeOrderFor } from '@oja/testing/factories/payment-factories';
 import { startFakePaystack } from '@oja/testing/fakes/fake-paystack';
+import { pageLanguageHeader } from '../../i18n/index.ts';
 
 // No provider keys: the built-in test provider takes the payments.
 const { app, db } = await createTestApp();
@@ -48,8 +50,52 @@ describe('starting a payment with an Idempotency-Key', () => {
     expect((await start(one.order_id, { ...me.auth, 'idempotency-key': 'pay-key-2' })).statusCode).toBe(201);
     const reused = await start(other.order_id, { ...me.auth, 'idempotency-key': 'pay-key-2' });
     expect(reused.statusCode).toBe(409);
-    expect(reused.json()).toEqual({ detail: expect.stringContaining('Idempotency-Key'), code: 'conflict' });
+    const reuse = { code: 'conflict', message_id: 'detail.pay.key-reused' };
+    expect(reused.json()).toEqual({
+      ...reuse,
+      detail: 'This Idempotency-Key was already used for a different request. Use a new key.',
+    });
+    // The web's request (issue 31): the same refusal in the page's language.
+    const page = { ...me.auth, 'idempotency-key': 'pay-key-2', [pageLanguageHeader]: 'yo' };
+    const yoruba = await start(other.order_id, page);
+    expect(yoruba.statusCode).toBe(409);
+    expect(yoruba.json()).toEqual({
+      ...reuse,
+      detail: 'A ti lo Idempotency-Key yìí fún ìsanwó mìíràn. Ẹ lo Idempotency-Key tuntun.',
+    });
     expect(await paymentsOf(other.order_id)).toEqual([]);
+  });
+
+  it('refuses a key whose start has no answer yet, by its message id (issue 31)', async () => {
+    const me = await makeSignedInUser(db);
+    const order = await placeOrderFor(app, db, me.auth);
+    const { id } = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('order_ref', '=', order.order_id)
+      .executeTakeFirstOrThrow();
+    // The same start, claimed by a request that has not answered yet.
+    const hash = createHash('sha256').update(`payment-start:${id}`).digest('hex');
+    await db
+      .insertInto('idempotency_keys')
+      .values({ user_id: me.user.id, key: 'pay-in-flight', request_hash: hash, created_at: Date.now() })
+      .execute();
+    const headers = { ...me.auth, 'idempotency-key': 'pay-in-flight' };
+    const english = await start(order.order_id, headers);
+    expect(english.statusCode).toBe(409);
+    expect(english.json()).toEqual({
+      code: 'conflict',
+      detail: 'A payment with this Idempotency-Key is still being started. Try again shortly.',
+      message_id: 'detail.pay.key-in-progress',
+    });
+    const yoruba = await start(order.order_id, { ...headers, [pageLanguageHeader]: 'yo' });
+    expect(yoruba.statusCode).toBe(409);
+    expect(yoruba.json()).toEqual({
+      code: 'conflict',
+      detail: 'A ṣì ń bẹ̀rẹ̀ ìsanwó tí ó ní Idempotency-Key yìí. Ẹ tún gbìyànjú láìpẹ́.',
+      message_id: 'detail.pay.key-in-progress',
+    });
+    expect(await paymentsOf(order.order_id)).toEqual([]);
   });
 
   it('keeps the keys of two customers apart', async () => {

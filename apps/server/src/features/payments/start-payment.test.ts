@@ -138,7 +138,12 @@ describe('starting a payment', () => {
     for (const key of [order.order_id, String(order.id)]) {
       const res = await start(key, other.auth);
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'not_found', detail: `Order ${key} not found.` });
+      expect(res.json()).toEqual({
+        code: 'not_found',
+        detail: `Order ${key} not found.`,
+        message_id: 'detail.order-ref-not-found',
+        message_values: { ref: key },
+      });
     }
     expect((await start(order.order_id, {})).statusCode).toBe(401);
     expect((await start('not-an-order', owner.auth)).statusCode).toBe(400);

@@ -28,9 +28,5 @@ export const providerCheckLimits = (userId: number, payment: string): Limit[] =>
 
 /** Counts one check with the provider, or throws 429 `rate_limited` with Retry-After. */
 export function takeProviderCheck(limiter: RateLimiter, userId: number, payment: string) {
-  return limiter.take(
-    providerCheckLimits(userId, payment),
-    (wait) =>
-      `Too many payment checks. Please try again in ${wait}; we also keep checking with the provider ourselves.`,
-  );
+  return limiter.take(providerCheckLimits(userId, payment), 'detail.limit.payment-checks');
 }

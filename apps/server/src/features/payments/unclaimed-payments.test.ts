@@ -5,7 +5,6 @@ import { startFakeFlutterwave } from '@oja/testing/fakes/fake-flutterwave';
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { paymentEffects, placeOrderFor } from '@oja/testing/factories/payment-factories';
-import { cannotPayThisOrder } from './client-payments.ts';
 
 // N2: a widget payment is bound to its order as far as Flutterwave's answer allows; what no order
 // may claim is kept for staff, matched by hand or refunded; an overpayment's excess goes back.
@@ -29,7 +28,11 @@ const claim = (orderRef: string, id: number, txRef: number, auth: Auth) =>
     payload: { status: 'successful', transaction_id: id, tx_ref: txRef, currency: 'NGN' },
     headers: auth,
   });
-const generic = { code: 'payment_failed', detail: cannotPayThisOrder };
+const generic = {
+  code: 'payment_failed',
+  detail: 'This transaction cannot pay this order.',
+  message_id: 'detail.pay.transaction-refused',
+};
 
 let clock = 1_795_500_000_000;
 let n = 0;

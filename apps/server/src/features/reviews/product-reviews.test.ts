@@ -5,6 +5,7 @@ import { myProductReviewSchema, ownReviewSchema, productReviewsSchema } from '@o
 import { createTestApp } from '@oja/testing/app/test-app';
 import { makeSignedInUser } from '@oja/testing/factories/factories';
 import { makeOrder, makeStockedProduct } from '@oja/testing/factories/order-factories';
+import { pageLanguageHeader } from '../../i18n/index.ts';
 
 const { app, db } = await createTestApp();
 
@@ -207,9 +208,17 @@ describe('a review names the variant bought (decision 0036)', () => {
     // A variant they did not receive is refused beside the field, and nothing is written.
     const refused = await post(product.slug, { ...good, variant_id: variants[0]!.id }, customer.auth);
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().errors).toEqual([
-      { path: 'variant_id', message: expect.stringMatching(/options you received/) },
-    ]);
+    const field = { path: 'variant_id', message_id: 'detail.review.choose-variant' };
+    expect(refused.json()).toEqual({
+      code: 'invalid',
+      detail: 'variant_id: choose one of the options you received.',
+      errors: [{ ...field, message: 'choose one of the options you received.' }],
+    });
+    // The web's request (issue 31): the field's message in the page's language.
+    const yoruba = { ...customer.auth, [pageLanguageHeader]: 'yo' };
+    const page = await post(product.slug, { ...good, variant_id: variants[0]!.id }, yoruba);
+    expect(page.statusCode).toBe(400);
+    expect(page.json().errors).toEqual([{ ...field, message: 'ẹ yan ọ̀kan nínú àwọn àṣàyàn tí ẹ gbà.' }]);
     expect(await db.selectFrom('reviews').select('id').where('product_id', '=', product.id).execute()).toEqual([]);
 
     const res = await post(product.slug, { ...good, variant_id: variants[1]!.id }, customer.auth);

@@ -3,7 +3,7 @@ import { averageRating, reviewSays as m } from '@oja/shared/reviews-rules';
 import type { MyProductReview, OwnReview, ProductReviews, PublicReview, ReviewInput } from '@oja/shared/reviews';
 import type { DB } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { invalidField, notFound, refuseShared } from '../../errors.ts';
+import { invalidField, productNotFound, refuseShared } from '../../errors.ts';
 import type { RateLimiter } from '../../rate-limit/index.ts';
 import type { Actor } from '../accounts/index.ts';
 import * as repo from './reviews.repository.ts';
@@ -16,7 +16,7 @@ import { toOwnReview, toPublicReview } from './reviews.views.ts';
 async function countReviewWrite(limiter: RateLimiter, actor: Actor) {
   await limiter.take(
     [{ bucket: `review-write:user:${actor.id}`, max: 20, windowMs: 60 * 60 * 1000 }],
-    (wait) => `You have written a lot of reviews in a short time. Please try again in ${wait}.`,
+    'detail.limit.reviews',
   );
 }
 
@@ -59,7 +59,7 @@ export async function listShopReviews(db: Kysely<DB>, page: Page): Promise<Publi
 
 async function visibleProduct(db: Kysely<DB>, slug: string) {
   const product = await repo.findVisibleProduct(db, slug);
-  if (!product) throw notFound(`Product "${slug}"`);
+  if (!product) throw productNotFound(slug);
   return product;
 }
 
@@ -100,7 +100,7 @@ async function boughtVariant(db: Kysely<DB>, actor: Actor, productId: number, va
   if (variantId === undefined) return {};
   if (variantId === null) return { variant_id: null, variant_label: null };
   const label = await repo.deliveredVariantLabel(db, actor.id, productId, variantId);
-  if (label === undefined) throw invalidField('variant_id', 'choose one of the options you received.');
+  if (label === undefined) throw invalidField('variant_id', { id: 'detail.review.choose-variant' });
   return { variant_id: variantId, variant_label: label };
 }
 
