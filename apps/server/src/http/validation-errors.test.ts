@@ -105,10 +105,10 @@ describe('400 answers name the fields at fault as errors: [{ path, message }]', 
     expect(changedTables(before, await fingerprint(db))).toEqual([]);
   });
 
-  it('other refusals keep exactly { detail, code }', async () => {
+  it('other refusals keep exactly { detail, code }, with the message by key beside them (additive)', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/products/no-such-product/' });
     expect(res.statusCode).toBe(404);
-    expect(Object.keys(res.json()).sort()).toEqual(['code', 'detail']);
+    expect(Object.keys(res.json()).sort()).toEqual(['code', 'detail', 'message_id', 'message_values']);
   });
 
   it('the OpenAPI description documents errors on the 400 answer of operations that take input', async () => {

@@ -46,15 +46,28 @@ export function judgeAnswer(res: Answer): string | null {
     return `message_id ${JSON.stringify(messageId)} is not a message's name`;
   if (values !== undefined && (messageId === undefined || !isMessageValues(values)))
     return 'message_values are not the values of a named message';
+  // A refusal of several reasons names each (message_parts) in place of one message_id.
+  const parts = (body as Record<string, unknown>).message_parts;
+  if (
+    parts !== undefined &&
+    (messageId !== undefined ||
+      !Array.isArray(parts) ||
+      parts.length === 0 ||
+      !parts.every(
+        (p: Record<string, unknown>) =>
+          isMessageId(p.message_id) && (p.message_values === undefined || isMessageValues(p.message_values)),
+      ))
+  )
+    return 'message_parts are not a list of named messages';
   const keys = Object.keys(body)
-    .filter((key) => key !== 'message_id' && key !== 'message_values')
+    .filter((key) => key !== 'message_id' && key !== 'message_values' && key !== 'message_parts')
     .sort();
   const withErrors =
     res.statusCode === 400 &&
     code === 'invalid' &&
     (keys.join() === 'code,detail,errors' || (keys.join() === 'code,detail,errors,report' && isImportReport(body)));
   if (keys.join() !== 'code,detail' && !withErrors) {
-    return `error body has the fields ${keys.join(', ')}, not exactly detail and code (and a message's name)`;
+    return `error body has the fields ${keys.join(', ')}, not exactly detail and code (and a message's name, or its parts)`;
   }
   if (withErrors && !isFieldErrorList(errors)) return 'errors is not a non-empty list of { path, message }';
   if (typeof detail !== 'string' || detail.length === 0) return 'error detail is not a non-empty string';
