@@ -1,7 +1,7 @@
 import type { AdminPromotion, AdminVoucher } from '@oja/shared/promotions';
 import { toDecimalText } from '@oja/shared/money';
 import { CheckboxField, InputField, MoneyField, SelectField } from '../../ui/fields';
-import { epochToZoned } from './zoned-time';
+import { epochToZoned } from '@oja/shared/zoned-time';
 
 type Values = Record<string, string> | undefined;
 type Errors = Record<string, string>;

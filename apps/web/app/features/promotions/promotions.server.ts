@@ -9,7 +9,7 @@ import {
 import { apiData, apiOf } from '../../lib/api.server';
 import { fieldErrorsOf } from '../../lib/field-errors';
 import { textValues, type ActionResult } from '../../ui/action-result';
-import { zonedToEpoch } from './zoned-time';
+import { zonedToEpoch } from '@oja/shared/zoned-time';
 
 type Context = Parameters<typeof apiOf>[0];
 const answer = (r: ActionResult, status = r.ok ? 200 : 400) => data(r, { status });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { epochToZoned, zonedToEpoch } from './zoned-time';
+import { epochToZoned, zonedToEpoch } from './zoned-time.ts';
 
 describe('date-times in the shop time zone', () => {
   it('reads a local date-time in Lagos (UTC+1) and writes it back', () => {
