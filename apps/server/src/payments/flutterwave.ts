@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idText, messageOf, parseAnswer, parseJson, providerRequest, redactTokens } from './http.ts';
+import { idText, messageOf, noTransactionYet, parseAnswer, parseJson, providerRequest, redactTokens } from './http.ts';
 import { majorToMinor, minorToMajorText } from './major-units.ts';
 import {
   ProviderError,
@@ -109,17 +109,8 @@ export function flutterwaveProvider({
           ? `${baseUrl}/v3/transactions/${transactionId}/verify`
           : `${baseUrl}/v3/transactions/verify_by_reference?tx_ref=${encodeURIComponent(reference)}`;
       const res = await providerRequest('flutterwave', secretKey, url);
-      // No transaction yet (the customer never paid, or cancelled): not paid, not an error.
       if ((res.status === 400 || res.status === 404) && noTransaction.safeParse(res.body).success) {
-        return {
-          status: 'pending',
-          amountMinor: null,
-          currency: null,
-          reference,
-          transactionId: null,
-          message: messageOf(res.body),
-          raw: res.body,
-        };
+        return noTransactionYet(reference, res.body);
       }
       if (res.status !== 200) {
         throw new ProviderError('flutterwave', `verify answered ${res.status}: ${messageOf(res.body)}`, res.status);

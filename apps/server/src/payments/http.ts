@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { record, traced } from '../telemetry/index.ts';
-import { ProviderError, type PaymentProviderName } from './provider.ts';
+import { ProviderError, type PaymentProviderName, type Verification } from './provider.ts';
 
 export interface JsonResponse {
   status: number;
@@ -87,6 +87,22 @@ const withMessage = z.object({ message: z.string() });
 export function messageOf(body: unknown): string {
   const answer = withMessage.safeParse(body);
   return answer.success ? answer.data.message.slice(0, 200) : 'no message';
+}
+
+/**
+ * A verification of a reference the provider has no transaction for (the customer never paid, or
+ * cancelled): "not paid (yet)", never an error that stops a return page.
+ */
+export function noTransactionYet(reference: string, body: unknown): Verification {
+  return {
+    status: 'pending',
+    amountMinor: null,
+    currency: null,
+    reference,
+    transactionId: null,
+    message: messageOf(body),
+    raw: body,
+  };
 }
 
 /** What is wrong with an answer, by field and kind, never by value (values may hold card tokens). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messageOf, parseAnswer, parseJson, providerRequest, redactTokens } from './http.ts';
+import { messageOf, noTransactionYet, parseAnswer, parseJson, providerRequest, redactTokens } from './http.ts';
 import {
   ProviderError,
   type InitializeInput,
@@ -94,17 +94,8 @@ export function paystackProvider({ secretKey, baseUrl, channels }: PaystackConfi
         secretKey,
         `${baseUrl}/transaction/verify/${encodeURIComponent(reference)}`,
       );
-      // An unknown reference is "not paid (yet)", never an error that stops a return page.
       if ((res.status === 400 || res.status === 404) && unknownReference.safeParse(res.body).success) {
-        return {
-          status: 'pending',
-          amountMinor: null,
-          currency: null,
-          reference,
-          transactionId: null,
-          message: messageOf(res.body),
-          raw: res.body,
-        };
+        return noTransactionYet(reference, res.body);
       }
       if (res.status !== 200) {
         throw new ProviderError('paystack', `verify answered ${res.status}: ${messageOf(res.body)}`, res.status);
