@@ -1,17 +1,16 @@
 import { data, Link, redirect, useSearchParams } from 'react-router';
 import { loginSchema } from '@oja/shared/accounts';
-import { translate, useT } from '../i18n/i18n';
-import { languageFromMatches } from '../lib/seo';
+import { useT } from '../i18n/i18n';
 import type { Route } from './+types/login';
 import { AuthForm } from '../features/accounts/auth-form';
+import { accountPageMeta } from '../features/accounts/account-page-meta';
 import { formValues, validate } from '../features/accounts/form-data.server';
 import { safeNext } from '../features/accounts/next-path';
 import { cookieHeaders, signedOutOnly } from '../features/accounts/session.server';
-import { TextField } from '../features/accounts/text-field';
+import { TextField, EmailField, PasswordField } from '../features/accounts/text-field';
 import { isSaveIntent } from '../features/saved/saved-intents';
 import { apiOf } from '../lib/api.server';
 import { setFlash } from '../lib/flash.server';
-import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 import type { Said } from '../i18n/say';
@@ -21,17 +20,8 @@ export const handle = { ...styleParts('forms', 'account'), ...messageAreas('acco
 
 export const middleware = [signedOutOnly];
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta(
-    {
-      title: translate(languageFromMatches(matches), 'account.sign-in'),
-      description: translate(languageFromMatches(matches), 'auth.login.meta-description'),
-      path: '/login',
-    },
-    matches,
-  ),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountPageMeta(matches, { title: 'account.sign-in', description: 'auth.login.meta-description', path: '/login' });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
@@ -85,23 +75,8 @@ export default function Login({ actionData }: Route.ComponentProps) {
     >
       {(errors) => (
         <>
-          <TextField
-            label={t('field.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={actionData?.email}
-            error={errors.email}
-          />
-          <TextField
-            label={t('auth.password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            error={errors.password}
-          />
+          <EmailField defaultValue={actionData?.email} error={errors.email} />
+          <PasswordField label={t('auth.password')} name="password" current error={errors.password} />
           {actionData?.askCode ? <p className="muted">{t('auth.two-step-intro')}</p> : null}
           {actionData?.askCode ? (
             <TextField

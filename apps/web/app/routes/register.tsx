@@ -1,18 +1,17 @@
 import { data, Link, redirect, useSearchParams } from 'react-router';
 import { registerFormSchema } from '@oja/shared/accounts';
-import { translate, useT } from '../i18n/i18n';
-import { languageFromMatches } from '../lib/seo';
+import { useT } from '../i18n/i18n';
 import type { Route } from './+types/register';
 import { AuthForm } from '../features/accounts/auth-form';
+import { accountPageMeta } from '../features/accounts/account-page-meta';
 import { formValues, validate } from '../features/accounts/form-data.server';
 import { safeNext } from '../features/accounts/next-path';
 import { cookieHeaders, signedOutOnly } from '../features/accounts/session.server';
-import { TextField } from '../features/accounts/text-field';
+import { EmailField, PasswordField, NameFields } from '../features/accounts/text-field';
 import { apiOf } from '../lib/api.server';
 import { saidDetailOf, saidFieldErrorsOf } from '../lib/field-errors';
 import type { Said } from '../i18n/say';
 import { setFlash } from '../lib/flash.server';
-import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 
@@ -20,17 +19,12 @@ export const handle = { ...styleParts('forms', 'account'), ...messageAreas('acco
 
 export const middleware = [signedOutOnly];
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta(
-    {
-      title: translate(languageFromMatches(matches), 'auth.register.meta-title'),
-      description: translate(languageFromMatches(matches), 'auth.register.meta-description'),
-      path: '/register',
-    },
-    matches,
-  ),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountPageMeta(matches, {
+    title: 'auth.register.meta-title',
+    description: 'auth.register.meta-description',
+    path: '/register',
+  });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
@@ -77,51 +71,10 @@ export default function Register({ actionData }: Route.ComponentProps) {
     >
       {(errors) => (
         <>
-          <div className="field-row">
-            <TextField
-              label={t('auth.first-name')}
-              name="first_name"
-              autoComplete="given-name"
-              required
-              maxLength={100}
-              defaultValue={values.first_name}
-              error={errors.first_name}
-            />
-            <TextField
-              label={t('auth.last-name')}
-              name="last_name"
-              autoComplete="family-name"
-              required
-              maxLength={100}
-              defaultValue={values.last_name}
-              error={errors.last_name}
-            />
-          </div>
-          <TextField
-            label={t('field.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={values.email}
-            error={errors.email}
-          />
-          <TextField
-            label={t('auth.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.password}
-          />
-          <TextField
-            label={t('auth.confirm-password')}
-            name="confirm_password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.confirm_password}
-          />
+          <NameFields values={values} errors={errors} />
+          <EmailField defaultValue={values.email} error={errors.email} />
+          <PasswordField label={t('auth.password')} name="password" error={errors.password} />
+          <PasswordField label={t('auth.confirm-password')} name="confirm_password" error={errors.confirm_password} />
           <input type="hidden" name="next" value={next} />
         </>
       )}

@@ -6,7 +6,7 @@ import type { Route } from './+types/reset-password-token';
 import { AuthForm } from '../features/accounts/auth-form';
 import { formValues, validate } from '../features/accounts/form-data.server';
 import { cookieHeaders } from '../features/accounts/session.server';
-import { TextField } from '../features/accounts/text-field';
+import { PasswordField } from '../features/accounts/text-field';
 import { apiOf } from '../lib/api.server';
 import { setFlash } from '../lib/flash.server';
 import { styleParts } from '../styles/areas';
@@ -81,20 +81,10 @@ export default function ResetPasswordToken({ loaderData, actionData }: Route.Com
     >
       {(errors) => (
         <>
-          <TextField
-            label={t('auth.new-password.password')}
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            error={errors.password}
-          />
-          <TextField
+          <PasswordField label={t('auth.new-password.password')} name="password" error={errors.password} />
+          <PasswordField
             label={t('auth.new-password.confirm')}
             name="confirm_password"
-            type="password"
-            autoComplete="new-password"
-            required
             error={errors.confirm_password}
           />
         </>

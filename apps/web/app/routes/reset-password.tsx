@@ -1,14 +1,13 @@
 import { data, Link } from 'react-router';
 import { resetRequestSchema } from '@oja/shared/accounts';
-import { translate, useT } from '../i18n/i18n';
-import { languageFromMatches } from '../lib/seo';
+import { useT } from '../i18n/i18n';
 import type { Route } from './+types/reset-password';
 import { AuthForm } from '../features/accounts/auth-form';
+import { accountPageMeta } from '../features/accounts/account-page-meta';
 import { formValues, validate } from '../features/accounts/form-data.server';
 import { signedOutOnly } from '../features/accounts/session.server';
-import { TextField } from '../features/accounts/text-field';
+import { EmailField } from '../features/accounts/text-field';
 import { apiOf } from '../lib/api.server';
-import { seoMeta } from '../lib/seo';
 import { styleParts } from '../styles/areas';
 import { messageAreas } from '../i18n/areas';
 import { useSay, type Said } from '../i18n/say';
@@ -19,17 +18,12 @@ export const handle = { ...styleParts('forms', 'account'), ...messageAreas('acco
 
 export const middleware = [signedOutOnly];
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...seoMeta(
-    {
-      title: translate(languageFromMatches(matches), 'auth.reset.title'),
-      description: translate(languageFromMatches(matches), 'auth.reset.meta-description'),
-      path: '/reset-password',
-    },
-    matches,
-  ),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  accountPageMeta(matches, {
+    title: 'auth.reset.title',
+    description: 'auth.reset.meta-description',
+    path: '/reset-password',
+  });
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await formValues(request);
@@ -66,15 +60,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
               {say(actionData.sent)}
             </p>
           ) : null}
-          <TextField
-            label={t('field.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={actionData?.email}
-            error={errors.email}
-          />
+          <EmailField defaultValue={actionData?.email} error={errors.email} />
         </>
       )}
     </AuthForm>

@@ -6,7 +6,7 @@ import type { loader as dashboardLoader } from './layout';
 import { checkForm } from '../../features/accounts/client-checks';
 import { editProfile, type EditIntent, type EditResult } from '../../features/accounts/edit-profile.server';
 import { PictureForm } from '../../features/accounts/picture-form';
-import { TextField } from '../../features/accounts/text-field';
+import { PasswordField, NameFields } from '../../features/accounts/text-field';
 import { useSay, type Said } from '../../i18n/say';
 import { useT } from '../../i18n/i18n';
 import { styleParts } from '../../styles/areas';
@@ -75,24 +75,7 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
         <h2 id="names-heading">{t('account.edit.names')}</h2>
         <input type="hidden" name="intent" value="names" />
         {nameErrors.form ? <p className="form-error">{say(nameErrors.form)}</p> : null}
-        <div className="field-row">
-          <TextField
-            label={t('auth.first-name')}
-            name="first_name"
-            required
-            maxLength={100}
-            defaultValue={user.first_name}
-            error={nameErrors.first_name}
-          />
-          <TextField
-            label={t('auth.last-name')}
-            name="last_name"
-            required
-            maxLength={100}
-            defaultValue={user.last_name}
-            error={nameErrors.last_name}
-          />
-        </div>
+        <NameFields values={user} errors={nameErrors} />
         {namesResult?.ok && latest('names') ? (
           <p className="form-success" role="status">
             {say(namesResult.message)}
@@ -129,28 +112,20 @@ export default function EditProfile({ actionData }: Route.ComponentProps) {
         >
           <input type="hidden" name="intent" value="password" />
           {passwordErrors.form ? <p className="form-error">{say(passwordErrors.form)}</p> : null}
-          <TextField
+          <PasswordField
             label={t('account.edit.current-password')}
             name="current_password"
-            type="password"
-            autoComplete="current-password"
-            required
+            current
             error={passwordErrors.current_password}
           />
-          <TextField
+          <PasswordField
             label={t('auth.new-password.password')}
             name="new_password"
-            type="password"
-            autoComplete="new-password"
-            required
             error={passwordErrors.new_password}
           />
-          <TextField
+          <PasswordField
             label={t('auth.new-password.confirm')}
             name="confirm_password"
-            type="password"
-            autoComplete="new-password"
-            required
             error={passwordErrors.confirm_password}
           />
           {passwordResult?.ok && latest('password') ? (
