@@ -26,6 +26,20 @@ export function fieldsIn(ms: number, timeZone: string) {
   return { year: f.year!, month: f.month!, day: f.day!, hour: f.hour!, minute: f.minute!, second: f.second! };
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** "2026-03-01": the calendar date of an instant in `timeZone`. */
+export function zonedDay(ms: number, timeZone: string) {
+  const f = fieldsIn(ms, timeZone);
+  return `${f.year}-${two(f.month)}-${two(f.day)}`;
+}
+
+/** "2026-03-01 00:30:00": an instant as the clock in `timeZone` shows it. */
+export function zonedStamp(ms: number, timeZone: string) {
+  const f = fieldsIn(ms, timeZone);
+  return `${zonedDay(ms, timeZone)} ${two(f.hour)}:${two(f.minute)}:${two(f.second)}`;
+}
+
 /** How far the zone's clock is ahead of UTC at that instant, in ms. */
 function offsetAt(ms: number, timeZone: string) {
   const f = fieldsIn(ms, timeZone);

@@ -1,13 +1,11 @@
+import { fieldsIn } from '@oja/shared/zoned-time';
 import type { DeliveryEstimate } from '@oja/shared/delivery';
 import type { DeliveryDays } from './fee-rules.ts';
 
 /** Today's calendar date in `timeZone`, as a UTC midnight (only its date fields are used). */
 function localDate(now: number, timeZone: string): Date {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(new Date(now))
-    .map((p) => [p.type, Number(p.value)]);
-  const f = Object.fromEntries(parts) as Record<string, number>;
-  return new Date(Date.UTC(f.year!, f.month! - 1, f.day!));
+  const f = fieldsIn(now, timeZone);
+  return new Date(Date.UTC(f.year, f.month - 1, f.day));
 }
 
 /** The date `n` business days (Monday to Friday) after `start`; 0 is `start` itself. */

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import { formatMoney } from '@oja/shared/money';
+import { zonedStamp } from '@oja/shared/zoned-time';
 import type { ReportQuery } from '@oja/shared/reports';
 import type { DB } from '../../db/schema.ts';
 import { csvLine } from './csv.ts';
@@ -13,25 +14,8 @@ export type ExportKind = (typeof exportKinds)[number];
 /** Rows are read this many at a time, by (created_at, id) after the last one: memory stays flat. */
 const pageSize = 500;
 
-const stampFormats = new Map<string, Intl.DateTimeFormat>();
 /** "2026-03-01 00:30:00" on the shop's clock. */
-function stamp(ms: number | null, timeZone: string) {
-  if (ms === null) return null;
-  let f = stampFormats.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('sv-SE', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    stampFormats.set(timeZone, f);
-  }
-  return f.format(new Date(Number(ms)));
-}
+const stamp = (ms: number | null, timeZone: string) => (ms === null ? null : zonedStamp(Number(ms), timeZone));
 
 type Page<T> = (db: Kysely<DB>, from: number, to: number, after: { at: number; id: number } | null) => Promise<T[]>;
 

@@ -7,7 +7,8 @@ import { runPeriodically } from '../../periodic.ts';
 import { dayStart } from '../admin/index.ts';
 import { alertStaff, countLowStock } from '../alerts/index.ts';
 import { countWaitingTransfers } from '../payments/index.ts';
-import { dayNumberOf, dayTextOf, localDay, resolvePeriod } from './report-period.ts';
+import { zonedDay } from '@oja/shared/zoned-time';
+import { dayNumberOf, dayTextOf, resolvePeriod } from './report-period.ts';
 import * as repo from './reports.repository.ts';
 
 /** What the morning summary needs (issue 35, decision 0075). */
@@ -25,7 +26,7 @@ export interface MorningSummarySettings {
 
 /** The shop's day to sum up at `now`: the day before, once the shop's clock reads `hour`; else null. */
 export function summaryDayAt(now: number, timeZone: string, hour: number): string | null {
-  const today = localDay(now, timeZone);
+  const today = zonedDay(now, timeZone);
   if (now < dayStart(today, timeZone) + hour * 3_600_000) return null;
   return dayTextOf(dayNumberOf(today) - 1);
 }

@@ -1,4 +1,5 @@
 import { maxReportDays, type ReportGrain, type ReportPeriod, type ReportQuery } from '@oja/shared/reports';
+import { zonedDay } from '@oja/shared/zoned-time';
 import { invalidField } from '../../errors.ts';
 import { dayStart } from '../admin/index.ts';
 
@@ -12,17 +13,6 @@ function dayNumber(text: string) {
   const ms = Date.UTC(y, m - 1, d);
   return dayText(ms / dayMs) === text ? ms / dayMs : Number.NaN;
 }
-
-/** The shop's calendar date at an instant. */
-export function localDay(ms: number, timeZone: string) {
-  let format = formats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    formats.set(timeZone, format);
-  }
-  return format.format(new Date(ms));
-}
-const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** How far the shop's clock is ahead of UTC at the range's start, in ms (the queries' day arithmetic). */
 export const offsetAtStart = (p: ResolvedPeriod) => dayNumber(p.period.from) * dayMs - p.start;
@@ -57,7 +47,7 @@ export interface ResolvedPeriod {
  * weeks up to a year, months beyond.
  */
 export function resolvePeriod(query: ReportQuery, timeZone: string, now: number): ResolvedPeriod {
-  const today = dayNumber(localDay(now, timeZone));
+  const today = dayNumber(zonedDay(now, timeZone));
   const to = query.to === undefined ? today : dayNumber(query.to);
   const from = query.from === undefined ? to - 29 : dayNumber(query.from);
   if (Number.isNaN(from)) throw invalidField('from', 'No such date');
@@ -96,7 +86,7 @@ export function resolvePeriod(query: ReportQuery, timeZone: string, now: number)
  * zones) → the bucket the hour falls in.
  */
 export function bucketOfHour(p: ResolvedPeriod, hour: number) {
-  return bucketsOfHours(p)[hour] ?? bucketOf(localDay(p.start + hour * 3_600_000, p.timeZone), p.period.grain);
+  return bucketsOfHours(p)[hour] ?? bucketOf(zonedDay(p.start + hour * 3_600_000, p.timeZone), p.period.grain);
 }
 
 const hourBuckets = new WeakMap<ResolvedPeriod, string[]>();

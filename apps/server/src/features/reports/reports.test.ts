@@ -4,7 +4,8 @@ import { createTestApp } from '@oja/testing/app/test-app';
 import { makeCategory, makeProduct, makeSignedInUser, makeUser } from '@oja/testing/factories/factories';
 import { accraAddress, makeOrder, type OrderLine, type OrderOptions } from '@oja/testing/factories/order-factories';
 import { parse } from 'csv-parse/sync';
-import { bucketOf, bucketOfHour, localDay, resolvePeriod } from './report-period.ts';
+import { bucketOf, bucketOfHour, resolvePeriod } from './report-period.ts';
+import { zonedDay } from '@oja/shared/zoned-time';
 
 const { app, db } = await createTestApp({ SHOP_TIME_ZONE: 'Africa/Lagos' });
 
@@ -36,7 +37,7 @@ describe('report periods', () => {
         const hours = (p.end - p.start) / 3_600_000;
         const wrong: number[] = [];
         for (let h = 0; h < hours; h++) {
-          if (bucketOfHour(p, h) !== bucketOf(localDay(p.start + h * 3_600_000, zone), grain)) wrong.push(h);
+          if (bucketOfHour(p, h) !== bucketOf(zonedDay(p.start + h * 3_600_000, zone), grain)) wrong.push(h);
         }
         expect(wrong, `${zone} by ${grain}`).toEqual([]);
       }
